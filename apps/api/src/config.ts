@@ -1,0 +1,84 @@
+/**
+ * The one place that reads process.env for the API. Validated at start-up; a bad value stops the
+ * process with the names of the offending keys.
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+});
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Origin used in links that leave the site (confirmation emails) and for the Origin check. */
+  publicUrl: string;
+  database: DatabaseConfig;
+  /** Signs CSRF tokens. */
+  secret: string;
+  trustProxy: boolean;
+  logLevel: string;
+  contentCacheTtlMs: number;
+  rateLimits: { newsletter: number; contact: number; analytics: number };
+  /** Seed an empty database with the demo content at start-up. */
+  seed: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${details.join('; ')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
+    throw new ConfigError('Invalid configuration: APP_SECRET is required when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.DATA_DIR },
+    // Without APP_SECRET (development only) tokens are signed with a per-process key.
+    secret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    contentCacheTtlMs: e.CONTENT_CACHE_TTL_SECONDS * 1000,
+    rateLimits: {
+      newsletter: e.RATE_LIMIT_NEWSLETTER_PER_MINUTE,
+      contact: e.RATE_LIMIT_CONTACT_PER_MINUTE,
+      analytics: e.RATE_LIMIT_ANALYTICS_PER_MINUTE,
+    },
+    seed: true,
+  };
+}

@@ -1,0 +1,431 @@
+/**
+ * The one Drizzle schema for both engines (PGlite and PostgreSQL). Translatable fields are jsonb
+ * maps from language code to text (docs/decisions/004-translations-as-jsonb.md); the API picks the
+ * requested language and falls back to the default language per field.
+ */
+import type { LanguageCode } from '@wegweiser/contracts/constants';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export type Translations = Partial<Record<LanguageCode, string>>;
+
+const translated = (name: string) => jsonb(name).$type<Translations>().notNull().default({});
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const sortOrder = () => integer('order').notNull().default(0);
+
+export const languages = pgTable('languages', {
+  code: varchar('code', { length: 8 }).primaryKey(),
+  name: text('name').notNull(),
+  nativeName: text('native_name').notNull(),
+  flag: text('flag').notNull().default(''),
+  isDefault: boolean('is_default').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  order: sortOrder(),
+});
+
+export type BusinessProfile = {
+  is_demo_data: boolean;
+  legal_name: string;
+  owner_name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  country_code: string;
+  email: string;
+  phone: string;
+  vat_id: string;
+};
+
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteName: translated('site_name'),
+    siteDescription: translated('site_description'),
+    blogEnabled: boolean('blog_enabled').notNull().default(true),
+    careerEnabled: boolean('career_enabled').notNull().default(true),
+    useLogoInsteadOfInitial: boolean('use_logo_instead_of_initial').notNull().default(false),
+    headerLogo: text('header_logo'),
+    headerLogoLink: text('header_logo_link'),
+    contactButtonRedirectUrl: text('contact_button_redirect_url'),
+    /** Visibility flags per network and place, e.g. {show: {facebook: true}, footer: {...}, contact: {...}}. */
+    socialVisibility: jsonb('social_visibility')
+      .$type<Record<'show' | 'footer' | 'contact', Record<string, boolean>>>()
+      .notNull(),
+    showFooterCompanyInfo: boolean('show_footer_company_info').notNull().default(true),
+    showFooterNewsletter: boolean('show_footer_newsletter').notNull().default(true),
+    footerMode: varchar('footer_mode', { length: 16 }).notNull().default('newsletter'),
+    footerButtonUrl: text('footer_button_url'),
+    footerButtonTarget: varchar('footer_button_target', { length: 8 }).notNull().default('_self'),
+    showHeroStats: boolean('show_hero_stats').notNull().default(true),
+    enableThemeToggle: boolean('enable_theme_toggle').notNull().default(true),
+    fixedThemeMode: varchar('fixed_theme_mode', { length: 8 }).notNull().default('light'),
+    useFavicon: boolean('use_favicon').notNull().default(true),
+    faviconSource: varchar('favicon_source', { length: 16 }).notNull().default('favicon_logo'),
+    faviconLogo: text('favicon_logo'),
+    aboutLogo: text('about_logo'),
+    business: jsonb('business').$type<BusinessProfile>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('site_settings_singleton', sql`${t.id} = 1`),
+    check('site_settings_footer_mode', sql`${t.footerMode} in ('newsletter', 'button', 'none')`),
+    check('site_settings_fixed_theme_mode', sql`${t.fixedThemeMode} in ('light', 'dark')`),
+  ],
+);
+
+export const socialMediaSettings = pgTable('social_media_settings', {
+  languageCode: varchar('language_code', { length: 8 })
+    .primaryKey()
+    .references(() => languages.code, { onDelete: 'cascade' }),
+  facebookUrl: text('facebook_url').notNull().default(''),
+  instagramUrl: text('instagram_url').notNull().default(''),
+  linkedinUrl: text('linkedin_url').notNull().default(''),
+  xUrl: text('x_url').notNull().default(''),
+  redditUrl: text('reddit_url').notNull().default(''),
+});
+
+export const footerItems = pgTable('footer_items', {
+  id: serial('id').primaryKey(),
+  title: translated('title'),
+  displayText: translated('display_text'),
+  url: text('url').notNull().default(''),
+  isExternal: boolean('is_external').notNull().default(false),
+  iconName: varchar('icon_name', { length: 64 }).notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  showInContact: boolean('show_in_contact').notNull().default(false),
+  showInSocial: boolean('show_in_social').notNull().default(false),
+  showInContactPage: boolean('show_in_contact_page').notNull().default(false),
+  order: sortOrder(),
+});
+
+export const staticContents = pgTable('static_contents', {
+  contentType: varchar('content_type', { length: 80 }).primaryKey(),
+  content: translated('content'),
+  updatedAt: updatedAt(),
+});
+
+export type Palette = Record<
+  '50' | '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900',
+  string
+>;
+
+export const themes = pgTable(
+  'themes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    primaryColors: jsonb('primary_colors').$type<Palette>().notNull(),
+    accentColors: jsonb('accent_colors').$type<Palette>().notNull(),
+    darkColors: jsonb('dark_colors').$type<Palette>().notNull(),
+    fonts: jsonb('fonts').$type<{ display: string; body: string }>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('themes_one_active').on(t.isActive).where(sql`${t.isActive}`)],
+);
+
+export const seoSettings = pgTable('seo_settings', {
+  id: serial('id').primaryKey(),
+  pageIdentifier: varchar('page_identifier', { length: 32 }).notNull().unique(),
+  pageTitle: translated('page_title'),
+  metaDescription: translated('meta_description'),
+  ogTitle: translated('og_title'),
+  ogDescription: translated('og_description'),
+  twitterTitle: translated('twitter_title'),
+  twitterDescription: translated('twitter_description'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const stats = pgTable('stats', {
+  id: serial('id').primaryKey(),
+  number: varchar('number', { length: 32 }).notNull(),
+  label: translated('label'),
+  isActive: boolean('is_active').notNull().default(true),
+  order: sortOrder(),
+});
+
+export const heroMedia = pgTable('hero_media', {
+  id: serial('id').primaryKey(),
+  /** null: used for every language without an item of its own. */
+  languageCode: varchar('language_code', { length: 8 }).references(() => languages.code, {
+    onDelete: 'cascade',
+  }),
+  mediaType: varchar('media_type', { length: 8 }).notNull(),
+  embedUrl: text('embed_url'),
+  videoUrl: text('video_url'),
+  imageUrl: text('image_url'),
+  imageAlt: translated('image_alt'),
+  desktopMobileLayout: varchar('desktop_mobile_layout', { length: 32 }).notNull().default('media_right'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const qualifications = pgTable('qualifications', {
+  id: serial('id').primaryKey(),
+  title: translated('title'),
+  institution: translated('institution'),
+  year: integer('year'),
+  description: translated('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  order: sortOrder(),
+});
+
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  name: translated('name'),
+  description: translated('description'),
+  street: text('street').notNull().default(''),
+  postalCode: varchar('postal_code', { length: 16 }).notNull().default(''),
+  city: text('city').notNull().default(''),
+  countryCode: varchar('country_code', { length: 2 }).notNull().default('DE'),
+  isOnline: boolean('is_online').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  order: sortOrder(),
+});
+
+export const legalPages = pgTable('legal_pages', {
+  id: serial('id').primaryKey(),
+  type: varchar('type', { length: 16 }).notNull().unique(),
+  slug: varchar('slug', { length: 64 }).notNull().unique(),
+  title: translated('title'),
+  content: translated('content'),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 120 }).notNull().unique(),
+  title: translated('title'),
+  shortDescription: translated('short_description'),
+  description: translated('description'),
+  icon: varchar('icon', { length: 64 }).notNull().default('HeartIcon'),
+  image: text('image'),
+  cardImageUrl: text('card_image_url'),
+  useImageInsteadOfIcon: boolean('use_image_instead_of_icon').notNull().default(false),
+  isPremiumStyled: boolean('is_premium_styled').notNull().default(false),
+  premiumBadgeText: translated('premium_badge_text'),
+  showPriceOnHome: boolean('show_price_on_home').notNull().default(false),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  price: numeric('price', { precision: 10, scale: 2 }),
+  currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
+  duration: integer('duration'),
+  durationUnit: varchar('duration_unit', { length: 8 }),
+  order: sortOrder(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const servicePackages = pgTable(
+  'service_packages',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    name: translated('name'),
+    shortDescription: translated('short_description'),
+    description: translated('description'),
+    icon: varchar('icon', { length: 64 }).notNull().default('SparklesIcon'),
+    image: text('image'),
+    cardImageUrl: text('card_image_url'),
+    useImageInsteadOfIcon: boolean('use_image_instead_of_icon').notNull().default(false),
+    isPremiumStyled: boolean('is_premium_styled').notNull().default(false),
+    showPriceOnHome: boolean('show_price_on_home').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    order: sortOrder(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('service_packages_discount_range', sql`${t.discountPercentage} between 0 and 100`)],
+);
+
+export const packageFeatures = pgTable(
+  'package_features',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => servicePackages.id, { onDelete: 'cascade' }),
+    text: translated('text'),
+    isActive: boolean('is_active').notNull().default(true),
+    order: sortOrder(),
+  },
+  (t) => [index('package_features_package_idx').on(t.packageId)],
+);
+
+export const packageServices = pgTable(
+  'package_services',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => servicePackages.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    order: sortOrder(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.serviceId] })],
+);
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  role: translated('role'),
+  content: translated('content'),
+  isActive: boolean('is_active').notNull().default(true),
+  order: sortOrder(),
+});
+
+export const blogCategories = pgTable('blog_categories', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 120 }).notNull().unique(),
+  name: translated('name'),
+  order: sortOrder(),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    categoryId: integer('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
+    title: translated('title'),
+    excerpt: translated('excerpt'),
+    content: translated('content'),
+    coverImage: text('cover_image'),
+    coverImageAlt: translated('cover_image_alt'),
+    authorName: text('author_name').notNull().default(''),
+    isPublished: boolean('is_published').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.isPublished, t.publishedAt)],
+);
+
+export const careerCategories = pgTable('career_categories', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 120 }).notNull().unique(),
+  name: translated('name'),
+  order: sortOrder(),
+});
+
+export const careerPosts = pgTable(
+  'career_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    categoryId: integer('category_id').references(() => careerCategories.id, { onDelete: 'set null' }),
+    title: translated('title'),
+    summary: translated('summary'),
+    content: translated('content'),
+    location: translated('location'),
+    employmentType: varchar('employment_type', { length: 16 }).notNull(),
+    isRemote: boolean('is_remote').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    validThrough: date('valid_through', { mode: 'string' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('career_posts_published_idx').on(t.isPublished, t.publishedAt)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    languageCode: varchar('language_code', { length: 8 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    consentTextVersion: varchar('consent_text_version', { length: 32 }).notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** sha256 of the confirmation token; the token itself exists only in the email. */
+    tokenHash: varchar('token_hash', { length: 64 }).unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  },
+  (t) => [check('newsletter_status', sql`${t.status} in ('pending', 'active', 'unsubscribed')`)],
+);
+
+/** Emails waiting for the mail sender; written in the same transaction as what caused them. */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  template: varchar('template', { length: 64 }).notNull(),
+  recipient: varchar('recipient', { length: 254 }).notNull(),
+  languageCode: varchar('language_code', { length: 8 }).notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  phone: varchar('phone', { length: 40 }),
+  message: text('message').notNull(),
+  context: varchar('context', { length: 40 }),
+  serviceName: text('service_name'),
+  packageName: text('package_name'),
+  postTitle: text('post_title'),
+  languageCode: varchar('language_code', { length: 8 }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const analyticsSessions = pgTable('analytics_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  userAgent: text('user_agent').notNull(),
+  isBot: boolean('is_bot').notNull().default(false),
+  screenResolution: varchar('screen_resolution', { length: 32 }).notNull(),
+  viewportSize: varchar('viewport_size', { length: 32 }).notNull(),
+  language: varchar('language', { length: 35 }).notNull(),
+  timezone: varchar('timezone', { length: 64 }).notNull(),
+  referrer: text('referrer'),
+  landingPage: text('landing_page').notNull(),
+  createdAt: createdAt(),
+});
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => analyticsSessions.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 32 }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('analytics_events_session_idx').on(t.sessionId),
+    index('analytics_events_type_time_idx').on(t.type, t.occurredAt),
+  ],
+);

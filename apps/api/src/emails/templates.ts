@@ -1,0 +1,91 @@
+/**
+ * Plain-text emails the API queues in the outbox, in the recipient's language.
+ */
+import type { LanguageCode } from '@wegweiser/contracts/constants';
+
+export type Email = { template: string; subject: string; bodyText: string };
+
+const confirmation: Record<LanguageCode, (link: string, site: string) => Omit<Email, 'template'>> = {
+  de: (link, site) => ({
+    subject: `Bitte bestätigen Sie Ihre Newsletter-Anmeldung bei ${site}`,
+    bodyText: `Guten Tag,\n\nvielen Dank für Ihr Interesse an unserem Newsletter. Bitte bestätigen Sie Ihre Anmeldung mit einem Klick auf diesen Link:\n\n${link}\n\nDer Link ist 7 Tage gültig. Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach – ohne Bestätigung erhalten Sie keine weiteren Nachrichten.\n\nHerzliche Grüße\n${site}`,
+  }),
+  en: (link, site) => ({
+    subject: `Please confirm your newsletter subscription at ${site}`,
+    bodyText: `Hello,\n\nthank you for your interest in our newsletter. Please confirm your subscription by clicking this link:\n\n${link}\n\nThe link is valid for 7 days. If you did not sign up, simply ignore this email – without confirmation you will not receive anything else from us.\n\nKind regards\n${site}`,
+  }),
+  es: (link, site) => ({
+    subject: `Confirme su suscripción al boletín de ${site}`,
+    bodyText: `Hola:\n\ngracias por su interés en nuestro boletín. Confirme su suscripción haciendo clic en este enlace:\n\n${link}\n\nEl enlace es válido durante 7 días. Si no se ha suscrito, ignore este correo: sin confirmación no recibirá más mensajes.\n\nUn cordial saludo\n${site}`,
+  }),
+  fr: (link, site) => ({
+    subject: `Veuillez confirmer votre inscription à la newsletter de ${site}`,
+    bodyText: `Bonjour,\n\nmerci de votre intérêt pour notre newsletter. Veuillez confirmer votre inscription en cliquant sur ce lien :\n\n${link}\n\nLe lien est valable 7 jours. Si vous ne vous êtes pas inscrit, ignorez simplement cet e-mail : sans confirmation, vous ne recevrez rien d'autre.\n\nBien cordialement\n${site}`,
+  }),
+  zh: (link, site) => ({
+    subject: `请确认您在 ${site} 的新闻订阅`,
+    bodyText: `您好：\n\n感谢您关注我们的新闻通讯。请点击以下链接确认订阅：\n\n${link}\n\n该链接 7 天内有效。如果您并未订阅，请忽略此邮件——未经确认，您不会再收到我们的任何邮件。\n\n此致\n${site}`,
+  }),
+};
+
+const alreadyActive: Record<LanguageCode, (site: string) => Omit<Email, 'template'>> = {
+  de: (site) => ({
+    subject: `Sie sind bereits für den Newsletter von ${site} angemeldet`,
+    bodyText: `Guten Tag,\n\njemand hat diese E-Mail-Adresse erneut für unseren Newsletter angemeldet. Sie sind bereits angemeldet – es ist nichts weiter zu tun.\n\nHerzliche Grüße\n${site}`,
+  }),
+  en: (site) => ({
+    subject: `You are already subscribed to the ${site} newsletter`,
+    bodyText: `Hello,\n\nsomeone signed this email address up for our newsletter again. You are already subscribed – there is nothing else to do.\n\nKind regards\n${site}`,
+  }),
+  es: (site) => ({
+    subject: `Ya está suscrito al boletín de ${site}`,
+    bodyText: `Hola:\n\nalguien ha vuelto a suscribir esta dirección a nuestro boletín. Ya está suscrito; no tiene que hacer nada más.\n\nUn cordial saludo\n${site}`,
+  }),
+  fr: (site) => ({
+    subject: `Vous êtes déjà inscrit à la newsletter de ${site}`,
+    bodyText: `Bonjour,\n\nquelqu'un a de nouveau inscrit cette adresse à notre newsletter. Vous êtes déjà inscrit : vous n'avez rien d'autre à faire.\n\nBien cordialement\n${site}`,
+  }),
+  zh: (site) => ({
+    subject: `您已订阅 ${site} 的新闻通讯`,
+    bodyText: `您好：\n\n有人再次使用此电子邮件地址订阅了我们的新闻通讯。您已经订阅，无需任何操作。\n\n此致\n${site}`,
+  }),
+};
+
+export const newsletterConfirmationEmail = (language: LanguageCode, link: string, site: string): Email => ({
+  template: 'newsletter_confirmation',
+  ...confirmation[language](link, site),
+});
+
+export const newsletterAlreadyActiveEmail = (language: LanguageCode, site: string): Email => ({
+  template: 'newsletter_already_active',
+  ...alreadyActive[language](site),
+});
+
+/** Notification to the site owner; always German, the owner's language. */
+export function contactNotificationEmail(message: {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  message: string;
+  context?: string | undefined;
+  service_name?: string | undefined;
+  package_name?: string | undefined;
+  post_title?: string | undefined;
+}): Email {
+  const lines = [
+    `Name: ${message.name}`,
+    `E-Mail: ${message.email}`,
+    message.phone ? `Telefon: ${message.phone}` : null,
+    message.context ? `Kontext: ${message.context}` : null,
+    message.service_name ? `Leistung: ${message.service_name}` : null,
+    message.package_name ? `Paket: ${message.package_name}` : null,
+    message.post_title ? `Stellenanzeige: ${message.post_title}` : null,
+    '',
+    message.message,
+  ].filter((line) => line !== null);
+  return {
+    template: 'contact_notification',
+    subject: `Neue Kontaktanfrage von ${message.name}`,
+    bodyText: lines.join('\n'),
+  };
+}

@@ -1,0 +1,51 @@
+import { isMessageKey, type MessageKey } from '@wegweiser/contracts/messages';
+import type { z } from 'zod';
+import { type FieldIssue, ValidationError } from './errors';
+
+/** Maps one zod issue to a message key of the catalogue, with its parameters. */
+function toFieldIssue(issue: z.core.$ZodIssue, root: string): FieldIssue {
+  const path = [root, ...issue.path.map(String)].filter(Boolean).join('.');
+  if (issue.input === undefined && issue.code !== 'unrecognized_keys') {
+    return { path, key: 'required', params: {} };
+  }
+  if (isMessageKey(issue.message)) {
+    return { path, key: issue.message, params: limits(issue) };
+  }
+  const key: MessageKey = (() => {
+    switch (issue.code) {
+      case 'too_big':
+        return issue.origin === 'array'
+          ? 'too_many'
+          : issue.origin === 'string'
+            ? 'too_long'
+            : 'number_too_big';
+      case 'too_small':
+        return issue.origin === 'array'
+          ? 'too_few'
+          : issue.origin === 'string'
+            ? 'too_short'
+            : 'number_too_small';
+      case 'unrecognized_keys':
+        return 'unknown_field';
+      default:
+        return 'invalid_value';
+    }
+  })();
+  return { path, key, params: limits(issue) };
+}
+
+function limits(issue: z.core.$ZodIssue): Record<string, string | number> {
+  if (issue.code === 'too_big') return { maximum: Number(issue.maximum) };
+  if (issue.code === 'too_small') return { minimum: Number(issue.minimum) };
+  return {};
+}
+
+/**
+ * Parses input with a shared schema; on failure throws a ValidationError whose field paths are
+ * relative to the body (or prefixed by `root` for params and query).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, root = ''): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  throw new ValidationError(result.error.issues.map((issue) => toFieldIssue(issue, root)));
+}

@@ -1,0 +1,66 @@
+import { DEFAULT_LANGUAGE } from '@wegweiser/contracts/constants';
+import { translate } from '@wegweiser/contracts/messages';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, ValidationError } from '../lib/errors';
+
+/**
+ * The one error handler: every error becomes `{message}` (plus field errors) in the request's
+ * language; 5xx answers never carry internal details.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
+      const language = request.locale?.language ?? DEFAULT_LANGUAGE;
+
+      if (error instanceof ValidationError) {
+        const fields: Record<string, string[]> = {};
+        for (const issue of error.issues) {
+          const key = issue.path || 'non_field_errors';
+          const list = fields[key] ?? [];
+          list.push(translate(issue.key, language, issue.params));
+          fields[key] = list;
+        }
+        // Field errors sit at the top level (the spec's client reads `email` there) and, complete,
+        // under `errors`; a field named `message` appears only there, beside the summary text.
+        const { message: _messageField, ...topLevel } = fields;
+        return reply
+          .code(400)
+          .send({ ...topLevel, message: translate('validation_failed', language), errors: fields });
+      }
+
+      if (error instanceof HttpError) {
+        reply.headers(error.headers);
+        return reply
+          .code(error.statusCode)
+          .send({ message: translate(error.messageKey, language, error.params) });
+      }
+
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        const seconds = Number(reply.getHeader('retry-after')) || 60;
+        return reply.code(429).send({ message: translate('rate_limited', language, { seconds }) });
+      }
+      if (status === 413) return reply.code(413).send({ message: translate('payload_too_large', language) });
+      if (status === 415)
+        return reply.code(415).send({ message: translate('unsupported_media_type', language) });
+      if (status === 400 && error.code?.startsWith('FST_ERR_CTP')) {
+        return reply.code(400).send({ message: translate('invalid_json', language) });
+      }
+      if (status === 400 && error instanceof SyntaxError) {
+        return reply.code(400).send({ message: translate('invalid_json', language) });
+      }
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ message: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: translate('server_error', language) });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const language = request.locale?.language ?? DEFAULT_LANGUAGE;
+      return reply.code(404).send({ message: translate('not_found', language) });
+    });
+  },
+  { name: 'error-handler' },
+);

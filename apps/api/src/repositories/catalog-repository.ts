@@ -1,0 +1,188 @@
+import type { Service, ServicePackage, ServiceSummary, Testimonial } from '@wegweiser/contracts';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { packageFeatures, packageServices, servicePackages, services, testimonials } from '../db/schema';
+import { formatDuration, formatPrice } from '../lib/format';
+import { type Locale, localizer } from '../lib/localize';
+import { idOrSlugWhere, offsetOf, type Page } from './id-or-slug';
+
+type ServiceRow = typeof services.$inferSelect;
+type PackageRow = typeof servicePackages.$inferSelect;
+
+const serviceOrder = [asc(services.order), asc(services.id)];
+const packageOrder = [asc(servicePackages.order), asc(servicePackages.id)];
+
+export function createCatalogRepository(db: Database) {
+  const priceOf = (locale: Locale, price: string | null, currency: string) =>
+    price === null ? null : formatPrice(price, currency, locale.language);
+
+  const toServiceSummary = (locale: Locale, row: ServiceRow): ServiceSummary => {
+    const t = localizer(locale);
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: t(row.title),
+      short_description: t(row.shortDescription),
+      icon: row.icon,
+      image: row.image,
+      card_image_url: row.cardImageUrl,
+      use_image_instead_of_icon: row.useImageInsteadOfIcon,
+      is_premium_styled: row.isPremiumStyled,
+      premium_badge_text: t(row.premiumBadgeText),
+      show_price_on_home: row.showPriceOnHome,
+      is_featured: row.isFeatured,
+      price: row.price,
+      formatted_price: priceOf(locale, row.price, row.currency),
+      duration: row.duration,
+      duration_unit: row.durationUnit as ServiceSummary['duration_unit'],
+      formatted_duration: formatDuration(row.duration, row.durationUnit),
+      order: row.order,
+      language: locale.language,
+    };
+  };
+
+  /** Packages with their active-or-not features and included services, in two extra queries. */
+  const withDetails = async (locale: Locale, rows: PackageRow[]): Promise<ServicePackage[]> => {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const t = localizer(locale);
+    const [features, included] = await Promise.all([
+      db
+        .select()
+        .from(packageFeatures)
+        .where(inArray(packageFeatures.packageId, ids))
+        .orderBy(asc(packageFeatures.order), asc(packageFeatures.id)),
+      db
+        .select({ packageId: packageServices.packageId, service: services })
+        .from(packageServices)
+        .innerJoin(services, eq(services.id, packageServices.serviceId))
+        .where(and(inArray(packageServices.packageId, ids), eq(services.isActive, true)))
+        .orderBy(asc(packageServices.order), asc(services.id)),
+    ]);
+    return rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: t(row.name),
+      short_description: t(row.shortDescription),
+      description: t(row.description),
+      icon: row.icon,
+      image: row.image,
+      card_image_url: row.cardImageUrl,
+      use_image_instead_of_icon: row.useImageInsteadOfIcon,
+      is_premium_styled: row.isPremiumStyled,
+      show_price_on_home: row.showPriceOnHome,
+      is_featured: row.isFeatured,
+      price: row.price,
+      discount_percentage: row.discountPercentage,
+      formatted_price: formatPrice(row.price, row.currency, locale.language),
+      features: features
+        .filter((feature) => feature.packageId === row.id)
+        .map((feature) => ({
+          id: feature.id,
+          text: t(feature.text),
+          is_active: feature.isActive,
+          order: feature.order,
+        })),
+      services: included
+        .filter((item) => item.packageId === row.id)
+        .map(({ service }) => ({
+          id: service.id,
+          slug: service.slug,
+          title: t(service.title),
+          short_description: t(service.shortDescription),
+          formatted_price: priceOf(locale, service.price, service.currency),
+          formatted_duration: formatDuration(service.duration, service.durationUnit),
+        })),
+      order: row.order,
+      language: locale.language,
+    }));
+  };
+
+  return {
+    async listServices(locale: Locale, page: Page) {
+      const where = eq(services.isActive, true);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(services)
+          .where(where)
+          .orderBy(...serviceOrder)
+          .limit(page.pageSize)
+          .offset(offsetOf(page)),
+        db.select({ value: count() }).from(services).where(where),
+      ]);
+      return { count: total?.value ?? 0, results: rows.map((row) => toServiceSummary(locale, row)) };
+    },
+
+    async featuredServices(locale: Locale) {
+      const rows = await db
+        .select()
+        .from(services)
+        .where(and(eq(services.isActive, true), eq(services.isFeatured, true)))
+        .orderBy(...serviceOrder);
+      return rows.map((row) => toServiceSummary(locale, row));
+    },
+
+    async getService(locale: Locale, idOrSlug: string): Promise<Service | null> {
+      const where = idOrSlugWhere(services.id, services.slug, idOrSlug);
+      if (!where) return null;
+      const [row] = await db
+        .select()
+        .from(services)
+        .where(and(where, eq(services.isActive, true)));
+      if (!row) return null;
+      return { ...toServiceSummary(locale, row), description: localizer(locale)(row.description) };
+    },
+
+    async listPackages(locale: Locale, page: Page) {
+      const where = eq(servicePackages.isActive, true);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(servicePackages)
+          .where(where)
+          .orderBy(...packageOrder)
+          .limit(page.pageSize)
+          .offset(offsetOf(page)),
+        db.select({ value: count() }).from(servicePackages).where(where),
+      ]);
+      return { count: total?.value ?? 0, results: await withDetails(locale, rows) };
+    },
+
+    async featuredPackages(locale: Locale) {
+      const rows = await db
+        .select()
+        .from(servicePackages)
+        .where(and(eq(servicePackages.isActive, true), eq(servicePackages.isFeatured, true)))
+        .orderBy(...packageOrder);
+      return withDetails(locale, rows);
+    },
+
+    async getPackage(locale: Locale, idOrSlug: string) {
+      const where = idOrSlugWhere(servicePackages.id, servicePackages.slug, idOrSlug);
+      if (!where) return null;
+      const rows = await db
+        .select()
+        .from(servicePackages)
+        .where(and(where, eq(servicePackages.isActive, true)));
+      const [result] = await withDetails(locale, rows);
+      return result ?? null;
+    },
+
+    async listTestimonials(locale: Locale): Promise<Testimonial[]> {
+      const t = localizer(locale);
+      const rows = await db
+        .select()
+        .from(testimonials)
+        .where(eq(testimonials.isActive, true))
+        .orderBy(asc(testimonials.order), asc(testimonials.id));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        role: t(row.role),
+        content: t(row.content),
+        order: row.order,
+      }));
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import type { BlogPostSummary, CareerPostSummary, Category } from '@wegweiser/contracts';
+import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { blogCategories, blogPosts, careerCategories, careerPosts } from '../db/schema';
+import { type Locale, localizer } from '../lib/localize';
+import { idOrSlugWhere, offsetOf, type Page } from './id-or-slug';
+
+type BlogRow = typeof blogPosts.$inferSelect;
+type CareerRow = typeof careerPosts.$inferSelect;
+type CategoryRow = typeof blogCategories.$inferSelect;
+
+const WORDS_PER_MINUTE = 200;
+
+/** Reading time from the text's words (CJK characters count as words of their own). */
+export function readingTimeMinutes(markdown: string): number {
+  const cjk = markdown.match(/[\u3400-\u9fff]/g)?.length ?? 0;
+  const words = markdown
+    .replace(/[\u3400-\u9fff]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(1, Math.round((words + cjk / 2) / WORDS_PER_MINUTE));
+}
+
+const categoryRef = (locale: Locale, category: CategoryRow | null) =>
+  category ? { id: category.id, slug: category.slug, name: localizer(locale)(category.name) } : null;
+
+/** Published posts of one kind (blog or career); both share lists, featured, detail and categories. */
+function createPostQueries<Row extends BlogRow | CareerRow, Summary>(
+  db: Database,
+  posts: typeof blogPosts | typeof careerPosts,
+  categories: typeof blogCategories | typeof careerCategories,
+  toSummary: (locale: Locale, row: Row, category: CategoryRow | null) => Summary,
+) {
+  const published = () => and(eq(posts.isPublished, true), lte(posts.publishedAt, sql`now()`));
+  const byCategory = (slug?: string): SQL | undefined => (slug ? eq(categories.slug, slug) : undefined);
+  const select = () =>
+    db
+      .select({ post: posts, category: categories })
+      .from(posts)
+      .leftJoin(categories, eq(categories.id, posts.categoryId));
+  const map = (locale: Locale, rows: { post: unknown; category: CategoryRow | null }[]) =>
+    rows.map(({ post, category }) => toSummary(locale, post as Row, category));
+
+  return {
+    async list(locale: Locale, page: Page, category?: string) {
+      const where = and(published(), byCategory(category));
+      const [rows, [total]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(desc(posts.publishedAt), desc(posts.id))
+          .limit(page.pageSize)
+          .offset(offsetOf(page)),
+        db
+          .select({ value: count() })
+          .from(posts)
+          .leftJoin(categories, eq(categories.id, posts.categoryId))
+          .where(where),
+      ]);
+      return { count: total?.value ?? 0, results: map(locale, rows) };
+    },
+
+    async featured(locale: Locale) {
+      const rows = await select()
+        .where(and(published(), eq(posts.isFeatured, true)))
+        .orderBy(desc(posts.publishedAt), desc(posts.id));
+      return map(locale, rows);
+    },
+
+    async get(locale: Locale, idOrSlug: string) {
+      const where = idOrSlugWhere(posts.id, posts.slug, idOrSlug);
+      if (!where) return null;
+      const [row] = await select().where(and(where, published()));
+      if (!row) return null;
+      return {
+        ...toSummary(locale, row.post as Row, row.category),
+        content: localizer(locale)(row.post.content),
+      };
+    },
+
+    async categories(locale: Locale): Promise<Category[]> {
+      const rows = await db
+        .select({
+          category: categories,
+          postCount:
+            sql<number>`count(${posts.id}) filter (where ${posts.isPublished} and ${posts.publishedAt} <= now())`.mapWith(
+              Number,
+            ),
+        })
+        .from(categories)
+        .leftJoin(posts, eq(posts.categoryId, categories.id))
+        .groupBy(categories.id)
+        .orderBy(asc(categories.order), asc(categories.id));
+      return rows.map(({ category, postCount }) => ({
+        id: category.id,
+        slug: category.slug,
+        name: localizer(locale)(category.name),
+        post_count: postCount,
+      }));
+    },
+  };
+}
+
+export function createPostsRepository(db: Database) {
+  return {
+    blog: createPostQueries<BlogRow, BlogPostSummary>(
+      db,
+      blogPosts,
+      blogCategories,
+      (locale, row, category) => {
+        const t = localizer(locale);
+        return {
+          id: row.id,
+          slug: row.slug,
+          title: t(row.title),
+          excerpt: t(row.excerpt),
+          cover_image: row.coverImage,
+          cover_image_alt: t(row.coverImageAlt),
+          author_name: row.authorName,
+          published_at: row.publishedAt.toISOString(),
+          updated_at: row.updatedAt.toISOString(),
+          reading_time_minutes: readingTimeMinutes(t(row.content)),
+          is_featured: row.isFeatured,
+          category: categoryRef(locale, category),
+          language: locale.language,
+        };
+      },
+    ),
+    career: createPostQueries<CareerRow, CareerPostSummary>(
+      db,
+      careerPosts,
+      careerCategories,
+      (locale, row, category) => {
+        const t = localizer(locale);
+        return {
+          id: row.id,
+          slug: row.slug,
+          title: t(row.title),
+          summary: t(row.summary),
+          location: t(row.location),
+          employment_type: row.employmentType as CareerPostSummary['employment_type'],
+          is_remote: row.isRemote,
+          published_at: row.publishedAt.toISOString(),
+          updated_at: row.updatedAt.toISOString(),
+          valid_through: row.validThrough,
+          is_featured: row.isFeatured,
+          category: categoryRef(locale, category),
+          language: locale.language,
+        };
+      },
+    ),
+  };
+}

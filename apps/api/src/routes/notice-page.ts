@@ -1,0 +1,30 @@
+/** A minimal, self-contained HTML page for links opened from emails (no scripts, no external assets). */
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function renderNoticePage(page: {
+  language: string;
+  title: string;
+  message: string;
+  homeUrl: string;
+}) {
+  const title = escapeHtml(page.title);
+  return `<!doctype html>
+<html lang="${escapeHtml(page.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>
+  body { font: 1.05rem/1.6 system-ui, sans-serif; margin: 0; display: grid; place-items: center; min-height: 100vh;
+    background: #f5f7f6; color: #1f2a27; }
+  main { max-width: 32rem; margin: 1.5rem; padding: 2rem; background: #fff; border-radius: 1rem;
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
+  a { color: #2f6b5f; font-weight: 600; }
+  @media (prefers-color-scheme: dark) { body { background: #141b19; color: #e6ecea; } main { background: #1d2724; }
+    a { color: #8fd3c1; } }
+</style>
+</head>
+<body><main><h1>${title}</h1><p>${escapeHtml(page.message)}</p><p><a href="${escapeHtml(page.homeUrl)}">${title}</a></p></main></body>
+</html>`;
+}

@@ -1,0 +1,37 @@
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@wegweiser/contracts/constants';
+import type { Locale } from '../lib/localize';
+import type { Repositories } from '../repositories';
+
+type LanguageRow = Awaited<ReturnType<Repositories['languages']['listActive']>>[number];
+
+/**
+ * Knows the active languages (cached like public content) and turns a requested code into the
+ * locale an answer is written in: an active language, else the language flagged default, else de.
+ */
+export class LanguageService {
+  #cached: { rows: LanguageRow[]; loadedAt: number } | null = null;
+
+  constructor(
+    private readonly repository: Repositories['languages'],
+    private readonly ttlMs: number,
+  ) {}
+
+  async active(): Promise<LanguageRow[]> {
+    if (this.#cached && Date.now() - this.#cached.loadedAt <= this.ttlMs) return this.#cached.rows;
+    const rows = await this.repository.listActive();
+    this.#cached = { rows, loadedAt: Date.now() };
+    return rows;
+  }
+
+  async resolve(requested: unknown): Promise<Locale> {
+    const rows = await this.active();
+    const fallback = (rows.find((row) => row.isDefault)?.code ?? DEFAULT_LANGUAGE) as LanguageCode;
+    const code = typeof requested === 'string' ? requested.trim().toLowerCase() : '';
+    const match = rows.find((row) => row.code === code);
+    return { language: (match?.code as LanguageCode | undefined) ?? fallback, fallback };
+  }
+
+  invalidate() {
+    this.#cached = null;
+  }
+}

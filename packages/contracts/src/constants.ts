@@ -1,0 +1,257 @@
+/**
+ * Constants named by the specification (SPEC.md sections 3, 4 and 9). Client-safe: no zod, no
+ * Node or DOM imports, so the browser bundle can import this subpath without the schema code.
+ */
+
+export const LANGUAGE_CODES = ['de', 'en', 'es', 'fr', 'zh'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export const DEFAULT_LANGUAGE: LanguageCode = 'de';
+
+/** Used by the client when GET /languages/ fails (spec section 1). */
+export const FALLBACK_LANGUAGES = [
+  {
+    code: 'de',
+    name: 'German',
+    native_name: 'Deutsch',
+    flag: '',
+    is_default: true,
+    is_active: true,
+    order: 1,
+  },
+  {
+    code: 'en',
+    name: 'English',
+    native_name: 'English',
+    flag: '',
+    is_default: false,
+    is_active: true,
+    order: 2,
+  },
+  {
+    code: 'es',
+    name: 'Spanish',
+    native_name: 'Español',
+    flag: '',
+    is_default: false,
+    is_active: true,
+    order: 3,
+  },
+] as const;
+
+export const STORAGE_KEYS = {
+  language: 'selectedLanguage',
+  themeMode: 'theme-mode',
+  analyticsConsent: 'analytics-consent',
+} as const;
+
+/** Cookie that mirrors the language choice so the server renders the chosen language. */
+export const LANGUAGE_COOKIE = 'selectedLanguage';
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+
+export const CONTENT_CACHE_TTL_MS = 300_000;
+export const API_TIMEOUT_MS = 30_000;
+export const SEO_API_TIMEOUT_MS = 10_000;
+
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+export const HEADER_TEXT_RETRY_MS = 500;
+export const NEWSLETTER_SUCCESS_MS = 5_000;
+export const NEWSLETTER_ERROR_MS = 8_000;
+export const SCROLL_TOP_DELAY_MS = 50;
+export const SCROLL_TOP_AFTER_NAV_MS = 100;
+
+export const LANGUAGE_DROPDOWN_BREAKPOINT_PX = 1024;
+export const FLAG_DEFAULT_SIZE_PX = 24;
+export const PACKAGE_IMAGE_MAX_HEIGHT_PX = 400;
+export const PACKAGE_GRID_MAX_WIDTH_PX = { one: 400, two: 850 } as const;
+export const CARD_DELAY_S = { service: 0.1, testimonial: 0.1, package: 0.2 } as const;
+
+export const TESTIMONIAL_AUTOSCROLL = {
+  startMs: 1_000,
+  stepMs: 3_000,
+  stepWidthsPx: { base: 312, sm: 352, md: 416 },
+  breakpointsPx: { sm: 640, md: 768 },
+  wrapThresholdPx: 10,
+} as const;
+
+export const ANALYTICS = {
+  sessionTimeoutMs: 1_800_000,
+  batchSize: 10,
+  flushIntervalMs: 5_000,
+  requeueLimit: 100,
+  maxEventsPerRequest: 100,
+  clickTextMaxLength: 100,
+  scrollDebounceMs: 100,
+  excludedPathPrefixes: ['/api/', '/admin/', '/static/', '/media/'],
+} as const;
+
+export const ANALYTICS_EVENT_TYPES = [
+  'page_view',
+  'page_exit',
+  'navigation_flow',
+  'click',
+  'service_interaction',
+  'custom_event',
+] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+export const SERVICE_INTERACTION_TYPES = [
+  'view',
+  'click',
+  'book_click',
+  'detail_view',
+  'package_click',
+  'package_view',
+] as const;
+
+export const ICON_NAMES = [
+  'AcademicCapIcon',
+  'BriefcaseIcon',
+  'BookOpenIcon',
+  'HeartIcon',
+  'LightBulbIcon',
+  'UserGroupIcon',
+  'PresentationChartLineIcon',
+  'ChatBubbleLeftRightIcon',
+  'SparklesIcon',
+  'TrophyIcon',
+  'RocketLaunchIcon',
+  'ShieldCheckIcon',
+  'StarIcon',
+  'FireIcon',
+  'BoltIcon',
+  'EyeIcon',
+  'HandRaisedIcon',
+  'MegaphoneIcon',
+  'PuzzlePieceIcon',
+  'BeakerIcon',
+  'CogIcon',
+  'MapIcon',
+  'KeyIcon',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+export const DURATION_UNITS = ['minutes', 'hours', 'days', 'weeks', 'months', 'years'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+export const durationUnitContentType = (unit: DurationUnit) => `duration_unit_${unit}` as const;
+
+export const SEO_PAGE_IDENTIFIERS = [
+  'home',
+  'about',
+  'services',
+  'service-packages',
+  'blog',
+  'career',
+  'contact',
+] as const;
+export type SeoPageIdentifier = (typeof SEO_PAGE_IDENTIFIERS)[number];
+
+export const LEGAL_PAGE_TYPES = ['privacy', 'imprint', 'terms'] as const;
+export type LegalPageType = (typeof LEGAL_PAGE_TYPES)[number];
+
+export const FOOTER_MODES = ['newsletter', 'button', 'none'] as const;
+export const LINK_TARGETS = ['_self', '_blank'] as const;
+export const THEME_MODES = ['light', 'dark'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+export const FAVICON_SOURCES = ['favicon_logo', 'header_logo', 'about_logo'] as const;
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'reddit'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const HERO_LAYOUTS = ['media_right', 'media_left', 'media_top', 'media_bottom'] as const;
+export const THEME_SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'] as const;
+
+/** Contact-link sources the spec names (section 2, hero); each maps to a `context` query value. */
+export const CONTACT_CONTEXTS = [
+  'hero_cta',
+  'general_cta',
+  'about_cta',
+  'service_detail',
+  'service_package_detail',
+  'service_package_general',
+  'career_post',
+] as const;
+export type ContactContext = (typeof CONTACT_CONTEXTS)[number];
+export const DEFAULT_CONTACT_PATH = '/contact';
+
+/** Home page static content types (spec section 7). */
+export const HOME_CONTENT_TYPES = [
+  'hero_title',
+  'hero_subtitle',
+  'hero_description',
+  'services_title',
+  'services_subtitle',
+  'about_description',
+  'featured_services_title_part1',
+  'featured_services_title_part2',
+  'featured_services_joke_text',
+  'featured_services_learn_more',
+  'featured_services_show_all',
+  'service_packages_badge',
+  'service_packages_title_first',
+  'service_packages_title_second',
+  'service_packages_description',
+  'service_packages_most_popular',
+  'service_packages_save_text',
+  'service_packages_learn_more',
+  'service_packages_show_all_packages',
+  'testimonials_title',
+  'testimonials_subtitle',
+  'testimonials_suffix',
+  'about_cta_title',
+  'about_step_text',
+  'about_cta_text',
+  'about_cta_button',
+  'meta_title',
+  'meta_description',
+] as const;
+
+/** Managed UI texts of the package detail page (spec section 3). */
+export const PACKAGE_DETAIL_CONTENT_TYPES = [
+  'service_package_detail_back_button',
+  'service_package_detail_included_services',
+  'service_package_detail_request_button',
+  'service_package_detail_free_consultation',
+  'service_package_detail_attractive_price',
+  'service_package_detail_online_onsite',
+  'service_package_detail_services_included',
+  'service_package_detail_loading',
+  'service_package_detail_discount_text',
+] as const;
+
+export const DURATION_UNIT_CONTENT_TYPES = DURATION_UNITS.map(durationUnitContentType);
+
+/** Managed texts of header, footer and newsletter block. */
+export const LAYOUT_CONTENT_TYPES = [
+  'header_nav_home',
+  'header_nav_about',
+  'header_nav_services',
+  'header_nav_blog',
+  'header_nav_career',
+  'header_contact_button',
+  'header_menu_open',
+  'header_menu_close',
+  'footer_description',
+  'footer_navigation_title',
+  'footer_contact_title',
+  'footer_social_title',
+  'footer_legal_privacy',
+  'footer_legal_imprint',
+  'footer_legal_terms',
+  'footer_copyright',
+  'footer_button_text',
+  'newsletter_title',
+  'newsletter_description',
+  'newsletter_placeholder',
+  'newsletter_button',
+  'newsletter_consent',
+] as const;
+
+/** Version of the newsletter consent text stored with every subscription (proof of consent). */
+export const NEWSLETTER_CONSENT_VERSION = '2026-11-01';
+export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The spec's newsletter email rule: no spaces, an @, then a domain containing a dot. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value);
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;

@@ -1,0 +1,7 @@
+export * from './schemas/analytics';
+export * from './schemas/common';
+export * from './schemas/content';
+export * from './schemas/forms';
+export * from './schemas/languages';
+export * from './schemas/posts';
+export * from './schemas/services';

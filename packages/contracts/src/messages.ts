@@ -1,0 +1,207 @@
+/**
+ * User-facing API messages in every supported language. Validation schemas carry a message key;
+ * the API turns keys (and zod's own issue codes) into text in the request's language.
+ */
+import { DEFAULT_LANGUAGE, type LanguageCode } from './constants';
+
+type Catalogue = Record<LanguageCode, string>;
+
+export const MESSAGES = {
+  required: {
+    de: 'Dieses Feld ist erforderlich.',
+    en: 'This field is required.',
+    es: 'Este campo es obligatorio.',
+    fr: 'Ce champ est obligatoire.',
+    zh: '此字段为必填项。',
+  },
+  invalid_email: {
+    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    en: 'Please enter a valid email address.',
+    es: 'Introduzca una dirección de correo electrónico válida.',
+    fr: 'Veuillez saisir une adresse e-mail valide.',
+    zh: '请输入有效的电子邮件地址。',
+  },
+  too_long: {
+    de: 'Dieser Wert ist zu lang (höchstens {maximum} Zeichen).',
+    en: 'This value is too long (at most {maximum} characters).',
+    es: 'Este valor es demasiado largo (máximo {maximum} caracteres).',
+    fr: 'Cette valeur est trop longue ({maximum} caractères au maximum).',
+    zh: '该值过长（最多 {maximum} 个字符）。',
+  },
+  too_short: {
+    de: 'Dieser Wert ist zu kurz (mindestens {minimum} Zeichen).',
+    en: 'This value is too short (at least {minimum} characters).',
+    es: 'Este valor es demasiado corto (mínimo {minimum} caracteres).',
+    fr: 'Cette valeur est trop courte ({minimum} caractères au minimum).',
+    zh: '该值过短（至少 {minimum} 个字符）。',
+  },
+  too_many: {
+    de: 'Zu viele Einträge (höchstens {maximum}).',
+    en: 'Too many items (at most {maximum}).',
+    es: 'Demasiados elementos (máximo {maximum}).',
+    fr: "Trop d'éléments ({maximum} au maximum).",
+    zh: '条目过多（最多 {maximum} 个）。',
+  },
+  too_few: {
+    de: 'Zu wenige Einträge (mindestens {minimum}).',
+    en: 'Too few items (at least {minimum}).',
+    es: 'Muy pocos elementos (mínimo {minimum}).',
+    fr: "Pas assez d'éléments ({minimum} au minimum).",
+    zh: '条目过少（至少 {minimum} 个）。',
+  },
+  invalid_value: {
+    de: 'Ungültiger Wert.',
+    en: 'Invalid value.',
+    es: 'Valor no válido.',
+    fr: 'Valeur non valide.',
+    zh: '无效的值。',
+  },
+  invalid_number: {
+    de: 'Bitte geben Sie eine gültige Zahl ein.',
+    en: 'Please enter a valid number.',
+    es: 'Introduzca un número válido.',
+    fr: 'Veuillez saisir un nombre valide.',
+    zh: '请输入有效的数字。',
+  },
+  number_too_small: {
+    de: 'Der Wert muss mindestens {minimum} sein.',
+    en: 'The value must be at least {minimum}.',
+    es: 'El valor debe ser al menos {minimum}.',
+    fr: 'La valeur doit être au moins {minimum}.',
+    zh: '该值必须至少为 {minimum}。',
+  },
+  number_too_big: {
+    de: 'Der Wert darf höchstens {maximum} sein.',
+    en: 'The value must be at most {maximum}.',
+    es: 'El valor debe ser como máximo {maximum}.',
+    fr: 'La valeur doit être au plus {maximum}.',
+    zh: '该值不得超过 {maximum}。',
+  },
+  invalid_phone: {
+    de: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+    en: 'Please enter a valid phone number.',
+    es: 'Introduzca un número de teléfono válido.',
+    fr: 'Veuillez saisir un numéro de téléphone valide.',
+    zh: '请输入有效的电话号码。',
+  },
+  invalid_datetime: {
+    de: 'Bitte geben Sie einen gültigen Zeitpunkt (ISO 8601) an.',
+    en: 'Please give a valid point in time (ISO 8601).',
+    es: 'Indique un momento válido (ISO 8601).',
+    fr: 'Veuillez indiquer un horodatage valide (ISO 8601).',
+    zh: '请提供有效的时间（ISO 8601）。',
+  },
+  unknown_field: {
+    de: 'Unbekanntes Feld.',
+    en: 'Unknown field.',
+    es: 'Campo desconocido.',
+    fr: 'Champ inconnu.',
+    zh: '未知字段。',
+  },
+  unknown_session: {
+    de: 'Unbekannte Sitzung.',
+    en: 'Unknown session.',
+    es: 'Sesión desconocida.',
+    fr: 'Session inconnue.',
+    zh: '未知会话。',
+  },
+  validation_failed: {
+    de: 'Bitte überprüfen Sie Ihre Eingaben.',
+    en: 'Please check your input.',
+    es: 'Revise los datos introducidos.',
+    fr: 'Veuillez vérifier votre saisie.',
+    zh: '请检查您的输入。',
+  },
+  not_found: {
+    de: 'Nicht gefunden.',
+    en: 'Not found.',
+    es: 'No encontrado.',
+    fr: 'Introuvable.',
+    zh: '未找到。',
+  },
+  csrf_failed: {
+    de: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte laden Sie die Seite neu.',
+    en: 'The security check failed. Please reload the page.',
+    es: 'La comprobación de seguridad ha fallado. Vuelva a cargar la página.',
+    fr: 'La vérification de sécurité a échoué. Veuillez recharger la page.',
+    zh: '安全校验失败，请刷新页面。',
+  },
+  rate_limited: {
+    de: 'Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+    en: 'Too many requests. Please try again in {seconds} seconds.',
+    es: 'Demasiadas solicitudes. Inténtelo de nuevo en {seconds} segundos.',
+    fr: 'Trop de requêtes. Veuillez réessayer dans {seconds} secondes.',
+    zh: '请求过多，请在 {seconds} 秒后重试。',
+  },
+  payload_too_large: {
+    de: 'Die Anfrage ist zu groß.',
+    en: 'The request is too large.',
+    es: 'La solicitud es demasiado grande.',
+    fr: 'La requête est trop volumineuse.',
+    zh: '请求内容过大。',
+  },
+  unsupported_media_type: {
+    de: 'Bitte senden Sie die Daten als JSON (Content-Type: application/json).',
+    en: 'Please send the data as JSON (Content-Type: application/json).',
+    es: 'Envíe los datos como JSON (Content-Type: application/json).',
+    fr: 'Veuillez envoyer les données au format JSON (Content-Type: application/json).',
+    zh: '请以 JSON 格式发送数据（Content-Type: application/json）。',
+  },
+  invalid_json: {
+    de: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+    en: 'The request body is not valid JSON.',
+    es: 'El cuerpo de la solicitud no es un JSON válido.',
+    fr: "Le corps de la requête n'est pas un JSON valide.",
+    zh: '请求内容不是有效的 JSON。',
+  },
+  server_error: {
+    de: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    en: 'An internal error occurred. Please try again later.',
+    es: 'Se ha producido un error interno. Inténtelo más tarde.',
+    fr: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+    zh: '发生内部错误，请稍后重试。',
+  },
+  newsletter_pending: {
+    de: 'Fast geschafft! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gerade gesendet haben.',
+    en: 'Almost done! Please confirm your subscription using the link in the email we have just sent you.',
+    es: '¡Casi listo! Confirme su suscripción con el enlace del correo que le acabamos de enviar.',
+    fr: "Presque terminé ! Veuillez confirmer votre inscription grâce au lien de l'e-mail que nous venons de vous envoyer.",
+    zh: '即将完成！请点击我们刚刚发送给您的邮件中的链接确认订阅。',
+  },
+  newsletter_confirmed: {
+    de: 'Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.',
+    en: 'Thank you! Your newsletter subscription is confirmed.',
+    es: '¡Gracias! Su suscripción al boletín está confirmada.',
+    fr: 'Merci ! Votre inscription à la newsletter est confirmée.',
+    zh: '谢谢！您的新闻订阅已确认。',
+  },
+  newsletter_token_invalid: {
+    de: 'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
+    en: 'This confirmation link is invalid or has expired. Please subscribe again.',
+    es: 'Este enlace de confirmación no es válido o ha caducado. Vuelva a suscribirse.',
+    fr: "Ce lien de confirmation n'est pas valide ou a expiré. Veuillez vous réinscrire.",
+    zh: '此确认链接无效或已过期，请重新订阅。',
+  },
+  contact_received: {
+    de: 'Vielen Dank für Ihre Nachricht! Wir melden uns in der Regel innerhalb von zwei Werktagen.',
+    en: 'Thank you for your message! We usually reply within two working days.',
+    es: '¡Gracias por su mensaje! Normalmente respondemos en un plazo de dos días laborables.',
+    fr: 'Merci pour votre message ! Nous répondons généralement sous deux jours ouvrés.',
+    zh: '感谢您的留言！我们通常会在两个工作日内回复。',
+  },
+} as const satisfies Record<string, Catalogue>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGES, value);
+
+export function translate(
+  key: MessageKey,
+  language: LanguageCode,
+  params: Record<string, string | number> = {},
+): string {
+  const template = MESSAGES[key][language] ?? MESSAGES[key][DEFAULT_LANGUAGE];
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}

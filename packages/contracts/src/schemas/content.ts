@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import {
+  FAVICON_SOURCES,
+  FOOTER_MODES,
+  HERO_LAYOUTS,
+  LEGAL_PAGE_TYPES,
+  LINK_TARGETS,
+  SEO_PAGE_IDENTIFIERS,
+  THEME_MODES,
+  THEME_SHADES,
+} from '../constants';
+import { LanguageCodeSchema, LanguageQuerySchema, paginated } from './common';
+
+const socialFlags = (prefix: string) =>
+  Object.fromEntries(
+    ['facebook', 'instagram', 'linkedin', 'x', 'reddit'].map((network) => [
+      `${prefix}${network}`,
+      z.boolean(),
+    ]),
+  ) as Record<`${string}${'facebook' | 'instagram' | 'linkedin' | 'x' | 'reddit'}`, z.ZodBoolean>;
+
+/** Business identity used by imprint, footer and structured data. Seeded values are demo data. */
+export const BusinessProfileSchema = z.object({
+  is_demo_data: z.boolean(),
+  legal_name: z.string(),
+  owner_name: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country_code: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  vat_id: z.string(),
+});
+
+export const SiteSettingsSchema = z.object({
+  site_name: z.string(),
+  site_description: z.string(),
+  blog_enabled: z.boolean(),
+  career_enabled: z.boolean(),
+  use_logo_instead_of_initial: z.boolean(),
+  header_logo: z.string().nullable(),
+  header_logo_link: z.string().nullable(),
+  contact_button_redirect_url: z.string().nullable(),
+  ...socialFlags('show_social_'),
+  ...socialFlags('footer_show_social_'),
+  ...socialFlags('contact_show_social_'),
+  show_footer_company_info: z.boolean(),
+  show_footer_newsletter: z.boolean(),
+  footer_mode: z.enum(FOOTER_MODES),
+  footer_button_url: z.string().nullable(),
+  footer_button_target: z.enum(LINK_TARGETS),
+  show_hero_stats: z.boolean(),
+  enable_theme_toggle: z.boolean(),
+  fixed_theme_mode: z.enum(THEME_MODES),
+  use_favicon: z.boolean(),
+  favicon_source: z.enum(FAVICON_SOURCES),
+  favicon_logo: z.string().nullable(),
+  about_logo: z.string().nullable(),
+  business: BusinessProfileSchema,
+  language: LanguageCodeSchema,
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+export const SocialMediaSettingsSchema = z.object({
+  language_code: LanguageCodeSchema,
+  facebook_url: z.string(),
+  instagram_url: z.string(),
+  linkedin_url: z.string(),
+  x_url: z.string(),
+  reddit_url: z.string(),
+});
+export type SocialMediaSettings = z.infer<typeof SocialMediaSettingsSchema>;
+
+export const FooterItemSchema = z.object({
+  id: z.number().int(),
+  is_active: z.boolean(),
+  show_in_contact: z.boolean(),
+  show_in_social: z.boolean(),
+  show_in_contact_page: z.boolean(),
+  url: z.string(),
+  is_external: z.boolean(),
+  icon_name: z.string(),
+  translated_title: z.string(),
+  translated_display_text: z.string(),
+  order: z.number().int(),
+});
+export type FooterItem = z.infer<typeof FooterItemSchema>;
+export const FooterItemListSchema = paginated(FooterItemSchema);
+
+export const StaticContentSchema = z.object({
+  content_type: z.string(),
+  content: z.string(),
+  language: LanguageCodeSchema,
+});
+export type StaticContent = z.infer<typeof StaticContentSchema>;
+export const StaticContentListSchema = paginated(StaticContentSchema);
+
+const contentType = z
+  .string({ error: 'invalid_value' })
+  .min(1, { error: 'required', abort: true })
+  .max(80, { error: 'too_long' })
+  .regex(/^[a-z0-9_]+$/, { error: 'invalid_value' });
+
+export const StaticContentByTypeQuerySchema = LanguageQuerySchema.extend({ type: contentType });
+export const StaticContentByTypesQuerySchema = LanguageQuerySchema.extend({
+  types: z
+    .string({ error: 'invalid_value' })
+    .min(1, { error: 'required', abort: true })
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((type) => type.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(contentType).min(1, { error: 'required', abort: true }).max(100, { error: 'too_many' })),
+});
+export const StaticContentListQuerySchema = LanguageQuerySchema.extend({ type: contentType.optional() });
+
+const palette = z.object(
+  Object.fromEntries(THEME_SHADES.map((shade) => [shade, z.string()])) as never,
+) as unknown as z.ZodType<Record<(typeof THEME_SHADES)[number], string>>;
+
+export const ThemeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  primary_colors: palette,
+  accent_colors: palette,
+  dark_colors: palette,
+  fonts: z.object({ display: z.string(), body: z.string() }),
+  css_variables: z.record(z.string(), z.string()),
+});
+export type Theme = z.infer<typeof ThemeSchema>;
+export const ThemeCssVariablesSchema = ThemeSchema.pick({ name: true, css_variables: true });
+
+export const SeoSettingsSchema = z.object({
+  id: z.number().int(),
+  page_identifier: z.enum(SEO_PAGE_IDENTIFIERS),
+  page_title: z.string(),
+  meta_description: z.string(),
+  og_title: z.string(),
+  og_description: z.string(),
+  twitter_title: z.string(),
+  twitter_description: z.string(),
+  is_active: z.boolean(),
+  language: LanguageCodeSchema,
+});
+export type SeoSettings = z.infer<typeof SeoSettingsSchema>;
+export const SeoSettingsListSchema = paginated(SeoSettingsSchema);
+export const SeoSettingsQuerySchema = LanguageQuerySchema.extend({
+  page_identifier: z.enum(SEO_PAGE_IDENTIFIERS, { error: 'invalid_value' }).optional(),
+});
+
+export const StatSchema = z.object({ id: z.number().int(), number: z.string(), label: z.string() });
+export type Stat = z.infer<typeof StatSchema>;
+export const StatListSchema = paginated(StatSchema);
+
+export const HeroMediaSchema = z.object({
+  id: z.number().int(),
+  media_type: z.enum(['video', 'image']),
+  embed_url: z.string().nullable(),
+  video_url: z.string().nullable(),
+  image_url: z.string().nullable(),
+  image_alt: z.string(),
+  desktop_mobile_layout: z.enum(HERO_LAYOUTS),
+  language: LanguageCodeSchema,
+});
+export type HeroMedia = z.infer<typeof HeroMediaSchema>;
+
+export const QualificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  institution: z.string(),
+  year: z.number().int().nullable(),
+  description: z.string(),
+  order: z.number().int(),
+});
+export const QualificationListSchema = paginated(QualificationSchema);
+
+export const LocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country_code: z.string(),
+  is_online: z.boolean(),
+  order: z.number().int(),
+});
+export const LocationListSchema = paginated(LocationSchema);
+
+export const LegalPageSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(LEGAL_PAGE_TYPES),
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  updated_at: z.string(),
+  language: LanguageCodeSchema,
+});
+export type LegalPage = z.infer<typeof LegalPageSchema>;
+export const LegalPageListSchema = paginated(LegalPageSchema);
+export const LegalPageByTypeQuerySchema = LanguageQuerySchema.extend({
+  type: z.enum(LEGAL_PAGE_TYPES, { error: 'invalid_value' }),
+});

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * Runs every test suite and ends with one plain line "N passed, N failed".
+ *   1. unit tests (contracts and pure API logic run with the API project on PGlite)
+ *   2. the API suite on PGlite (embedded)
+ *   3. the API suite on the PostgreSQL at TEST_POSTGRES_URL (default 127.0.0.1:5432); each test
+ *      file creates and drops its own uniquely named database. With CI=true this leg is
+ *      mandatory; elsewhere a missing server is reported loudly and counted as not run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const resultsDir = join(root, 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const isCI = process.env.CI === 'true';
+
+const legs = [];
+
+function vitest(name, projects, env = {}) {
+  const output = join(resultsDir, `${name}.json`);
+  console.info(`\n=== ${name} ===`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${output}`);
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(output)) {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  }
+  if (result.status !== 0 && failed === 0) failed = 1; // the runner itself failed
+  legs.push({ name, passed, failed, ran: true });
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+vitest('unit + api on PGlite', ['contracts', 'api'], { TEST_DATABASE: 'pglite' });
+
+const reachable = await postgresReachable();
+if (reachable === true) {
+  vitest('api on PostgreSQL', ['api'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl });
+} else {
+  const banner = `PostgreSQL leg NOT RUN: cannot reach ${postgresUrl} (${reachable})`;
+  console.error(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}`);
+  legs.push({ name: 'api on PostgreSQL', passed: 0, failed: isCI ? 1 : 0, ran: false });
+}
+
+const passed = legs.reduce((sum, leg) => sum + leg.passed, 0);
+const failed = legs.reduce((sum, leg) => sum + leg.failed, 0);
+console.info('\n=== summary ===');
+for (const leg of legs) {
+  console.info(`${leg.name}: ${leg.ran ? `${leg.passed} passed, ${leg.failed} failed` : 'NOT RUN'}`);
+}
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync(join(resultsDir, 'summary.txt'), `${line}\n`);
+console.info(line);
+process.exit(failed > 0 ? 1 : 0);
