@@ -11,6 +11,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/{src,test}/**/*.test.ts'],
           setupFiles: ['apps/api/test/helpers/fail-on-console-error.ts'],

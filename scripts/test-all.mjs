@@ -51,7 +51,7 @@ async function postgresReachable() {
   }
 }
 
-vitest('unit + api on PGlite', ['contracts', 'api'], { TEST_DATABASE: 'pglite' });
+vitest('unit + server + api on PGlite', ['contracts', 'server', 'api'], { TEST_DATABASE: 'pglite' });
 
 const reachable = await postgresReachable();
 if (reachable === true) {

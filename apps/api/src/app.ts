@@ -8,12 +8,14 @@ import './fastify-augmentation';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { HttpError } from './lib/errors';
+import { loggerOptions } from './lib/logger';
 import type { RouteDoc } from './lib/route';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import locale from './plugins/locale';
 import responseCache from './plugins/response-cache';
+import retention from './plugins/retention';
 import analyticsRoutes from './routes/analytics';
 import catalogRoutes from './routes/catalog';
 import contactRoutes from './routes/contact';
@@ -51,6 +53,7 @@ export async function apiPlugin(
   await app.register(locale);
   await app.register(responseCache);
   await app.register(csrf);
+  await app.register(retention);
 
   // Routes
   await app.register(metaRoutes);
@@ -87,7 +90,7 @@ export async function mountApi(
 /** A standalone API app with routes under /api (tests and API-only deployments). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    logger: options.logger ? loggerOptions(config.logLevel) : false,
     trustProxy: config.trustProxy,
     bodyLimit: 65_536,
   });

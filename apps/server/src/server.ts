@@ -5,16 +5,17 @@
 import fastifyStatic from '@fastify/static';
 import { mountApi } from '@wegweiser/api';
 import type { AppConfig } from '@wegweiser/api/config';
+import { loggerOptions } from '@wegweiser/api/logger';
 import { seedMediaDir } from '@wegweiser/api/seed-media';
 import { renderShell } from '@wegweiser/web';
 import Fastify from 'fastify';
 
 export async function buildServer(config: AppConfig, options: { logger?: boolean } = {}) {
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    logger: options.logger ? loggerOptions(config.logLevel) : false,
     trustProxy: config.trustProxy,
   });
-  await mountApi(app, { config });
+  const { api } = await mountApi(app, { config });
   await app.register(fastifyStatic, {
     root: seedMediaDir,
     prefix: '/media/seed/',
@@ -23,15 +24,12 @@ export async function buildServer(config: AppConfig, options: { logger?: boolean
   });
 
   app.get('/', async (request, reply) => {
-    const query = request.query as { lang?: string };
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/content/site-settings/current/?language=${encodeURIComponent(query.lang ?? '')}`,
-    });
-    const settings = response.statusCode === 200 ? response.json() : null;
+    const { lang } = request.query as { lang?: string };
+    const locale = await api.languages.resolve(lang);
+    const settings = await api.repositories.settings.getSiteSettings(locale);
     reply.type('text/html; charset=utf-8');
     return renderShell({
-      language: settings?.language ?? 'de',
+      language: locale.language,
       siteName: settings?.site_name ?? 'Wegweiser',
       siteDescription: settings?.site_description ?? '',
     });

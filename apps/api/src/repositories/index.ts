@@ -6,6 +6,7 @@ import { createContentRepository } from './content-repository';
 import { createLanguagesRepository } from './languages-repository';
 import { createNewsletterRepository } from './newsletter-repository';
 import { createPostsRepository } from './posts-repository';
+import { createRetentionRepository } from './retention-repository';
 import { createSettingsRepository } from './settings-repository';
 
 /** Every repository over one database; the only code that builds SQL. */
@@ -18,6 +19,7 @@ export function createRepositories(db: Database) {
     languages: createLanguagesRepository(db),
     newsletter: createNewsletterRepository(db),
     posts: createPostsRepository(db),
+    retention: createRetentionRepository(db),
     settings: createSettingsRepository(db),
   };
 }

@@ -124,7 +124,7 @@ Für den Versand der E-Mails kann ein E-Mail-Dienstleister eingesetzt werden, de
 
 ## 8. Kontaktformular, E-Mail und Telefon
 
-Wenn Sie uns über das Kontaktformular, per E-Mail oder telefonisch kontaktieren, verarbeiten wir die Angaben, die Sie uns mitteilen, um Ihre Anfrage zu beantworten. Im Kontaktformular sind dies Ihr Name, Ihre E-Mail-Adresse und Ihre Nachricht (Pflichtangaben) sowie freiwillige Angaben wie Telefonnummer oder Betreff. Zum Schutz vor Missbrauch speichern wir außerdem Datum und Uhrzeit der Übermittlung.
+Wenn Sie uns über das Kontaktformular, per E-Mail oder telefonisch kontaktieren, verarbeiten wir die Angaben, die Sie uns mitteilen, um Ihre Anfrage zu beantworten. Im Kontaktformular sind dies Ihr Name, Ihre E-Mail-Adresse und Ihre Nachricht (Pflichtangaben) sowie freiwillig Ihre Telefonnummer; öffnen Sie das Formular von einer Leistungs-, Paket- oder Stellenseite aus, außerdem deren Namen als Bezug Ihrer Anfrage. Zum Schutz vor Missbrauch speichern wir außerdem Datum und Uhrzeit der Übermittlung.
 
 **Rechtsgrundlage:** Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage mit einem Vertrag oder dessen Anbahnung zusammenhängt (z. B. Fragen zu einem Coaching); in allen anderen Fällen Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt in der Beantwortung der an uns gerichteten Anfragen.
 
@@ -310,7 +310,7 @@ An email service provider that processes the data exclusively on our behalf (Art
 
 ## 8. Contact form, email and telephone
 
-If you contact us via the contact form, by email or by telephone, we process the information you provide in order to answer your enquiry. In the contact form, this is your name, your email address and your message (mandatory) as well as optional information such as a telephone number or subject. To protect against misuse, we also store the date and time of submission.
+If you contact us via the contact form, by email or by telephone, we process the information you provide in order to answer your enquiry. In the contact form, this is your name, your email address and your message (mandatory) as well as, optionally, your telephone number; if you open the form from a service, package or job page, also its name as the reference of your enquiry. To protect against misuse, we also store the date and time of submission.
 
 **Legal basis:** Art. 6(1)(b) GDPR if your enquiry relates to a contract or to steps prior to entering into a contract (e.g. questions about coaching); in all other cases Art. 6(1)(f) GDPR. Our legitimate interest lies in answering the enquiries addressed to us.
 
@@ -496,7 +496,7 @@ Para el envío de los correos puede utilizarse un proveedor de servicios de corr
 
 ## 8. Formulario de contacto, correo electrónico y teléfono
 
-Si se pone en contacto con nosotros a través del formulario de contacto, por correo electrónico o por teléfono, tratamos los datos que nos facilita para responder a su consulta. En el formulario de contacto se trata de su nombre, su dirección de correo electrónico y su mensaje (datos obligatorios), así como de datos voluntarios como el número de teléfono o el asunto. Para protegernos frente a abusos, almacenamos además la fecha y la hora del envío.
+Si se pone en contacto con nosotros a través del formulario de contacto, por correo electrónico o por teléfono, tratamos los datos que nos facilita para responder a su consulta. En el formulario de contacto se trata de su nombre, su dirección de correo electrónico y su mensaje (datos obligatorios), así como, de forma voluntaria, su número de teléfono; si abre el formulario desde la página de un servicio, un paquete o una oferta de empleo, también su nombre como referencia de su consulta. Para protegernos frente a abusos, almacenamos además la fecha y la hora del envío.
 
 **Base jurídica:** art. 6, apdo. 1, letra b) del RGPD, si su consulta está relacionada con un contrato o con su preparación (p. ej., preguntas sobre un coaching); en todos los demás casos, art. 6, apdo. 1, letra f) del RGPD. Nuestro interés legítimo consiste en responder a las consultas que se nos dirigen.
 
@@ -682,7 +682,7 @@ Un prestataire d’envoi d’e-mails traitant les données exclusivement pour no
 
 ## 8. Formulaire de contact, e-mail et téléphone
 
-Lorsque vous nous contactez via le formulaire de contact, par e-mail ou par téléphone, nous traitons les informations que vous nous communiquez afin de répondre à votre demande. Dans le formulaire de contact, il s’agit de votre nom, de votre adresse e-mail et de votre message (champs obligatoires) ainsi que d’informations facultatives telles que votre numéro de téléphone ou l’objet. Afin de prévenir les abus, nous enregistrons en outre la date et l’heure de l’envoi.
+Lorsque vous nous contactez via le formulaire de contact, par e-mail ou par téléphone, nous traitons les informations que vous nous communiquez afin de répondre à votre demande. Dans le formulaire de contact, il s’agit de votre nom, de votre adresse e-mail et de votre message (champs obligatoires) ainsi que, de manière facultative, votre numéro de téléphone ; si vous ouvrez le formulaire depuis la page d’une prestation, d’un forfait ou d’une offre d’emploi, également son nom comme référence de votre demande. Afin de prévenir les abus, nous enregistrons en outre la date et l’heure de l’envoi.
 
 **Base juridique :** article 6, paragraphe 1, point b) du RGPD, si votre demande est liée à un contrat ou à sa préparation (par ex. questions sur un coaching) ; dans tous les autres cas, article 6, paragraphe 1, point f) du RGPD. Notre intérêt légitime consiste à répondre aux demandes qui nous sont adressées.
 
@@ -868,7 +868,7 @@ Musterstraße 1
 
 ## 8. 联系表单、电子邮件和电话
 
-如果您通过联系表单、电子邮件或电话与我们联系，我们会处理您提供的信息，以便答复您的询问。在联系表单中，这些信息包括您的姓名、电子邮件地址和留言（必填项），以及电话号码或主题等自愿填写的信息。为防止滥用，我们还会存储提交的日期和时间。
+如果您通过联系表单、电子邮件或电话与我们联系，我们会处理您提供的信息，以便答复您的询问。在联系表单中，这些信息包括您的姓名、电子邮件地址和留言（必填项），以及自愿填写的电话号码；如果您从某项服务、套餐或职位页面打开表单，还包括该页面的名称，作为您询问的参考。为防止滥用，我们还会存储提交的日期和时间。
 
 **法律依据：** 如果您的询问与合同或合同的订立有关（例如有关教练服务的问题），依据为 GDPR第6条第1款(b)项；其他情况下依据为 GDPR第6条第1款(f)项。我们的正当利益在于答复向我们提出的询问。
 

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import type { RetentionCutoffs } from '../repositories/retention-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Retention periods stated in the seeded privacy policy (section newsletter, contact, analytics). */
+export const RETENTION = {
+  pendingNewsletterDays: 30,
+  contactMessageDays: 183,
+  analyticsDays: 427,
+} as const;
+
+export function retentionCutoffs(now: Date): RetentionCutoffs {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  return {
+    pendingNewsletter: before(RETENTION.pendingNewsletterDays),
+    contactMessages: before(RETENTION.contactMessageDays),
+    analytics: before(RETENTION.analyticsDays),
+  };
+}
+
+const INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** Purges expired personal data after start-up and every six hours. */
+export default fp(
+  async (app) => {
+    const run = async () => {
+      try {
+        const deleted = await app.repositories.retention.purge(retentionCutoffs(new Date()));
+        if (deleted.newsletter + deleted.contact + deleted.analyticsSessions > 0) {
+          app.log.info({ deleted }, 'purged expired personal data');
+        }
+      } catch (error) {
+        app.log.error({ err: error }, 'retention purge failed');
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void run();
+      timer = setInterval(run, INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'retention', dependencies: ['database'] },
+);
