@@ -26,9 +26,15 @@ export type DatabaseHandle = {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Opens the database and applies pending migrations. */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: { onIdleClientError?: (error: Error) => void } = {},
+): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle client whose connection the server ends (restart, failover) emits 'error'; without a
+    // listener that would crash the process. The pool replaces the client on the next checkout.
+    pool.on('error', (error) => options.onIdleClientError?.(error));
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder });

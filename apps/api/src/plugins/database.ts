@@ -10,7 +10,11 @@ import { createRepositories } from '../repositories';
  */
 export default fp<{ handle?: DatabaseHandle }>(
   async (app, options) => {
-    const handle = options.handle ?? (await openDatabase(app.config.database));
+    const handle =
+      options.handle ??
+      (await openDatabase(app.config.database, {
+        onIdleClientError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+      }));
     if (!options.handle) app.addHook('onClose', () => handle.close());
     if (app.config.seed) await seedIfEmpty(handle.db, app.log);
     app.decorate('database', handle);

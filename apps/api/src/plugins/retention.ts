@@ -35,12 +35,22 @@ export default fp(
       }
     };
     let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    const start = () => {
+      running ??= run().finally(() => {
+        running = undefined;
+      });
+    };
     app.addHook('onReady', async () => {
-      void run();
-      timer = setInterval(run, INTERVAL_MS);
+      start();
+      timer = setInterval(start, INTERVAL_MS);
       timer.unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    // The database closes after this hook: let a purge in progress finish first.
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   },
   { name: 'retention', dependencies: ['database'] },
 );

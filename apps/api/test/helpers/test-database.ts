@@ -22,7 +22,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  // The database is dropped WITH (FORCE) afterwards; a connection ended by that is expected.
+  const handle = await openDatabase(
+    { kind: 'postgres', url: url.toString() },
+    { onIdleClientError: () => {} },
+  );
   return {
     ...handle,
     close: async () => {
