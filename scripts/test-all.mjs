@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * Runs every test suite and ends with one plain line "N passed, N failed".
- *   1. unit tests (contracts and pure API logic run with the API project on PGlite)
+ *   0. builds the website (the server tests and the browser journeys serve the build)
+ *   1. unit tests (contracts, web logic, server) and the API suite on PGlite
  *   2. the API suite on PGlite (embedded)
  *   3. the API suite on the PostgreSQL at TEST_POSTGRES_URL (default 127.0.0.1:5432); each test
  *      file creates and drops its own uniquely named database. With CI=true this leg is
  *      mandatory; elsewhere a missing server is reported loudly and counted as not run.
+ *   4. browser journeys (Playwright, Debian's Chromium) against the real server.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,7 +53,13 @@ async function postgresReachable() {
   }
 }
 
-vitest('unit + server + api on PGlite', ['contracts', 'server', 'api'], { TEST_DATABASE: 'pglite' });
+console.info('\n=== build website ===');
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) legs.push({ name: 'website build', passed: 0, failed: 1, ran: true });
+
+vitest('unit + web + server + api on PGlite', ['contracts', 'web', 'server', 'api'], {
+  TEST_DATABASE: 'pglite',
+});
 
 const reachable = await postgresReachable();
 if (reachable === true) {
@@ -60,6 +68,33 @@ if (reachable === true) {
   const banner = `PostgreSQL leg NOT RUN: cannot reach ${postgresUrl} (${reachable})`;
   console.error(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}`);
   legs.push({ name: 'api on PostgreSQL', passed: 0, failed: isCI ? 1 : 0, ran: false });
+}
+
+function playwright() {
+  console.info('\n=== browser journeys (Playwright) ===');
+  const output = join(resultsDir, 'e2e.json');
+  const result = spawnSync('npx', ['playwright', 'test'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(output)) {
+    const { stats } = JSON.parse(readFileSync(output, 'utf8'));
+    passed = stats.expected;
+    failed = stats.unexpected + stats.flaky;
+  }
+  if (result.status !== 0 && failed === 0) failed = 1;
+  legs.push({ name: 'browser journeys', passed, failed, ran: true });
+}
+
+if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  playwright();
+} else {
+  const banner = 'Browser journeys NOT RUN: /usr/bin/chromium is missing (apt-get install -y chromium)';
+  console.error(`\n${banner}`);
+  legs.push({ name: 'browser journeys', passed: 0, failed: isCI ? 1 : 0, ran: false });
 }
 
 const passed = legs.reduce((sum, leg) => sum + leg.passed, 0);

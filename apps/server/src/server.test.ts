@@ -30,7 +30,7 @@ describe('the composed server (npm start)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="en">');
-    expect(page.body).toContain('<title>Wegweiser Coaching</title>');
+    expect(page.body).toContain('| Wegweiser Coaching</title>');
   });
 
   it('serves every seeded media file the content refers to', async () => {

@@ -61,6 +61,8 @@ export const SCROLL_TOP_DELAY_MS = 50;
 export const SCROLL_TOP_AFTER_NAV_MS = 100;
 
 export const LANGUAGE_DROPDOWN_BREAKPOINT_PX = 1024;
+export const LANGUAGE_DROPDOWN_WIDTH = '12rem';
+export const LANGUAGE_ICON_SIZE_PX = { button: 18, list: 20 } as const;
 export const FLAG_DEFAULT_SIZE_PX = 24;
 export const PACKAGE_IMAGE_MAX_HEIGHT_PX = 400;
 export const PACKAGE_GRID_MAX_WIDTH_PX = { one: 400, two: 850 } as const;

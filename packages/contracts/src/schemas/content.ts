@@ -11,13 +11,15 @@ import {
 } from '../constants';
 import { LanguageCodeSchema, LanguageQuerySchema, paginated } from './common';
 
-const socialFlags = (prefix: string) =>
-  Object.fromEntries(
-    ['facebook', 'instagram', 'linkedin', 'x', 'reddit'].map((network) => [
-      `${prefix}${network}`,
-      z.boolean(),
-    ]),
-  ) as Record<`${string}${'facebook' | 'instagram' | 'linkedin' | 'x' | 'reddit'}`, z.ZodBoolean>;
+type Network = 'facebook' | 'instagram' | 'linkedin' | 'x' | 'reddit';
+const NETWORKS: Network[] = ['facebook', 'instagram', 'linkedin', 'x', 'reddit'];
+
+/** `{prefix}facebook`, `{prefix}instagram`, … as boolean fields with their exact key types. */
+const socialFlags = <P extends string>(prefix: P) =>
+  Object.fromEntries(NETWORKS.map((network) => [`${prefix}${network}`, z.boolean()])) as Record<
+    `${P}${Network}`,
+    z.ZodBoolean
+  >;
 
 /** Business identity used by imprint, footer and structured data. Seeded values are demo data. */
 export const BusinessProfileSchema = z.object({

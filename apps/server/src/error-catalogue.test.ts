@@ -1,0 +1,108 @@
+/**
+ * Spec section 8 on the server render: the API failing in specific ways must never break a page.
+ * Failures are injected in front of the in-process API the renderer calls.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@wegweiser/api/config';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './server';
+
+let app: FastifyInstance;
+const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-faults-'));
+/** API path prefix → answer to give instead of the real one. */
+const faults = new Map<string, { status: number; message: string }>();
+
+beforeAll(async () => {
+  app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
+    // A root hook registered before the API: it runs ahead of the API's response cache.
+    beforeMount: (root) =>
+      root.addHook('onRequest', async (request, reply) => {
+        const path = request.url.split('?')[0] ?? '';
+        for (const [prefix, fault] of faults) {
+          if (path.startsWith(`/api${prefix}`))
+            return reply.code(fault.status).send({ message: fault.message });
+        }
+      }),
+  });
+  await app.ready();
+});
+afterEach(() => faults.clear());
+afterAll(async () => {
+  await app?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'de-DE' } });
+  return { status: response.statusCode, html: response.body, location: response.headers.location };
+};
+const fail = (prefix: string, status = 500, message = 'boom') => faults.set(prefix, { status, message });
+
+describe('error catalogue on the server render (spec section 8)', () => {
+  it('language list fails → the page renders in the default language with the fallback languages', async () => {
+    fail('/languages/');
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('"languages":{"ok":false');
+    // The fallback list de, en, es (spec section 1) is what the selector offers.
+    expect(html).toContain('Español');
+    expect(html).not.toContain('Français');
+  });
+
+  it('site settings fail → the theme follows the system preference (no fixed settings in the boot script)', async () => {
+    fail('/content/site-settings/');
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('var s=null');
+  });
+
+  it.each(['/blog', '/blog/die-kunst-nein-zu-sagen', '/career', '/career/systemischer-coach-honorarbasis'])(
+    'site settings check fails → %s sends the visitor to /',
+    async (path) => {
+      fail('/content/site-settings/');
+      const { status, location } = await page(path);
+      expect(status).toBe(302);
+      expect(location).toBe('/');
+    },
+  );
+
+  it('theme fails → the page renders with the fallback palettes', async () => {
+    fail('/content/themes/');
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).not.toContain('--color-primary-50:');
+  });
+
+  it.each([
+    '/services/featured/',
+    '/services/packages/featured/',
+    '/testimonials/',
+    '/content/multilingual-hero-media/',
+    '/content/multilingual/stats/',
+    '/content/social-media-settings/',
+    '/content/footer-items/',
+    '/content/multilingual/seo-settings/',
+  ])('%s fails → the home page still renders', async (prefix) => {
+    fail(prefix);
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('id="main"');
+  });
+
+  it('SEO settings fail → the default description', async () => {
+    fail('/content/multilingual/seo-settings/');
+    const { html } = await page('/about');
+    expect(html).toContain('<meta name="description" content="Professional Life Coaching Services">');
+  });
+
+  it('imprint and privacy render', async () => {
+    for (const path of ['/legal/imprint', '/legal/privacy', '/impressum']) {
+      const response = await app.inject({ method: 'GET', url: path });
+      expect([200, 301]).toContain(response.statusCode);
+    }
+  });
+});

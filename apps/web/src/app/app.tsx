@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { AnalyticsRoot } from '../features/analytics/analytics-root';
+import { siteSettingsResource } from '../features/layout/api/layout-resources';
+import { Layout } from '../features/layout/layout';
+import { useApp } from './app-context';
+import type { PageModule, RouteDefinition } from './route-types';
+import { matchRoutes } from './router/match';
+import { useLocation, useNavigate } from './router/router';
+import { notFoundPage, routes } from './routes';
+
+/** Page modules already loaded, by route id; the current page's is loaded before render/hydration. */
+export const pageModules = new Map<string, PageModule>();
+export const NOT_FOUND = '__not-found';
+
+export async function loadPageModule(route: RouteDefinition | null): Promise<PageModule> {
+  const id = route?.page ? route.id : NOT_FOUND;
+  const cached = pageModules.get(id);
+  if (cached) return cached;
+  const module = await (route?.page ?? notFoundPage)();
+  pageModules.set(id, module);
+  return module;
+}
+
+export function App() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { store, language, isServer } = useApp();
+  const match = matchRoutes(routes, location.pathname);
+  const route = match?.route ?? null;
+  const moduleId = route?.page ? route.id : NOT_FOUND;
+  const [, setLoaded] = useState(0);
+  const module = pageModules.get(moduleId);
+
+  useEffect(() => {
+    if (!module) loadPageModule(route).then(() => setLoaded((n) => n + 1));
+  }, [module, route]);
+
+  // Client-side redirects and gates (the server answers these with HTTP redirects).
+  useEffect(() => {
+    if (isServer || !route) return;
+    if (route.redirect) {
+      navigate(route.redirect, { replace: true });
+      return;
+    }
+    const gate = route.gate;
+    if (gate) {
+      // A fresh check on every visit; a failed call also sends the visitor home.
+      store.load(siteSettingsResource(language)).then(
+        (settings) => {
+          if (settings[gate] !== true) navigate('/', { replace: true });
+        },
+        () => navigate('/', { replace: true }),
+      );
+    }
+  }, [route, isServer, navigate, store, language]);
+
+  const Page = module?.default;
+  return (
+    <>
+      <Layout routeId={route?.id ?? NOT_FOUND} seo={route?.seo}>
+        {Page ? <Page params={match?.params ?? {}} search={new URLSearchParams(location.search)} /> : null}
+      </Layout>
+      <AnalyticsRoot />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { App } from './app';
+import { AppProvider, type AppServices } from './app-context';
+import { type Location, RouterProvider, StaticRouter } from './router/router';
+
+/** The whole tree, the same on the server (static router) and in the browser. */
+export function Root({ services, location }: { services: AppServices; location: Location }) {
+  const Router = services.isServer ? StaticRouter : RouterProvider;
+  return (
+    <StrictMode>
+      <AppProvider services={services}>
+        {services.isServer ? (
+          <Router location={location} initial={location}>
+            <App />
+          </Router>
+        ) : (
+          <RouterProvider initial={location}>
+            <App />
+          </RouterProvider>
+        )}
+      </AppProvider>
+    </StrictMode>
+  );
+}

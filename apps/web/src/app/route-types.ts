@@ -1,0 +1,43 @@
+import type { SeoPageIdentifier } from '@wegweiser/contracts/constants';
+import type { ComponentType } from 'react';
+import type { TextStore } from '../shared/content/text-store';
+import type { ResourceStore } from '../shared/data/resource-store';
+import type { Params } from './router/match';
+
+export type PageProps = { params: Params; search: URLSearchParams };
+/** A lazily loaded page: its component and, optionally, the loader the server runs before rendering. */
+export type PageModule = {
+  default: ComponentType<PageProps>;
+  load?: (context: LoadContext) => Promise<LoadResult>;
+  /** Title and description of the server-rendered head, when the page's own content decides them. */
+  meta?: (context: MetaContext) => PageMeta;
+};
+
+export type MetaContext = LoadContext & { defaultLanguage: string };
+/** `title` without the site-name suffix; the document adds ' | {site_name}'. */
+export type PageMeta = { title?: string; description?: string };
+
+/** What a route's loader may use to prefetch the page's data before the server render. */
+export type LoadContext = {
+  params: Params;
+  search: URLSearchParams;
+  language: string;
+  store: ResourceStore;
+  texts: TextStore;
+};
+
+// Loaders that find nothing to report simply return; `void` keeps that natural.
+// biome-ignore lint/suspicious/noConfusingVoidType: a loader may end without a return statement
+export type LoadResult = { status?: 404 } | undefined | void;
+
+export type RouteDefinition = {
+  id: string;
+  path: string;
+  /** Page tag for SEO settings (spec section 2). */
+  seo?: SeoPageIdentifier;
+  /** Reachable only when this site setting is true (else the visitor is sent to /). */
+  gate?: 'blog_enabled' | 'career_enabled';
+  /** Permanent redirect target. */
+  redirect?: string;
+  page?: () => Promise<PageModule>;
+};

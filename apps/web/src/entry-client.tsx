@@ -1,0 +1,111 @@
+/**
+ * Browser start: restore the server's state, load the current page's code, hydrate.
+ */
+import { FALLBACK_LANGUAGES, LANGUAGE_COOKIE, STORAGE_KEYS } from '@wegweiser/contracts/constants';
+import { hydrateRoot } from 'react-dom/client';
+import { loadPageModule } from './app/app';
+import type { AppServices } from './app/app-context';
+import { PAGE_STATE_ID, type PageState } from './app/page-state';
+import { Root } from './app/root';
+import { matchRoutes } from './app/router/match';
+import { routes } from './app/routes';
+import { languagesResource, siteSettingsResource } from './features/layout/api/layout-resources';
+import { createApiClient } from './shared/api/api-client';
+import { fetchTransport } from './shared/api/fetch-transport';
+import { TextStore } from './shared/content/text-store';
+import { ResourceStore } from './shared/data/resource-store';
+import { readCookie, writeLanguageCookie } from './shared/i18n/language-cookie';
+import { resolveLanguage } from './shared/i18n/resolve-language';
+import { preloadMarkdown } from './shared/ui/markdown';
+import './styles.css';
+
+const stateElement = document.getElementById(PAGE_STATE_ID);
+const state = JSON.parse(stateElement?.textContent ?? '{}') as PageState;
+
+const storage = (() => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+})();
+
+const api = createApiClient({
+  transport: fetchTransport(),
+  language: () => storage?.getItem(STORAGE_KEYS.language) || state.language,
+  csrfToken: () => readCookie('csrftoken'),
+});
+const store = new ResourceStore(api);
+store.restore(state.resources);
+const texts = new TextStore(api);
+texts.cache.restore(state.texts);
+
+const languagesState = store.get<AppServices['languages']>(languagesResource.key);
+// Language list failed: the spec's fallback de, en, es (as the server used).
+const languages: AppServices['languages'] =
+  languagesState?.status === 'success'
+    ? languagesState.data
+    : FALLBACK_LANGUAGES.map((language) => ({ ...language }));
+
+// The spec's order: saved choice → browser language → default language → de.
+const chosen = resolveLanguage({
+  stored: storage?.getItem(STORAGE_KEYS.language),
+  browser: navigator.languages ?? [navigator.language],
+  available: languages,
+});
+// An explicit ?lang= (shared or indexed link) decides this page's language without being saved.
+const explicit = new URL(window.location.href).searchParams.has('lang');
+if (!explicit && chosen !== state.language && readCookie(LANGUAGE_COOKIE) !== chosen) {
+  // The server rendered another language (no cookie yet): mirror the choice and render again.
+  writeLanguageCookie(chosen);
+  window.location.reload();
+} else {
+  if (!explicit) writeLanguageCookie(state.language);
+  start();
+}
+
+function changeLanguage(code: string) {
+  if (!languages.some((language) => language.code === code) || code === state.language) return;
+  try {
+    storage?.setItem(STORAGE_KEYS.language, code);
+  } catch {
+    // Without storage the cookie still carries the choice.
+  }
+  writeLanguageCookie(code);
+  texts.clearLanguage(state.language);
+  texts.clearLanguage(code);
+  // A full reload renders every page datum, SEO and text in the new language.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) url.searchParams.set('lang', code);
+  window.location.assign(url.href);
+}
+
+async function start() {
+  const settingsState = store.get<AppServices['settings']>(siteSettingsResource(state.language).key);
+  const services: AppServices = {
+    api,
+    store,
+    texts,
+    language: state.language,
+    defaultLanguage: state.defaultLanguage,
+    languages,
+    settings: settingsState?.status === 'success' ? settingsState.data : null,
+    changeLanguage,
+    isServer: false,
+  };
+  const match = matchRoutes(routes, window.location.pathname);
+  await Promise.all([
+    loadPageModule(match?.route.page ? match.route : null),
+    // Server-rendered markdown must hydrate with the renderer already loaded.
+    document.querySelector('[data-markdown]') ? preloadMarkdown() : undefined,
+  ]);
+  const root = document.getElementById('root');
+  if (!root) return;
+  hydrateRoot(
+    root,
+    <Root
+      services={services}
+      location={{ pathname: window.location.pathname, search: window.location.search, key: 'initial' }}
+    />,
+  );
+}

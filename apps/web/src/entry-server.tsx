@@ -1,0 +1,145 @@
+/**
+ * Server render of one page request: redirects and gates, layout and page data through the API
+ * in-process, the HTML of the React tree, and the head and state the document needs.
+ */
+import type { Language, SiteSettings, Theme } from '@wegweiser/contracts';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES, LAYOUT_CONTENT_TYPES } from '@wegweiser/contracts/constants';
+import { renderToString } from 'react-dom/server';
+import { loadPageModule } from './app/app';
+import type { AppServices } from './app/app-context';
+import type { PageState } from './app/page-state';
+import { Root } from './app/root';
+import { matchRoutes } from './app/router/match';
+import { routes } from './app/routes';
+import {
+  footerItemsResource,
+  languagesResource,
+  siteSettingsResource,
+  socialMediaResource,
+  themeResource,
+} from './features/layout/api/layout-resources';
+import { createApiClient, type Transport } from './shared/api/api-client';
+import { TextStore } from './shared/content/text-store';
+import { ResourceStore } from './shared/data/resource-store';
+import { DEFAULT_SEO, type PageSeo, seoResource, withSiteName } from './shared/seo/seo-resource';
+import { type ThemeSettings, themeBootScript } from './shared/theme/theme-mode';
+
+export type RenderRequest = {
+  url: string;
+  /** Language chosen by the server: ?lang, cookie, Accept-Language or default. */
+  requestedLanguage: string | undefined;
+  acceptLanguages: string[];
+  transport: Transport;
+};
+
+export type RenderResult =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      html: string;
+      language: string;
+      head: { title: string; description: string; seo: PageSeo };
+      state: PageState;
+      themeScript: string;
+      themeCss: string;
+      routeId: string;
+    };
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://localhost');
+  const match = matchRoutes(routes, url.pathname);
+  const route = match?.route ?? null;
+  if (route?.redirect) return { kind: 'redirect', status: 301, location: route.redirect };
+
+  // Languages first: the request's language must be one of them.
+  const bootstrapApi = createApiClient({ transport: request.transport, language: () => DEFAULT_LANGUAGE });
+  const bootstrap = new ResourceStore(bootstrapApi);
+  const languagesState = await bootstrap.ensure(languagesResource);
+  const languages: Language[] =
+    languagesState?.status === 'success' ? languagesState.data : FALLBACK_LANGUAGES.map((l) => ({ ...l }));
+  const defaultLanguage = languages.find((l) => l.is_default)?.code ?? DEFAULT_LANGUAGE;
+  const available = new Set(languages.map((l) => l.code as string));
+  const language =
+    [
+      request.requestedLanguage,
+      ...request.acceptLanguages.map((tag) => tag.split('-')[0]?.toLowerCase()),
+    ].find((code): code is string => !!code && available.has(code)) ?? defaultLanguage;
+
+  const api = createApiClient({ transport: request.transport, language: () => language });
+  const store = new ResourceStore(api);
+  store.restore(bootstrap.snapshot());
+  const texts = new TextStore(api);
+
+  const [settingsState, themeState] = await Promise.all([
+    store.ensure(siteSettingsResource(language)),
+    store.ensure(themeResource),
+    store.ensure(footerItemsResource(language)),
+    store.ensure(socialMediaResource(language)),
+    texts.ensure(LAYOUT_CONTENT_TYPES, language).catch(() => undefined),
+  ]);
+  const settings: SiteSettings | null = settingsState?.status === 'success' ? settingsState.data : null;
+
+  if (route?.gate && settings?.[route.gate] !== true) return { kind: 'redirect', status: 302, location: '/' };
+
+  const page = await loadPageModule(route?.page ? route : null);
+  const loadContext = { params: match?.params ?? {}, search: url.searchParams, language, store, texts };
+  const loaded = await page.load?.(loadContext);
+  const status = !route?.page || loaded?.status === 404 ? 404 : 200;
+
+  const seoState = route?.seo ? await store.ensure(seoResource(route.seo, language)) : undefined;
+  const tagged = seoState?.status === 'success' ? seoState.data : DEFAULT_SEO;
+  const own = page.meta?.({ ...loadContext, defaultLanguage }) ?? {};
+  const seo: PageSeo = {
+    ...tagged,
+    page_title: own.title || tagged.page_title,
+    meta_description: own.description || tagged.meta_description,
+    ...(own.title ? { og_title: own.title, twitter_title: own.title } : {}),
+    ...(own.description ? { og_description: own.description, twitter_description: own.description } : {}),
+  };
+
+  const services: AppServices = {
+    api,
+    store,
+    texts,
+    language,
+    defaultLanguage,
+    languages,
+    settings,
+    changeLanguage: () => {},
+    isServer: true,
+  };
+  const html = renderToString(
+    <Root services={services} location={{ pathname: url.pathname, search: url.search, key: 'initial' }} />,
+  );
+
+  const theme: Theme | null = themeState?.status === 'success' ? themeState.data : null;
+  const themeSettings: ThemeSettings | null = settings
+    ? { toggleEnabled: settings.enable_theme_toggle, fixedMode: settings.fixed_theme_mode }
+    : null;
+  return {
+    kind: 'page',
+    status,
+    html,
+    language,
+    routeId: route?.id ?? 'not-found',
+    head: {
+      title: withSiteName(seo.page_title, settings?.site_name),
+      description: seo.meta_description,
+      seo,
+    },
+    state: { language, defaultLanguage, resources: store.snapshot(), texts: texts.cache.snapshot() },
+    themeScript: themeBootScript(themeSettings),
+    themeCss: theme ? themeCss(theme.css_variables) : '',
+  };
+}
+
+/** The theme's custom properties; values are escaped so content cannot leave the style block. */
+function themeCss(variables: Record<string, string>): string {
+  const safe = (value: string) => value.replace(/[<>{};]/g, '');
+  const body = Object.entries(variables)
+    .filter(([name]) => /^--[a-z0-9-]+$/.test(name))
+    .map(([name, value]) => `${name}:${safe(value)}`)
+    .join(';');
+  return `:root{${body}}`;
+}

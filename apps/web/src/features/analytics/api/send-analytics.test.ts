@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endSession } from './end-session';
+import { sendAnalytics } from './send-analytics';
+import { startSession } from './start-session';
+import { isUnknownSessionError, trackEvents } from './track-events';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function stubBrowser(cookie: string, responses: Response[]) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => responses.shift() ?? json(201, {}));
+  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('document', { cookie });
+  return fetch;
+}
+
+describe('sendAnalytics', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('POSTs JSON to /api/analytics with the CSRF header from the cookie and the language', async () => {
+    const fetch = stubBrowser('selectedLanguage=de; csrftoken=abc.def', [json(201, { accepted: 1 })]);
+    const response = await sendAnalytics('/track/', { events: [] }, { language: 'en', keepalive: true });
+    expect(response).toEqual({ status: 201, body: { accepted: 1 } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/analytics/track/?language=en');
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: '{"events":[]}',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'x-csrftoken': 'abc.def' },
+    });
+  });
+
+  it('fetches /api/csrf/ first when the cookie is missing', async () => {
+    const fetch = stubBrowser('', [json(200, { csrftoken: 'issued.token' }), json(201, { session_id: 'x' })]);
+    await sendAnalytics('/session/start/', {}, { language: 'de' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/csrf/',
+      '/api/analytics/session/start/?language=de',
+    ]);
+    expect(fetch.mock.calls[1]?.[1]?.headers).toMatchObject({ 'x-csrftoken': 'issued.token' });
+  });
+
+  it('sends large bodies without keepalive (browsers cap keepalive at 64 KiB)', async () => {
+    const fetch = stubBrowser('csrftoken=t', []);
+    await sendAnalytics('/track/', { big: 'x'.repeat(70_000) }, { language: 'de', keepalive: true });
+    expect(fetch.mock.calls[0]?.[1]?.keepalive).toBe(false);
+  });
+
+  it('starts the request synchronously when the cookie exists (pagehide)', () => {
+    const fetch = stubBrowser('csrftoken=t', []);
+    void sendAnalytics('/session/end/', {}, { language: 'de', keepalive: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects on network failure (the caller decides what to do)', async () => {
+    vi.stubGlobal('document', { cookie: 'csrftoken=t' });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(sendAnalytics('/track/', {}, { language: 'de' })).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('analytics requests', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('session start returns the session_id of a 201, else null', async () => {
+    stubBrowser('csrftoken=t', [
+      json(201, { session_id: 'f3b0c442-98fc-4c14-9afb-000000000000' }),
+      json(429, {}),
+    ]);
+    const payload = {
+      timestamp: new Date().toISOString(),
+      user_agent: 'UA',
+      screen_resolution: '1920x1080',
+      viewport_size: '1440x900',
+      language: 'de-DE',
+      timezone: 'Europe/Berlin',
+      referrer: null,
+      landing_page: '/',
+    };
+    await expect(startSession(payload, 'de')).resolves.toBe('f3b0c442-98fc-4c14-9afb-000000000000');
+    await expect(startSession(payload, 'de')).resolves.toBeNull();
+  });
+
+  it('track sends {events} and session end sends {session_id, timestamp} with keepalive', async () => {
+    const fetch = stubBrowser('csrftoken=t', [json(201, { accepted: 0 }), json(200, { message: 'ok' })]);
+    await trackEvents([], 'de', false);
+    await endSession('abc', 'de');
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ events: [] });
+    const end = fetch.mock.calls[1];
+    expect(end?.[0]).toBe('/api/analytics/session/end/?language=de');
+    expect(end?.[1]?.keepalive).toBe(true);
+    const body = JSON.parse(String(end?.[1]?.body));
+    expect(body.session_id).toBe('abc');
+    expect(body.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('recognises a batch rejected only for an unknown session', () => {
+    const unknown = { 'events.0.data.session_id': ['Unbekannte Sitzung'], 'events.3.data.session_id': ['x'] };
+    expect(isUnknownSessionError({ status: 400, body: { message: 'm', errors: unknown } })).toBe(true);
+    expect(
+      isUnknownSessionError({
+        status: 400,
+        body: { message: 'm', errors: { ...unknown, 'events.1.data.page_path': ['required'] } },
+      }),
+    ).toBe(false);
+    expect(isUnknownSessionError({ status: 400, body: { message: 'm' } })).toBe(false);
+    expect(isUnknownSessionError({ status: 500, body: { errors: unknown } })).toBe(false);
+  });
+});

@@ -1,0 +1,126 @@
+import { XMarkIcon } from '@heroicons/react/24/outline';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { Link } from '../../../app/router/router';
+import type { ConsentState } from '../consent/consent';
+import type { ConsentTexts } from '../consent/consent-texts';
+
+/** Accept and reject share one style: rejecting must be exactly as easy as accepting. */
+export const CHOICE_BUTTON_CLASS =
+  'min-h-11 rounded-xl bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 sm:min-w-36 dark:focus-visible:outline-primary-300';
+
+export type ConsentBannerProps = {
+  texts: ConsentTexts;
+  /** The decision in force; 'ask' on the first visit. */
+  status: ConsentState;
+  /** The browser sends Do Not Track / Global Privacy Control: explain instead of asking. */
+  privacySignal: boolean;
+  /** Opened again from the privacy settings (not the first visit): focus it, allow closing. */
+  reopened: boolean;
+  onAccept: () => void;
+  onReject: () => void;
+  onClose: () => void;
+};
+
+/**
+ * The consent banner: a labelled region fixed to the bottom edge that leaves the page readable
+ * and usable (not modal, no focus trap); its parent gets bottom padding so nothing hides behind it.
+ */
+export function ConsentBanner({
+  texts,
+  status,
+  privacySignal,
+  reopened,
+  onAccept,
+  onReject,
+  onClose,
+}: ConsentBannerProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const region = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (reopened) heading.current?.focus();
+  }, [reopened]);
+
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    // The parent (the layout's root) takes the padding, so the space shows the page background.
+    const holder = element.parentElement ?? document.body;
+    const reserve = () => {
+      holder.style.paddingBottom = `${element.offsetHeight}px`;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      holder.style.paddingBottom = '';
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (reopened && event.key === 'Escape') onClose();
+  };
+
+  return (
+    <section
+      ref={region}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      data-analytics-ignore=""
+      data-testid="consent-banner"
+      onKeyDown={onKeyDown}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 px-3 pb-3 sm:px-6 sm:pb-6"
+    >
+      <div className="pointer-events-auto mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 text-slate-800 shadow-xl sm:p-6 dark:border-dark-600 dark:bg-dark-800 dark:text-dark-100">
+        <div className="flex items-start justify-between gap-4">
+          <h2
+            ref={heading}
+            id={titleId}
+            tabIndex={-1}
+            className="font-display text-base font-semibold text-slate-900 focus:outline-none sm:text-lg dark:text-white"
+          >
+            {texts.title}
+          </h2>
+          {reopened ? (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={texts.close}
+              title={texts.close}
+              className="-m-1 rounded-lg p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-dark-200 dark:hover:bg-dark-700 dark:hover:text-white dark:focus-visible:outline-primary-300"
+            >
+              <XMarkIcon aria-hidden="true" className="size-6" />
+            </button>
+          ) : null}
+        </div>
+        <p id={bodyId} className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-dark-200">
+          {privacySignal ? texts.privacySignal : texts.body}{' '}
+          <Link
+            to="/legal/privacy"
+            className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800 dark:text-primary-200 dark:hover:text-white"
+          >
+            {texts.privacyLink}
+          </Link>
+        </p>
+        {reopened && !privacySignal && status !== 'ask' ? (
+          <p className="mt-2 text-sm font-medium text-slate-900 dark:text-white">
+            {status === 'granted' ? texts.currentGranted : texts.currentDenied}
+          </p>
+        ) : null}
+        {privacySignal ? null : (
+          <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
+            <button type="button" className={CHOICE_BUTTON_CLASS} onClick={onReject}>
+              {texts.reject}
+            </button>
+            <button type="button" className={CHOICE_BUTTON_CLASS} onClick={onAccept}>
+              {texts.accept}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

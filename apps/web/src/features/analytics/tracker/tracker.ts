@@ -1,0 +1,332 @@
+/**
+ * The visitor analytics tracker, loaded only after consent. It turns route changes, clicks,
+ * scrolling and page hiding into the six event types of spec section 7 and sends them through the
+ * queue. Every failure is swallowed: analytics never disturb the page (spec section 8).
+ */
+import type { AnalyticsEvent } from '@wegweiser/contracts';
+import { endSession } from '../api/end-session';
+import { startSession } from '../api/start-session';
+import { isUnknownSessionError, trackEvents } from '../api/track-events';
+import { AnalyticsSession } from './analytics-session';
+import { CLICKABLE_SELECTOR, clickData, cutText } from './click-data';
+import { measureScrollDepth, sessionStartPayload, sessionStore, viewport } from './environment';
+import { EventQueue, type SendOutcome } from './event-queue';
+import { ScrollDepth } from './scroll-depth';
+import {
+  bookedTitle,
+  clickInteraction,
+  isContactLink,
+  type ServiceTarget,
+  serviceTarget,
+  visitInteraction,
+} from './service-interactions';
+import { isTrackedPath } from './tracked-path';
+
+export type TrackerOptions = { language: () => string; contactRedirectUrl: () => string | null };
+export type Tracker = {
+  /** The app shows `path` (call on every route change, including the first page). */
+  route(path: string): void;
+  custom(eventType: string, pagePath?: string): void;
+  stop(): void;
+};
+
+type EventType = AnalyticsEvent['type'];
+type EventData<T extends EventType> = Omit<
+  Extract<AnalyticsEvent, { type: T }>['data'],
+  'session_id' | 'timestamp'
+>;
+type Page = { path: string; tracked: boolean; startedAt: number };
+
+/** Client navigations set the title once the page's data or SEO arrives; wait at most this long. */
+const TITLE_SETTLE_MS = 1_000;
+/** A service card counts as seen when half of its link is on screen. */
+const IMPRESSION_THRESHOLD = 0.5;
+const IMPRESSION_SCAN_DELAY_MS = 300;
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
+const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
+/** Client errors other than CSRF (403), timeouts (408) and rate limits (429) would fail again. */
+const isPermanent = (status: number) => status >= 400 && status < 500 && ![403, 408, 429].includes(status);
+
+export function createTracker(options: TrackerOptions): Tracker {
+  let stopped = false;
+  let page: Page | null = null;
+  let pendingView: ((measure: boolean) => void) | null = null;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  let titleObserver: MutationObserver | null = null;
+  let scanTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const session = new AnalyticsSession(sessionStore(), () =>
+    startSession(sessionStartPayload(page?.path ?? window.location.pathname), options.language()),
+  );
+
+  const send = async (events: AnalyticsEvent[], keepalive: boolean): Promise<SendOutcome> => {
+    const response = await trackEvents(events, options.language(), keepalive);
+    if (response.status === 201) return 'sent';
+    if (isUnknownSessionError(response)) {
+      // The API no longer knows the stored session: continue in a new one.
+      if (session.id === events[0]?.data.session_id) session.forget();
+      const id = await session.ensure();
+      if (!id) return 'drop';
+      for (const event of events) event.data.session_id = id;
+      return 'retry';
+    }
+    return isPermanent(response.status) ? 'drop' : 'retry';
+  };
+  const queue = new EventQueue(send);
+  const scroll = new ScrollDepth(measureScrollDepth);
+
+  function record<T extends EventType>(type: T, data: EventData<T>) {
+    if (stopped) return;
+    const timestamp = new Date().toISOString();
+    // The generic parameter ties `data` to `type`; TypeScript cannot see that through the union.
+    const build = (id: string) =>
+      ({ type, timestamp, data: { session_id: id, ...data, timestamp } }) as unknown as AnalyticsEvent;
+    const id = session.touch();
+    if (id) {
+      queue.push(build(id));
+      return;
+    }
+    session.ensure().then((started) => {
+      if (started && !stopped) queue.push(build(started));
+    });
+  }
+
+  // --- Page views, exits and navigation flow -------------------------------------------------
+
+  function settle(measure: boolean) {
+    clearTimeout(settleTimer);
+    titleObserver?.disconnect();
+    titleObserver = null;
+    const run = pendingView;
+    pendingView = null;
+    run?.(measure);
+  }
+
+  function waitForTitle(run: (measure: boolean) => void) {
+    pendingView = run;
+    const title = document.querySelector('title');
+    if (title && typeof MutationObserver === 'function') {
+      titleObserver = new MutationObserver(() => settle(true));
+      titleObserver.observe(title, { childList: true, characterData: true, subtree: true });
+    }
+    settleTimer = setTimeout(() => settle(true), TITLE_SETTLE_MS);
+  }
+
+  /** The heading or title naming the service or package the current page shows. */
+  function shownTitle(target: ServiceTarget): string {
+    const heading = document.querySelector('main h1')?.textContent;
+    const title = document.title.split(' | ')[0];
+    return cutText(heading || title || '', 300) || target.slug;
+  }
+
+  function showPage(current: Page, referrer: string | null, measure: boolean) {
+    record('page_view', {
+      page_path: current.path,
+      page_title: document.title.slice(0, 300),
+      referrer: referrer ? referrer.slice(0, 2048) : null,
+      ...viewport(),
+    });
+    const target = serviceTarget(current.path);
+    if (target) {
+      record('service_interaction', {
+        service_slug: target.slug,
+        service_title: shownTitle(target),
+        interaction_type: visitInteraction(target),
+        page_context: current.path,
+      });
+    }
+    // A page shown late (the visitor already left) has the next page's DOM: measure nothing then.
+    if (measure) {
+      scroll.update();
+      scanImpressions();
+    }
+  }
+
+  function leave(current: Page, unloading: boolean) {
+    settle(false);
+    if (!current.tracked) return;
+    if (unloading) {
+      scroll.cancel();
+      scroll.update();
+    }
+    record('page_exit', {
+      page_path: current.path,
+      time_on_page_seconds: seconds(Date.now() - current.startedAt),
+      scroll_depth_percent: scroll.value,
+    });
+  }
+
+  function route(path: string) {
+    if (stopped || page?.path === path) return;
+    const previous = page;
+    const now = Date.now();
+    if (previous) leave(previous, false);
+    const current: Page = { path, tracked: isTrackedPath(path), startedAt: now };
+    if (previous?.tracked && current.tracked) {
+      record('navigation_flow', {
+        from_page: previous.path,
+        to_page: path,
+        time_spent_seconds: seconds(now - previous.startedAt),
+      });
+    }
+    page = current;
+    scroll.reset();
+    resetImpressions();
+    if (!current.tracked) return;
+    if (!previous) {
+      showPage(current, document.referrer || null, true);
+      return;
+    }
+    const referrer = `${window.location.origin}${previous.path}`;
+    waitForTitle((measure) => showPage(current, referrer, measure));
+  }
+
+  // --- Clicks and service interactions -------------------------------------------------------
+
+  function cardTitle(link: Element, target: ServiceTarget): string {
+    const heading = link.querySelector(HEADINGS) ?? link.closest('article, li')?.querySelector(HEADINGS);
+    const text = heading?.textContent || link.getAttribute('aria-label') || link.textContent || '';
+    return cutText(text, 300) || target.slug;
+  }
+
+  function onClick(event: MouseEvent) {
+    const current = page;
+    if (!current?.tracked || !(event.target instanceof Element)) return;
+    const element = event.target.closest(CLICKABLE_SELECTOR);
+    if (!element || element.closest('[data-analytics-ignore], [data-consent-settings]')) return;
+    record('click', { page_path: current.path, ...clickData(element, { x: event.pageX, y: event.pageY }) });
+
+    const href = element.getAttribute('href');
+    if (!href) return;
+    let url: URL;
+    try {
+      url = new URL(href, window.location.href);
+    } catch {
+      return;
+    }
+    const linked = url.origin === window.location.origin ? serviceTarget(url.pathname) : null;
+    if (linked) {
+      record('service_interaction', {
+        service_slug: linked.slug,
+        service_title: cardTitle(element, linked),
+        interaction_type: clickInteraction(linked),
+        page_context: current.path,
+      });
+      return;
+    }
+    const shown = serviceTarget(current.path);
+    if (shown && isContactLink(url, window.location.origin, options.contactRedirectUrl())) {
+      record('service_interaction', {
+        service_slug: shown.slug,
+        service_title: cutText(bookedTitle(url) ?? '', 300) || shownTitle(shown),
+        interaction_type: 'book_click',
+        page_context: current.path,
+      });
+    }
+  }
+
+  // --- Service card impressions ('view') -----------------------------------------------------
+
+  const supportsObservers =
+    typeof IntersectionObserver === 'function' && typeof MutationObserver === 'function';
+  let seen = new Set<string>();
+  let watched = new WeakSet<Element>();
+  const impressions = supportsObservers
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            impressions?.unobserve(entry.target);
+            const target = serviceTarget(new URL((entry.target as HTMLAnchorElement).href).pathname);
+            if (!page?.tracked || target?.kind !== 'service' || seen.has(target.slug)) continue;
+            seen.add(target.slug);
+            record('service_interaction', {
+              service_slug: target.slug,
+              service_title: cardTitle(entry.target, target),
+              interaction_type: 'view',
+              page_context: page.path,
+            });
+          }
+        },
+        { threshold: IMPRESSION_THRESHOLD },
+      )
+    : null;
+
+  function scanImpressions() {
+    if (!impressions || !page?.tracked || pendingView) return;
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
+      if (watched.has(link) || link.origin !== window.location.origin) continue;
+      if (serviceTarget(link.pathname)?.kind !== 'service' || link.pathname === page.path) continue;
+      watched.add(link);
+      impressions.observe(link);
+    }
+  }
+
+  function resetImpressions() {
+    impressions?.disconnect();
+    seen = new Set();
+    watched = new WeakSet();
+  }
+
+  // Cards often render after their data arrives, so rescan when the page content changes.
+  const contentObserver = supportsObservers
+    ? new MutationObserver(() => {
+        clearTimeout(scanTimer);
+        scanTimer = setTimeout(scanImpressions, IMPRESSION_SCAN_DELAY_MS);
+      })
+    : null;
+  contentObserver?.observe(document.getElementById('main') ?? document.body, {
+    childList: true,
+    subtree: true,
+  });
+
+  // --- Page lifecycle -------------------------------------------------------------------------
+
+  const onScroll = () => scroll.schedule();
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') queue.flush(true);
+  };
+  const onPageHide = () => {
+    if (page) leave(page, true);
+    page = null;
+    queue.flush(true);
+    const id = session.id;
+    if (id) endSession(id, options.language()).catch(() => undefined);
+  };
+  // Back/forward cache restores the page without loading it: a new visit of the same page.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted && !page) route(window.location.pathname);
+  };
+
+  document.addEventListener('click', onClick, { capture: true, passive: true });
+  window.addEventListener('scroll', onScroll, { passive: true });
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
+  queue.start();
+
+  return {
+    route,
+    custom(eventType, pagePath = page?.path ?? window.location.pathname) {
+      const type = cutText(String(eventType), 100);
+      if (!type || !isTrackedPath(pagePath)) return;
+      record('custom_event', { event_type: type, page_path: pagePath });
+    },
+    stop() {
+      stopped = true;
+      pendingView = null;
+      settle(false);
+      clearTimeout(scanTimer);
+      scroll.cancel();
+      queue.stop();
+      impressions?.disconnect();
+      contentObserver?.disconnect();
+      document.removeEventListener('click', onClick, { capture: true });
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../../shared/api/api-client';
+import { buildPayload, describeSendError } from './contact-submission';
+
+describe('buildPayload', () => {
+  it('trims the values, leaves out an empty phone and carries the context along', () => {
+    expect(
+      buildPayload(
+        { name: ' Maria ', email: ' maria@example.com ', phone: '  ', message: ' Hallo ' },
+        { context: 'service_package_detail', package_name: 'Neustart-Paket' },
+      ),
+    ).toEqual({
+      name: 'Maria',
+      email: 'maria@example.com',
+      message: 'Hallo',
+      context: 'service_package_detail',
+      package_name: 'Neustart-Paket',
+    });
+  });
+
+  it('sends a given phone number', () => {
+    expect(buildPayload({ name: 'M', email: 'm@e.de', phone: ' +49 30 1 ', message: 'x' }, {}).phone).toBe(
+      '+49 30 1',
+    );
+  });
+});
+
+describe('describeSendError', () => {
+  it('shows the server message of a 429 and of a validation error with its fields', () => {
+    const limited = new ApiRequestError('http', 'Zu viele Anfragen.', 429, { message: 'Zu viele Anfragen.' });
+    expect(describeSendError(limited, 'de')).toEqual({ message: 'Zu viele Anfragen.', fields: {} });
+    const invalid = new ApiRequestError('http', 'Bitte überprüfen Sie Ihre Eingaben.', 400, {
+      message: 'Bitte überprüfen Sie Ihre Eingaben.',
+      errors: { email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein.'] },
+    });
+    expect(describeSendError(invalid, 'de')).toEqual({
+      message: 'Bitte überprüfen Sie Ihre Eingaben.',
+      fields: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+    });
+  });
+
+  it('explains failures without a server answer in the page language', () => {
+    expect(describeSendError(new ApiRequestError('network', 'Failed to fetch'), 'de').message).toContain(
+      'Internetverbindung',
+    );
+    expect(describeSendError(new ApiRequestError('timeout', 'timeout'), 'en').message).toBe(
+      'The server did not answer in time. Please try again.',
+    );
+    expect(
+      describeSendError(new ApiRequestError('http', 'HTTP error! status: 502', 502, null), 'en').message,
+    ).toBe('Your message could not be sent. Please try again later.');
+    expect(describeSendError(new Error('boom'), 'de').message).toContain('später');
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { type ContactValues, fieldErrorsFromBody, validateContact } from './validate-contact';
+
+const valid: ContactValues = {
+  name: 'Maria Muster',
+  email: 'maria@example.com',
+  phone: '',
+  message: 'Ich hätte gern einen Termin.',
+};
+
+describe('validateContact (the API rules)', () => {
+  it('accepts a complete message, with or without a phone number', () => {
+    expect(validateContact(valid, 'de')).toEqual({});
+    expect(validateContact({ ...valid, phone: '+49 (30) 123-456/7' }, 'de')).toEqual({});
+  });
+
+  it('requires name, email and message (blank after trimming counts as empty)', () => {
+    expect(validateContact({ name: ' ', email: '', phone: '', message: '\n' }, 'de')).toEqual({
+      name: 'Dieses Feld ist erforderlich.',
+      email: 'Dieses Feld ist erforderlich.',
+      message: 'Dieses Feld ist erforderlich.',
+    });
+  });
+
+  it('checks the email with the shared pattern', () => {
+    expect(validateContact({ ...valid, email: 'maria@example' }, 'en').email).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(validateContact({ ...valid, email: 'ma ria@example.com' }, 'de').email).toBeDefined();
+  });
+
+  it.each([
+    ['name', 120],
+    ['message', 5000],
+    ['phone', 40],
+  ] as const)('limits %s to %i characters', (field, max) => {
+    const filler = field === 'phone' ? '1' : 'a';
+    expect(validateContact({ ...valid, [field]: filler.repeat(max) }, 'de')[field]).toBeUndefined();
+    expect(validateContact({ ...valid, [field]: filler.repeat(max + 1) }, 'de')[field]).toBe(
+      `Dieser Wert ist zu lang (höchstens ${max} Zeichen).`,
+    );
+  });
+
+  it('rejects phone numbers with letters or fewer than 5 characters', () => {
+    expect(validateContact({ ...valid, phone: 'call me' }, 'de').phone).toBe(
+      'Bitte geben Sie eine gültige Telefonnummer ein.',
+    );
+    expect(validateContact({ ...valid, phone: '1234' }, 'de').phone).toBeDefined();
+  });
+
+  it('speaks the page language', () => {
+    expect(validateContact({ ...valid, name: '' }, 'fr').name).toBe('Ce champ est obligatoire.');
+  });
+});
+
+describe('fieldErrorsFromBody', () => {
+  it('reads `errors` first, then the top-level arrays', () => {
+    expect(
+      fieldErrorsFromBody({
+        message: 'Bitte überprüfen Sie Ihre Eingaben.',
+        errors: { name: ['Name fehlt.'], message: ['Nachricht fehlt.'] },
+        name: ['Name fehlt.'],
+        email: ['E-Mail ungültig.'],
+      }),
+    ).toEqual({ name: 'Name fehlt.', email: 'E-Mail ungültig.', message: 'Nachricht fehlt.' });
+  });
+
+  it('never takes the summary `message` for the message field', () => {
+    expect(fieldErrorsFromBody({ message: 'Zu viele Anfragen.' })).toEqual({});
+  });
+
+  it('ignores fields the form does not have and bodies that are not objects', () => {
+    expect(fieldErrorsFromBody({ message: 'x', errors: { context: ['Ungültig.'] } })).toEqual({});
+    expect(fieldErrorsFromBody(null)).toEqual({});
+    expect(fieldErrorsFromBody('boom')).toEqual({});
+  });
+});

@@ -1,0 +1,82 @@
+/** Pieces both home card types share: the icon-or-image header, badges, the stretched title link. */
+import type { ReactNode } from 'react';
+import { Link } from '../../../app/router/router';
+import { NamedIcon } from '../../../shared/ui/icon';
+
+export function CardVisual({
+  image,
+  icon,
+  fallback,
+  premium,
+}: {
+  image: string | null;
+  icon: string | null | undefined;
+  fallback: 'heart' | 'sparkles';
+  premium: boolean;
+}) {
+  if (image) {
+    return (
+      <img
+        src={image}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full rounded-xl object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      className={`inline-flex size-12 items-center justify-center rounded-xl ${
+        premium
+          ? 'bg-accent-100 text-accent-800 dark:bg-accent-900/50 dark:text-accent-200'
+          : 'bg-primary-100 text-primary-800 dark:bg-primary-900/60 dark:text-primary-200'
+      }`}
+    >
+      <NamedIcon name={icon} fallback={fallback} className="size-6" />
+    </span>
+  );
+}
+
+export function Badge({ tone, children }: { tone: 'accent' | 'primary'; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${
+        tone === 'accent'
+          ? 'bg-accent-700 text-white dark:bg-accent-300 dark:text-dark-900'
+          : 'bg-primary-100 text-primary-900 ring-1 ring-primary-200 dark:bg-primary-900/60 dark:text-primary-100 dark:ring-primary-800'
+      }`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The card title; its link covers the whole card, so the card is one target with a clear name. */
+export function CardTitleLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <h3 className="font-display text-xl font-semibold leading-snug text-slate-900 dark:text-white">
+      <Link
+        to={to}
+        className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus:outline-none"
+      >
+        {children}
+      </Link>
+    </h3>
+  );
+}
+
+/** Classes of a card's outer box; premium cards get a warm border and a soft accent wash. */
+export function cardBoxClass(premium: boolean) {
+  return [
+    'group relative flex h-full flex-col rounded-2xl border p-6 shadow-sm transition duration-300',
+    'hover:-translate-y-1 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0',
+    'has-focus-visible:ring-2 has-focus-visible:ring-primary-700 has-focus-visible:ring-offset-2 dark:has-focus-visible:ring-primary-300',
+    'dark:has-focus-visible:ring-offset-dark-900',
+    premium
+      ? 'border-accent-300 bg-linear-to-b from-accent-50 to-white dark:border-accent-700 dark:from-accent-900/30 dark:to-dark-800'
+      : 'border-slate-200 bg-white dark:border-dark-700 dark:bg-dark-800',
+  ].join(' ');
+}

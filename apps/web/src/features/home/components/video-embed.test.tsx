@@ -1,0 +1,40 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { VideoEmbed } from './video-embed';
+
+const html = (media: Parameters<typeof VideoEmbed>[0]['media']) =>
+  renderToStaticMarkup(<VideoEmbed media={media} />);
+
+describe('VideoEmbed', () => {
+  it('renders a local play button first: no iframe and no address of the video host', () => {
+    const out = html({ video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', image_alt: 'Vorstellung' });
+    expect(out).toContain('<button type="button"');
+    expect(out).toContain('Video abspielen: Vorstellung');
+    expect(out).not.toContain('<iframe');
+    expect(out).not.toMatch(/youtube\.com\/|ytimg|youtube-nocookie\.com\/embed/);
+  });
+
+  it('uses only a poster from our own server', () => {
+    expect(html({ embed_url: 'https://youtu.be/dQw4w9WgXcQ', image_url: '/media/poster.jpg' })).toContain(
+      'src="/media/poster.jpg"',
+    );
+    expect(
+      html({
+        embed_url: 'https://youtu.be/dQw4w9WgXcQ',
+        image_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/0.jpg',
+      }),
+    ).not.toContain('<img');
+  });
+
+  it('reads "Video nicht verfügbar" when no URL is usable', () => {
+    const out = html({ video_url: 'https://www.youtube.com/watch?v=short', embed_url: null });
+    expect(out).toContain('Video nicht verfügbar');
+    expect(out).not.toContain('<button');
+  });
+
+  it('plays a self-hosted file with the browser player, loading nothing up front', () => {
+    const out = html({ video_url: '/media/intro.mp4' });
+    expect(out).toContain('<video controls="" preload="none"');
+    expect(out).toContain('<source src="/media/intro.mp4"/>');
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Home (spec section 2): hero, featured services, service packages, testimonials and the closing
+ * call-to-action, then the loading line or the red error text of the managed texts. The server
+ * prefetches every request in `load()`; a failed request leaves its part empty, never the page.
+ */
+import type { LoadContext } from '../../app/route-types';
+import type { TextStore } from '../../shared/content/text-store';
+import { useTexts } from '../../shared/content/use-texts';
+import { featuredPackagesResource } from './api/get-featured-packages';
+import { featuredServicesResource } from './api/get-featured-services';
+import { heroMediaResource } from './api/get-hero-media';
+import { statsResource } from './api/get-stats';
+import { testimonialsResource } from './api/get-testimonials';
+import { ContentStatus } from './components/content-status';
+import { CtaSection } from './components/cta-section';
+import { FeaturedServicesSection } from './components/featured-services-section';
+import { HeroSection } from './components/hero-section';
+import { PackagesSection } from './components/packages-section';
+import { TestimonialsSection } from './components/testimonials-section';
+import { HOME_TEXT_TYPES } from './home-texts';
+import { useHomeMeta } from './hooks/use-home-meta';
+import { type HomeMeta, homeMetaFromStore } from './lib/home-meta';
+
+export default function HomePage() {
+  const { t, loading, error } = useTexts(HOME_TEXT_TYPES);
+  useHomeMeta(t);
+  return (
+    <>
+      <HeroSection t={t} />
+      <FeaturedServicesSection t={t} />
+      <PackagesSection t={t} />
+      <TestimonialsSection t={t} />
+      <CtaSection t={t} />
+      <ContentStatus loading={loading} error={error} />
+    </>
+  );
+}
+
+export async function load({ texts, store, language }: LoadContext) {
+  await Promise.all([
+    texts.ensure(HOME_TEXT_TYPES, language).catch(() => undefined),
+    store.ensure(heroMediaResource(language)),
+    store.ensure(statsResource(language)),
+    store.ensure(featuredServicesResource(language)),
+    store.ensure(featuredPackagesResource(language)),
+    store.ensure(testimonialsResource(language)),
+  ]);
+}
+
+/**
+ * Head override for the server render: meta_title (without the ' | {site_name}' suffix, which the
+ * caller adds) and meta_description, each only when the managed text exists. Call after `load()`.
+ */
+export function meta(ctx: { texts: TextStore; language: string; defaultLanguage: string }): HomeMeta {
+  return homeMetaFromStore(ctx);
+}

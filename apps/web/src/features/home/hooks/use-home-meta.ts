@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useApp } from '../../../app/app-context';
+import { seoResource, withSiteName } from '../../../shared/seo/seo-resource';
+import type { Translate } from '../home-texts';
+import { type HomeMeta, homeMeta } from '../lib/home-meta';
+
+function setDescription(content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!element) {
+    element = document.createElement('meta');
+    element.name = 'description';
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+function apply(meta: HomeMeta, siteName: string | undefined) {
+  if (meta.title) document.title = withSiteName(meta.title, siteName);
+  if (meta.description) setDescription(meta.description);
+}
+
+/**
+ * Applies meta_title / meta_description in the browser. The layout writes the page's SEO
+ * settings into the head when their request settles, so the override is applied again after that
+ * same request (shared while in flight) to have the last word.
+ */
+export function useHomeMeta(t: Translate) {
+  const { store, language, settings } = useApp();
+  const meta = homeMeta((type) => t(type));
+  const siteName = settings?.site_name;
+  useEffect(() => {
+    if (!meta.title && !meta.description) return;
+    const current = { title: meta.title, description: meta.description };
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    apply(current, siteName);
+    store
+      .load(seoResource('home', language))
+      .catch(() => undefined)
+      .finally(() => {
+        // After the layout's own handler of the same request.
+        timer = setTimeout(() => {
+          if (!cancelled) apply(current, siteName);
+        }, 0);
+      });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [meta.title, meta.description, siteName, store, language]);
+}

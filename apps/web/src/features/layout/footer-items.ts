@@ -1,0 +1,29 @@
+/**
+ * Footer items split into the contact and social sections (spec sections 2, 3 and 8).
+ */
+import type { FooterItem } from '@wegweiser/contracts';
+import { ApiRequestError } from '../../shared/api/api-client';
+
+export function footerSections(items: readonly FooterItem[] | undefined): {
+  contact: FooterItem[];
+  social: FooterItem[];
+} {
+  const active = (items ?? []).filter((item) => item.is_active).sort((a, b) => a.order - b.order);
+  return {
+    contact: active.filter((item) => item.show_in_contact),
+    social: active.filter((item) => item.show_in_social),
+  };
+}
+
+export const FOOTER_ITEMS_LOADING_TEXT = 'Lade Kontaktdaten...';
+
+/**
+ * The spec's message for a failed footer-items call. Not displayed: the sections just stay away,
+ * since visitors can do nothing about it; the message is kept on the footer element.
+ */
+export function footerItemsErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.kind === 'http' && error.status > 0) {
+    return `HTTP error! status: ${error.status}`;
+  }
+  return 'Failed to load footer items';
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { Header } from './header';
+import { renderWithApp, testLanguage, testSettings } from './layout-test-services';
+
+const languages = {
+  languages: {
+    ok: true as const,
+    data: [testLanguage('de', 'Deutsch', 1), testLanguage('en', 'English', 2)],
+  },
+};
+const texts = {
+  header_nav_home: 'Start',
+  header_nav_blog: 'Blog',
+  header_contact_button: 'Kontakt aufnehmen',
+  header_menu_open: 'Menü öffnen',
+};
+const render = (settings = testSettings(), resources: Record<string, never> | typeof languages = languages) =>
+  renderWithApp(<Header />, { settings, resources, texts });
+
+describe('Header', () => {
+  it('shows the initial of the site name linking to / by default', () => {
+    const html = render();
+    expect(html).toMatch(/<a href="\/"[^>]*><span aria-hidden="true"[^>]*>W<\/span>/);
+  });
+
+  it('shows the header logo when use_logo_instead_of_initial, linking to header_logo_link', () => {
+    const html = render(
+      testSettings({
+        use_logo_instead_of_initial: true,
+        header_logo: '/media/logo.svg',
+        header_logo_link: '/about',
+      }),
+    );
+    expect(html).toMatch(/<a href="\/about"[^>]*><img src="\/media\/logo.svg" alt="Wegweiser Coaching"/);
+  });
+
+  it('lists blog and career only when enabled', () => {
+    expect(render(testSettings({ blog_enabled: false, career_enabled: false }))).not.toMatch(
+      /href="\/(blog|career)"/,
+    );
+    const html = render();
+    expect(html).toContain('href="/blog"');
+    expect(html).toContain('href="/career"');
+  });
+
+  it('marks the current page', () => {
+    expect(render()).toMatch(/<a href="\/" aria-current="page"/);
+  });
+
+  it('sends the contact call-to-action to /contact, or to an external URL in a new tab', () => {
+    expect(render()).toContain('href="/contact"');
+    const html = render(testSettings({ contact_button_redirect_url: 'https://cal.example/anna' }));
+    expect(html).toContain('href="https://cal.example/anna" target="_blank" rel="noopener noreferrer"');
+  });
+
+  it('has an accessible, closed menu button controlling the hidden mobile menu', () => {
+    const html = render();
+    const controls = html.match(/aria-expanded="false" aria-controls="([^"]+)" aria-label="Menü öffnen"/);
+    expect(controls).not.toBeNull();
+    expect(html).toContain(`<div id="${controls?.[1]}" hidden=""`);
+  });
+
+  it('starts unscrolled and shows the theme loading indicator until mounted', () => {
+    const html = render();
+    expect(html).toContain('data-scrolled="false"');
+    expect(html).toContain('Theme wird geladen...');
+  });
+
+  it('hides the theme toggle when switching is disabled', () => {
+    expect(render(testSettings({ enable_theme_toggle: false }))).not.toContain('data-theme-toggle');
+  });
+
+  it("shows 'Loading...' while the language list loads and hides the selector for a single language", () => {
+    expect(render(testSettings(), {})).toContain('Loading...');
+    const single = render(testSettings(), {
+      languages: { ok: true, data: [testLanguage('de', 'Deutsch', 1)] },
+    } as unknown as typeof languages);
+    expect(single).not.toContain('data-language-selector');
+  });
+
+  it('lists the languages with the current one checked', () => {
+    const html = render();
+    expect(html).toContain('aria-label="Sprache: Deutsch"');
+    expect(html).toMatch(/<button type="button" lang="de" aria-current="true"/);
+    expect(html).toContain('style="width:12rem"');
+  });
+
+  it('falls back to de, en, es when the language list failed', () => {
+    const html = render(testSettings(), {
+      languages: { ok: false, kind: 'http', message: 'x', status: 500 },
+    } as unknown as typeof languages);
+    expect(html).toContain('>Español</span>');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The site navigation shared by header and footer (spec section 2): home, about, services, and
+ * blog / career only when their site setting is true.
+ */
+import type { SiteSettings } from '@wegweiser/contracts';
+
+export type NavTextType =
+  | 'header_nav_home'
+  | 'header_nav_about'
+  | 'header_nav_services'
+  | 'header_nav_blog'
+  | 'header_nav_career';
+export type NavLink = { to: string; text: NavTextType };
+
+export function navLinks(settings: Pick<SiteSettings, 'blog_enabled' | 'career_enabled'> | null): NavLink[] {
+  const links: NavLink[] = [
+    { to: '/', text: 'header_nav_home' },
+    { to: '/about', text: 'header_nav_about' },
+    { to: '/services', text: 'header_nav_services' },
+  ];
+  if (settings?.blog_enabled === true) links.push({ to: '/blog', text: 'header_nav_blog' });
+  if (settings?.career_enabled === true) links.push({ to: '/career', text: 'header_nav_career' });
+  return links;
+}
+
+/** A link is current on its own path and below it; home only on `/`. */
+export const isCurrentPath = (pathname: string, to: string) =>
+  to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+
+/** Where the contact call-to-action goes: the configured URL or the default contact path. */
+export const contactButtonUrl = (redirectUrl: string | null | undefined) => redirectUrl?.trim() || '/contact';
+
+/** The brand initial: the first letter of the site name. */
+export const brandInitial = (siteName: string | null | undefined) =>
+  (Array.from(siteName?.trim() ?? '')[0] ?? '').toLocaleUpperCase();
+
+/** Labels of the chrome's landmarks, which have no managed text. */
+const LANDMARK_LABELS: Readonly<Record<'main' | 'legal', Readonly<Record<string, string>>>> = {
+  main: {
+    de: 'Hauptnavigation',
+    en: 'Main navigation',
+    es: 'Navegación principal',
+    fr: 'Navigation principale',
+    zh: '主导航',
+  },
+  legal: { de: 'Rechtliches', en: 'Legal', es: 'Legal', fr: 'Informations légales', zh: '法律信息' },
+};
+export const landmarkLabel = (landmark: 'main' | 'legal', language: string) =>
+  LANDMARK_LABELS[landmark][language] ?? LANDMARK_LABELS[landmark].en ?? '';

@@ -1,0 +1,132 @@
+/**
+ * A legal page (/legal/{slug}: privacy, imprint, terms): title, last update and the markdown text,
+ * typeset for long reading. Unknown slugs answer 404.
+ */
+import { useEffect } from 'react';
+import { useApp } from '../../app/app-context';
+import type { LoadContext, MetaContext, PageProps } from '../../app/route-types';
+import { Link } from '../../app/router/router';
+import { useTexts } from '../../shared/content/use-texts';
+import { useResource } from '../../shared/data/use-resource';
+import { formatDate } from '../../shared/lib/format-date';
+import { withSiteName } from '../../shared/seo/seo-resource';
+import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
+import { legalPageResource } from './api/get-legal-page';
+import { LegalNav } from './components/legal-nav';
+import { legalLabels } from './legal-labels';
+import { isLegalSlug, isMissingLegalPage } from './lib/legal-lookup';
+
+const TEXTS = ['footer_legal_privacy', 'footer_legal_imprint', 'footer_legal_terms'] as const;
+
+export default function LegalPage({ params }: PageProps) {
+  const { language, settings, isServer } = useApp();
+  const { t } = useTexts(TEXTS);
+  const labels = legalLabels(language);
+  const slug = params.slug ?? '';
+  const { data, error, reload } = useResource(isLegalSlug(slug) ? legalPageResource(language, slug) : null);
+  const missing = isMissingLegalPage(data, error, slug);
+  const page = missing ? undefined : data;
+
+  useEffect(() => {
+    // The server wrote the first page's title; client navigations set it here.
+    if (!isServer && page) document.title = withSiteName(page.title, settings?.site_name);
+  }, [isServer, page, settings?.site_name]);
+
+  const navItems = [
+    { slug: 'privacy', label: t('footer_legal_privacy') },
+    { slug: 'imprint', label: t('footer_legal_imprint') },
+    { slug: 'terms', label: t('footer_legal_terms') },
+  ].filter((item) => item.label);
+
+  if (missing) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+        <h1 className="font-display text-3xl font-semibold text-slate-900 sm:text-4xl dark:text-white">
+          {labels.notFoundTitle}
+        </h1>
+        <p className="mt-4 text-lg text-slate-600 dark:text-dark-200">{labels.notFoundText}</p>
+        <ul className="mt-8 flex flex-wrap justify-center gap-3">
+          {navItems.map((item) => (
+            <li key={item.slug}>
+              <Link
+                to={`/legal/${item.slug}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 font-medium text-slate-800 hover:border-primary-600 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:border-dark-600 dark:text-dark-100 dark:hover:border-primary-300 dark:hover:text-primary-200"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-16">
+      <article className="max-w-3xl lg:col-start-2">
+        {page ? (
+          <>
+            <header className="border-b border-slate-200 pb-8 dark:border-dark-700">
+              <h1 className="font-display text-4xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
+                {page.title}
+              </h1>
+              <p className="mt-4 text-sm text-slate-600 dark:text-dark-300">
+                {labels.lastUpdated}{' '}
+                <time dateTime={page.updated_at}>{formatDate(page.updated_at, language)}</time>
+              </p>
+            </header>
+            <Markdown
+              source={page.content}
+              className="mt-10 break-words hyphens-auto prose-headings:text-slate-900 prose-h2:mt-12 prose-h2:text-2xl prose-h3:text-xl prose-p:leading-relaxed prose-li:my-1 dark:prose-headings:text-white prose-headings:font-display prose-headings:text-balance prose-a:text-primary-800 prose-a:underline-offset-2 prose-blockquote:border-accent-400 prose-blockquote:font-normal prose-blockquote:text-slate-700 [&_blockquote_p::after]:content-none [&_blockquote_p::before]:content-none dark:prose-a:text-primary-300 dark:prose-blockquote:text-dark-100"
+            />
+          </>
+        ) : error ? (
+          <div
+            role="alert"
+            className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+          >
+            <p>{labels.loadError}</p>
+            <button type="button" onClick={reload} className="mt-3 font-medium underline underline-offset-4">
+              {labels.retry}
+            </button>
+          </div>
+        ) : (
+          <div aria-hidden="true" className="space-y-4">
+            <div className="h-12 w-2/3 animate-pulse rounded-lg bg-slate-100 dark:bg-dark-800" />
+            <div className="h-96 animate-pulse rounded-2xl bg-slate-100 dark:bg-dark-800" />
+          </div>
+        )}
+      </article>
+      {navItems.length > 1 ? (
+        <aside className="lg:col-start-1 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <LegalNav items={navItems} current={slug} label={labels.navigation} />
+          </div>
+        </aside>
+      ) : null}
+    </div>
+  );
+}
+
+export async function load({ params, language, store, texts }: LoadContext) {
+  const slug = params.slug ?? '';
+  if (!isLegalSlug(slug)) {
+    await texts.ensure(TEXTS, language).catch(() => undefined);
+    return { status: 404 as const };
+  }
+  const [state] = await Promise.all([
+    store.ensure(legalPageResource(language, slug)),
+    texts.ensure(TEXTS, language).catch(() => undefined),
+    preloadMarkdown(),
+  ]);
+  const data = state?.status === 'success' ? state.data : undefined;
+  const error = state?.status === 'error' ? state.error : undefined;
+  if (isMissingLegalPage(data, error, slug)) return { status: 404 as const };
+}
+
+export function meta({ params, language, store }: MetaContext) {
+  const slug = params.slug ?? '';
+  const state = store.get<{ slug: string; title: string }>(legalPageResource(language, slug).key);
+  if (state?.status !== 'success' || state.data.slug !== slug) return {};
+  return { title: state.data.title };
+}

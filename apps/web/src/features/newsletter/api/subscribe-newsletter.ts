@@ -1,0 +1,7 @@
+import type { ApiClient } from '../../../shared/api/api-client';
+
+export type NewsletterSubscribeResponse = { message?: string };
+
+/** POST /newsletter/subscribe/ with {email}; the API answers with a message to show. */
+export const subscribeNewsletter = (api: ApiClient, email: string) =>
+  api.post<NewsletterSubscribeResponse>('/newsletter/subscribe/', { email });

@@ -1,0 +1,80 @@
+import { useApp } from '../../app/app-context';
+import type { LoadContext } from '../../app/route-types';
+import { useTexts } from '../../shared/content/use-texts';
+import { useResource } from '../../shared/data/use-resource';
+import { packagesResource } from './api/list-packages';
+import { BackLink } from './components/back-link';
+import { PackageCard } from './components/package-card';
+import { packageGridLayout } from './lib/package-grid';
+import { packageHighlights } from './lib/package-highlights';
+
+const TEXTS = [
+  'services_page_packages_title',
+  'services_page_packages_intro',
+  'service_packages_most_popular',
+  'service_packages_save_text',
+  'service_packages_learn_more',
+  'service_package_detail_back_button',
+  'service_package_detail_free_consultation',
+  'service_package_detail_attractive_price',
+  'service_package_detail_online_onsite',
+  'service_package_detail_services_included',
+] as const;
+
+/** How many highlights a card previews; the detail page lists them all. */
+const PREVIEW_COUNT = 4;
+
+export default function PackageListPage() {
+  const { language } = useApp();
+  const { data: packages, loading } = useResource(packagesResource(language));
+  const { t } = useTexts(TEXTS);
+  const list = packages ?? [];
+  const grid = packageGridLayout(list.length);
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12 lg:pb-28">
+      <BackLink to="/services" label={t('service_package_detail_back_button')} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
+          {t('services_page_packages_title')}
+        </h1>
+        {t('services_page_packages_intro') ? (
+          <p className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-dark-200">
+            {t('services_page_packages_intro')}
+          </p>
+        ) : null}
+      </header>
+      {loading ? (
+        <div aria-hidden="true" className="mt-12 grid animate-pulse gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((n) => (
+            <div key={n} className="h-96 rounded-2xl bg-slate-100 dark:bg-dark-800" />
+          ))}
+        </div>
+      ) : list.length > 0 ? (
+        <ul
+          className={`mx-auto mt-12 grid gap-6 lg:gap-8 ${grid.className}`}
+          style={grid.maxWidth ? { maxWidth: grid.maxWidth } : undefined}
+        >
+          {list.map((pkg) => (
+            <li key={pkg.id}>
+              <PackageCard
+                pkg={pkg}
+                highlights={packageHighlights(pkg, t).items.slice(0, PREVIEW_COUNT)}
+                mostPopularText={t('service_packages_most_popular')}
+                saveTemplate={t('service_packages_save_text')}
+                learnMoreText={t('service_packages_learn_more')}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Server prefetch; a failed list is silent (spec section 8) and renders an empty page body. */
+export async function load({ language, store, texts }: LoadContext) {
+  await Promise.all([
+    store.ensure(packagesResource(language)),
+    texts.ensure(TEXTS, language).catch(() => undefined),
+  ]);
+}

@@ -1,0 +1,41 @@
+import { PAGE_STATE_ID } from '../app/page-state';
+import type { RenderResult } from '../entry-server';
+
+type Page = Extract<RenderResult, { kind: 'page' }>;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** JSON inside <script> must not be able to close the element. */
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function renderDocument(page: Page, assets: { script: string; styles: string[] }): string {
+  const { head } = page;
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  return `<!doctype html>
+<html lang="${escapeHtml(page.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(head.title)}</title>
+<meta name="description" content="${escapeHtml(head.description)}">
+<meta property="og:title" content="${escapeHtml(head.seo.og_title || head.title)}">
+<meta property="og:description" content="${escapeHtml(head.seo.og_description || head.description)}">
+<meta name="twitter:title" content="${escapeHtml(head.seo.twitter_title || head.title)}">
+<meta name="twitter:description" content="${escapeHtml(head.seo.twitter_description || head.description)}">
+<link rel="icon" href="/media/seed/favicon.svg" type="image/svg+xml">
+<script>${page.themeScript}</script>
+${page.themeCss ? `<style>${page.themeCss}</style>` : ''}
+${styles}
+<link rel="modulepreload" href="${assets.script}">
+</head>
+<body>
+<div id="root">${page.html}</div>
+<script type="application/json" id="${PAGE_STATE_ID}">${escapeJson(page.state)}</script>
+<script type="module" src="${assets.script}"></script>
+</body>
+</html>`;
+}

@@ -1,0 +1,100 @@
+/**
+ * Serves the public site from the same Fastify process as the API: hashed assets from the Vite
+ * build, and every other GET rendered on the server (entry-server) with the API called in-process.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { LANGUAGE_COOKIE } from '@wegweiser/contracts/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transport } from '../shared/api/api-client';
+import { toSearch } from '../shared/api/api-client';
+import { renderDocument } from './document';
+
+type EntryServer = typeof import('../entry-server');
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+
+const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+
+export function webBuildExists() {
+  return existsSync(`${distDir}/server/entry-server.js`);
+}
+
+export async function webPlugin(app: FastifyInstance) {
+  if (!webBuildExists()) {
+    throw new Error('The website is not built: run `npm run build` (npm start does this) first.');
+  }
+  const entry = (await import(pathToFileURL(`${distDir}/server/entry-server.js`).href)) as EntryServer;
+  const manifest = JSON.parse(readFileSync(`${distDir}/client/.vite/manifest.json`, 'utf8')) as Manifest;
+  const client = manifest['src/entry-client.tsx'];
+  if (!client) throw new Error('The Vite manifest has no entry for src/entry-client.tsx');
+  const assets = { script: `/${client.file}`, styles: (client.css ?? []).map((file) => `/${file}`) };
+
+  await app.register(fastifyStatic, {
+    root: `${distDir}/client/assets`,
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    wildcard: false,
+  });
+
+  const transportFor =
+    (request: FastifyRequest): Transport =>
+    async (api) => {
+      const response = await app.inject({
+        method: api.method,
+        url: `/api${api.path}${toSearch(api.query)}`,
+        headers: { ...api.headers, 'x-forwarded-for': request.ip },
+        payload: api.body === undefined ? undefined : JSON.stringify(api.body),
+      });
+      let body: unknown = null;
+      try {
+        body = response.body ? JSON.parse(response.body) : null;
+      } catch {
+        body = response.body;
+      }
+      return { status: response.statusCode, body };
+    };
+
+  app.get('/*', async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const result = await entry.render({
+      url: request.url,
+      requestedLanguage: query.lang ?? cookieFrom(request, LANGUAGE_COOKIE),
+      acceptLanguages: parseAcceptLanguage(request.headers['accept-language']),
+      transport: transportFor(request),
+    });
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    reply
+      .code(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language');
+    return renderDocument(result, assets);
+  });
+}
+
+function cookieFrom(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** Accept-Language tags by descending quality. */
+export function parseAcceptLanguage(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+}

@@ -1,0 +1,106 @@
+/**
+ * The site's API client (spec section 7): every request carries the `language` query parameter
+ * unless given, a JSON content type, and a timeout (30 s; 10 s for SEO). The transport differs:
+ * `fetch` in the browser, the API in-process on the server.
+ */
+import { API_TIMEOUT_MS, CSRF_HEADER } from '@wegweiser/contracts/constants';
+
+export type ApiRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  query: Record<string, string>;
+  body?: unknown;
+  timeoutMs: number;
+  headers: Record<string, string>;
+};
+export type ApiResponse = { status: number; body: unknown };
+export type Transport = (request: ApiRequest) => Promise<ApiResponse>;
+
+export type ApiErrorKind = 'timeout' | 'network' | 'http';
+
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status = 0,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+  /** The spec's "connection-aborted code or message containing 'timeout'". */
+  get isTimeout() {
+    return this.kind === 'timeout' || /timeout/i.test(this.message);
+  }
+}
+
+export type RequestOptions = { query?: Record<string, string | undefined>; timeoutMs?: number };
+
+export type ApiClient = {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  language(): string;
+};
+
+export function createApiClient(config: {
+  transport: Transport;
+  language: () => string;
+  csrfToken?: () => string | null;
+}): ApiClient {
+  const request = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ) => {
+    const query: Record<string, string> = {};
+    for (const [key, value] of Object.entries(options.query ?? {}))
+      if (value !== undefined) query[key] = value;
+    query.language ??= config.language();
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
+    if (method === 'POST' && config.csrfToken) {
+      let token = config.csrfToken();
+      if (!token) {
+        // First write of this visitor: the API sets the csrftoken cookie and returns its value.
+        const issued = await config.transport({
+          method: 'GET',
+          path: '/csrf/',
+          query: {},
+          headers,
+          timeoutMs: API_TIMEOUT_MS,
+        });
+        token = (issued.body as { csrftoken?: string } | null)?.csrftoken ?? null;
+      }
+      if (token) headers[CSRF_HEADER] = token;
+    }
+    const response = await config.transport({
+      method,
+      path,
+      query,
+      body,
+      headers,
+      timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS,
+    });
+    if (response.status >= 400) {
+      const message =
+        typeof response.body === 'object' && response.body && 'message' in response.body
+          ? String((response.body as { message: unknown }).message)
+          : `HTTP error! status: ${response.status}`;
+      throw new ApiRequestError('http', message, response.status, response.body);
+    }
+    return response.body as T;
+  };
+  return {
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body, options),
+    language: config.language,
+  };
+}
+
+export const toSearch = (query: Record<string, string>) => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `?${search}` : '';
+};

@@ -1,0 +1,79 @@
+/**
+ * Managed texts for components: the spec's ContentCache plus batched fetching through
+ * `/content/multilingual/static-content/by_types/`. Types the API does not know are remembered as
+ * empty so they are not asked for again within the cache lifetime.
+ */
+import type { StaticContent } from '@wegweiser/contracts';
+import type { ApiClient } from '../api/api-client';
+import { ContentCache } from './content-cache';
+
+const BATCH = 100;
+
+export class TextStore {
+  readonly #listeners = new Set<() => void>();
+  readonly #inFlight = new Map<string, Promise<void>>();
+  #version = 0;
+
+  constructor(
+    private readonly api: ApiClient,
+    readonly cache = new ContentCache(),
+  ) {}
+
+  get version() {
+    return this.#version;
+  }
+
+  text(type: string, language: string, defaultLanguage: string): string | undefined {
+    return this.cache.lookup(type, language, defaultLanguage)?.content;
+  }
+
+  missing(types: readonly string[], language: string) {
+    return types.filter((type) => !this.cache.has(type, language));
+  }
+
+  /** Fetches the types without a fresh entry in `language`; rejects with the request's error. */
+  ensure(types: readonly string[], language: string): Promise<void> {
+    return this.refresh(this.missing(types, language), language);
+  }
+
+  /** Fetches the types again whatever is cached (reload on focus or on request). */
+  async refresh(types: readonly string[], language: string): Promise<void> {
+    if (types.length === 0) return;
+    const batches: string[][] = [];
+    for (let i = 0; i < types.length; i += BATCH) batches.push(types.slice(i, i + BATCH));
+    await Promise.all(batches.map((batch) => this.#fetch(batch, language)));
+  }
+
+  #fetch(types: string[], language: string) {
+    const key = `${language}:${types.join(',')}`;
+    const running = this.#inFlight.get(key);
+    if (running) return running;
+    const promise = this.api
+      .get<{ results: StaticContent[] }>('/content/multilingual/static-content/by_types/', {
+        query: { types: types.join(','), language },
+      })
+      .then((response) => {
+        const found = new Map(response.results.map((item) => [item.content_type, item.content]));
+        for (const type of types) this.cache.set(type, language, found.get(type) ?? '');
+        this.#notify();
+      })
+      .finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, promise);
+    return promise;
+  }
+
+  clearLanguage(language: string) {
+    this.cache.clearLanguage(language);
+    this.#notify();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #notify() {
+    this.#version += 1;
+    for (const listener of this.#listeners) listener();
+  }
+}

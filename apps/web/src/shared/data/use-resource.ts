@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useApp } from '../../app/app-context';
+import type { Resource } from './resource-store';
+
+export type ResourceResult<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void };
+
+/**
+ * Reads a resource from the store; fetches it when absent. Server-rendered values are present from
+ * the start, so hydration renders the same markup. The resource is identified by its key: a new
+ * object with the same key does not refetch.
+ */
+export function useResource<T>(resource: Resource<T> | null): ResourceResult<T> {
+  const { store } = useApp();
+  const key = resource?.key ?? null;
+  const latest = useRef(resource);
+  latest.current = resource;
+  const state = useSyncExternalStore(
+    store.subscribe,
+    () => (key ? store.get<T>(key) : undefined),
+    () => (key ? store.get<T>(key) : undefined),
+  );
+  useEffect(() => {
+    const current = latest.current;
+    if (key && current && !store.get(key)) store.load(current).catch(() => undefined);
+  }, [key, store]);
+  const reload = useCallback(() => {
+    if (latest.current) store.load(latest.current).catch(() => undefined);
+  }, [store]);
+  return {
+    data: state?.status === 'success' ? state.data : undefined,
+    error: state?.status === 'error' ? state.error : undefined,
+    loading: resource !== null && state === undefined,
+    reload,
+  };
+}

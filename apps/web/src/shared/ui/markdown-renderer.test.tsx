@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import MarkdownRenderer, { transformUrl } from './markdown-renderer';
+
+const html = (source: string) => renderToStaticMarkup(<MarkdownRenderer source={source} />);
+
+describe('MarkdownRenderer', () => {
+  it('renders GFM, autolinks and keeps single line breaks', () => {
+    const out = html('**fett**\nzweite Zeile\n\nhttps://example.com/a\n\n- eins\n- zwei');
+    expect(out).toContain('<strong>fett</strong><br/>');
+    expect(out).toContain('<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">');
+    expect(out).toContain('<li>eins</li>');
+  });
+
+  it('never renders raw HTML', () => {
+    const out = html('<script>alert(1)</script><img src=x onerror=alert(1)><b>bold</b>');
+    expect(out).not.toContain('<script');
+    expect(out).not.toContain('onerror');
+    expect(out).not.toContain('<b>');
+  });
+
+  it.each([
+    '[x](javascript:alert(1))',
+    '[x](JaVaScRiPt:alert(1))',
+    '[x](vbscript:msgbox(1))',
+    '[x](file:///etc/passwd)',
+    '[x](data:text/html;base64,PHNjcmlwdD4=)',
+  ])('drops the dangerous link %s', (source) => {
+    const out = html(source);
+    expect(out).not.toMatch(/href="(javascript|vbscript|file|data):/i);
+  });
+
+  it('keeps image data URLs and safe links', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(html(`![Bild](${png})`)).toContain(`src="${png}"`);
+    expect(html('[Kontakt](/contact)')).toContain('href="/contact"');
+    expect(html('[Mail](mailto:a@example.com)')).toContain('href="mailto:a@example.com"');
+  });
+
+  it('transformUrl drops script-type and file-type schemes', () => {
+    expect(transformUrl('javascript:alert(1)', 'href')).toBe('');
+    expect(transformUrl(' file:///x', 'href')).toBe('');
+    expect(transformUrl('data:image/gif;base64,R0lGOD==', 'href')).toBe('');
+    expect(transformUrl('https://example.com', 'href')).toBe('https://example.com');
+  });
+});

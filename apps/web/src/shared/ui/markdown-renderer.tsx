@@ -1,0 +1,62 @@
+/**
+ * Markdown as the spec asks (section 5): GFM with autolinks, line breaks kept, raw HTML never
+ * rendered, output sanitized; link schemes other than http(s), mailto, tel and in-page/relative are
+ * dropped (javascript:, vbscript:, file:, data: …); images may use data URLs.
+ * Loaded lazily (markdown.tsx) so pages without markdown never download it.
+ */
+import ReactMarkdown, { type Components, defaultUrlTransform } from 'react-markdown';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import remarkBreaks from 'remark-breaks';
+import remarkGfm from 'remark-gfm';
+
+const SAFE_LINK = /^(https?:|mailto:|tel:|#|\/|\.{0,2}\/|[^:]*$)/i;
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
+
+/** Exported for tests: the URL a link or image ends up with ('' removes it). */
+export function transformUrl(url: string, key: string): string {
+  const trimmed = url.trim();
+  if (key === 'src' && DATA_IMAGE.test(trimmed)) return trimmed;
+  if (!SAFE_LINK.test(trimmed)) return '';
+  return defaultUrlTransform(trimmed);
+}
+
+const schema = {
+  ...defaultSchema,
+  protocols: {
+    ...defaultSchema.protocols,
+    href: ['http', 'https', 'mailto', 'tel'],
+    src: ['http', 'https', 'data'],
+  },
+  attributes: {
+    ...defaultSchema.attributes,
+    // GFM task list checkboxes need a label for accessibility; keep only what we set.
+    input: [...(defaultSchema.attributes?.input ?? []), 'ariaLabel'],
+  },
+};
+
+const components: Components = {
+  a: ({ href, children, node: _node, ...rest }) => {
+    const external = !!href && /^https?:\/\//i.test(href);
+    return (
+      <a href={href} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    );
+  },
+  input: ({ node: _node, ...rest }) => <input {...rest} aria-label={rest.checked ? 'erledigt' : 'offen'} />,
+  img: ({ node: _node, alt, ...rest }) => <img alt={alt ?? ''} loading="lazy" decoding="async" {...rest} />,
+};
+
+export default function MarkdownRenderer({ source }: { source: string }) {
+  return (
+    <ReactMarkdown
+      remarkPlugins={[remarkGfm, remarkBreaks]}
+      rehypePlugins={[[rehypeSanitize, schema]]}
+      skipHtml
+      urlTransform={transformUrl}
+      components={components}
+    >
+      {source}
+    </ReactMarkdown>
+  );
+}

@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss()],
+  build: {
+    // Hashed, immutable assets under /assets/; the manifest tells the server what to load.
+    assetsDir: 'assets',
+    target: 'es2022',
+    rollupOptions: isSsrBuild ? undefined : { input: 'src/entry-client.tsx' },
+  },
+  ssr: {
+    // Bundle what the server render needs except React itself.
+    noExternal: ['@wegweiser/contracts', '@heroicons/react'],
+  },
+}));

@@ -1,0 +1,320 @@
+/**
+ * Analytics consent journeys (ARCHITECTURE.md "Privacy and law", § 25 TDDDG): nothing stored or
+ * sent before a decision, reject as easy as accept, Do Not Track / Global Privacy Control count as
+ * reject, the decision can be changed later, and the banner is accessible in both themes.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const BANNER = '[data-testid="consent-banner"]';
+
+/** Every request the page makes to the analytics API, and whether the tracker code was loaded. */
+function watchAnalytics(page: Page) {
+  const seen = { analytics: [] as string[], trackerChunk: false };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/analytics/')) seen.analytics.push(url.pathname);
+    if (/\/tracker-[\w-]+\.js$/.test(url.pathname)) seen.trackerChunk = true;
+  });
+  return seen;
+}
+
+const storageKeys = (page: Page) =>
+  page.evaluate(() => ({
+    local: Object.keys(localStorage).sort(),
+    session: Object.keys(sessionStorage).sort(),
+  }));
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Ihre Privatsphäre' });
+
+async function defineSignal(page: Page, signal: 'dnt' | 'gpc') {
+  await page.addInitScript((kind) => {
+    if (kind === 'dnt')
+      Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1', configurable: true });
+    else
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {
+        get: () => true,
+        configurable: true,
+      });
+  }, signal);
+}
+
+test.describe('analytics consent', () => {
+  test('before a decision: banner shown, nothing stored, nothing sent, tracker not loaded', async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    const seen = watchAnalytics(page);
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Zustimmen' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Ablehnen' })).toBeVisible();
+
+    // Use the site a little: navigate in the app, scroll, wait past the 5 s flush interval.
+    await page.locator('header a[href="/about"]').first().click();
+    await expect(page).toHaveURL('/about');
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(5_500);
+    await expect(banner(page)).toBeVisible();
+
+    expect(seen.analytics).toEqual([]);
+    expect(seen.trackerChunk).toBe(false);
+    // selectedLanguage is written only on a language change, theme-mode only on a toggle.
+    expect(await storageKeys(page)).toEqual({ local: [], session: [] });
+    const cookies = (await context.cookies()).map((cookie) => cookie.name);
+    for (const name of cookies) expect(['selectedLanguage', 'csrftoken']).toContain(name);
+  });
+
+  test("reject stores 'denied', closes the banner and sends nothing, also after a reload", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    const seen = watchAnalytics(page);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(page.locator(BANNER)).toHaveCount(0);
+    expect(await storageKeys(page)).toEqual({ local: ['analytics-consent'], session: [] });
+    expect(await page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('denied');
+
+    await page.locator('header a[href="/about"]').first().click();
+    await expect(page).toHaveURL('/about');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Datenschutz-Einstellungen' })).toBeVisible();
+    await expect(page.locator(BANNER)).toHaveCount(0);
+    await page.waitForTimeout(5_500);
+    expect(seen.analytics).toEqual([]);
+    expect(seen.trackerChunk).toBe(false);
+  });
+
+  test("accept stores 'granted', closes the banner and is remembered after a reload", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    const seen = watchAnalytics(page);
+    await page.goto('/');
+    const started = page.waitForResponse((response) =>
+      response.url().includes('/api/analytics/session/start/'),
+    );
+    await banner(page).getByRole('button', { name: 'Zustimmen' }).click();
+    await expect(page.locator(BANNER)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('granted');
+    expect((await started).status()).toBe(201);
+    expect(seen.trackerChunk).toBe(true);
+    // The session id is stored only now, after consent.
+    expect((await storageKeys(page)).session).toEqual(['analytics-session']);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Datenschutz-Einstellungen' })).toBeVisible();
+    await expect(page.locator(BANNER)).toHaveCount(0);
+  });
+
+  test('accept and reject are equally easy: same size and style, both reachable by keyboard', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    await page.goto('/');
+    const reject = banner(page).getByRole('button', { name: 'Ablehnen' });
+    const accept = banner(page).getByRole('button', { name: 'Zustimmen' });
+    await expect(accept).toBeVisible();
+    const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
+    expect(rejectBox?.width).toBe(acceptBox?.width);
+    expect(rejectBox?.height).toBe(acceptBox?.height);
+    const style = (element: HTMLElement | SVGElement) => {
+      const computed = getComputedStyle(element);
+      return [
+        computed.backgroundColor,
+        computed.color,
+        computed.fontSize,
+        computed.fontWeight,
+        computed.borderRadius,
+      ];
+    };
+    expect(await reject.evaluate(style)).toEqual(await accept.evaluate(style));
+
+    // Tab through the page until the reject button has focus; accept is the next stop.
+    let reached = false;
+    for (let i = 0; i < 80 && !reached; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await reject.evaluate((element) => element === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(accept).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(BANNER)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('granted');
+  });
+
+  test('the banner links to the privacy policy and stays until a decision', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    await page.goto('/');
+    await banner(page).getByRole('link', { name: 'Datenschutzerklärung' }).click();
+    await expect(page).toHaveURL('/legal/privacy');
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test('the banner does not block reading: the page scrolls fully above it', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const region = page.locator(BANNER);
+    await expect(region).toBeVisible();
+    // Not modal: no dialog role, no focus taken on the first visit.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await region.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+    const height = await region.evaluate((element) => element.getBoundingClientRect().height);
+    // The banner's parent (the layout's root) reserves its height at the bottom.
+    const padding = await region.evaluate((element) =>
+      Number.parseFloat(getComputedStyle(element.parentElement ?? document.body).paddingBottom),
+    );
+    expect(padding).toBeCloseTo(height, 0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    const footerBottom = await page
+      .locator('footer')
+      .evaluate((element) => element.getBoundingClientRect().bottom);
+    const bannerTop = await region.evaluate((element) => element.getBoundingClientRect().top);
+    expect(footerBottom).toBeLessThanOrEqual(bannerTop + 1);
+  });
+
+  test('the decision can be changed later in the privacy settings', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/^$/);
+    const seen = watchAnalytics(page);
+    await page.goto('/');
+    const started = page.waitForResponse((response) =>
+      response.url().includes('/api/analytics/session/start/'),
+    );
+    await banner(page).getByRole('button', { name: 'Zustimmen' }).click();
+    await started;
+
+    const settings = page.getByRole('button', { name: 'Datenschutz-Einstellungen' });
+    await settings.click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText('Aktuell: Webanalyse erlaubt.');
+    await expect(banner(page).getByRole('heading', { name: 'Ihre Privatsphäre' })).toBeFocused();
+    // Escape closes the reopened banner without changing anything; focus returns.
+    await page.keyboard.press('Escape');
+    await expect(page.locator(BANNER)).toHaveCount(0);
+    await expect(settings).toBeFocused();
+
+    await settings.click();
+    await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(page.locator(BANNER)).toHaveCount(0);
+    expect(await storageKeys(page)).toEqual({ local: ['analytics-consent'], session: [] });
+    expect(await page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('denied');
+
+    // From the withdrawal on, nothing more is sent.
+    const sentBefore = seen.analytics.length;
+    await page.locator('header a[href="/about"]').first().click();
+    await expect(page).toHaveURL('/about');
+    await page.waitForTimeout(5_500);
+    expect(seen.analytics.slice(sentBefore)).toEqual([]);
+
+    await settings.click();
+    await expect(banner(page)).toContainText('Aktuell: Webanalyse abgelehnt.');
+    await banner(page).getByRole('button', { name: 'Schließen' }).click();
+    await expect(page.locator(BANNER)).toHaveCount(0);
+
+    // Any element marked data-consent-settings (e.g. a footer button) opens the settings as well.
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.id = 'footer-privacy-settings';
+      button.dataset.consentSettings = '';
+      button.textContent = 'Cookie-Einstellungen';
+      document.querySelector('footer')?.append(button);
+    });
+    await page.locator('#footer-privacy-settings').click();
+    await expect(banner(page)).toContainText('Aktuell: Webanalyse abgelehnt.');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#footer-privacy-settings')).toBeFocused();
+  });
+
+  for (const signal of ['dnt', 'gpc'] as const) {
+    const name = signal === 'dnt' ? 'Do Not Track' : 'Global Privacy Control';
+    test(`${name}: no banner, nothing stored, nothing sent`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/^$/);
+      await defineSignal(page, signal);
+      const seen = watchAnalytics(page);
+      await page.goto('/');
+      // The settings button proves the app is running; the banner never appears.
+      const settings = page.getByRole('button', { name: 'Datenschutz-Einstellungen' });
+      await expect(settings).toBeVisible();
+      await expect(page.locator(BANNER)).toHaveCount(0);
+      await page.locator('header a[href="/about"]').first().click();
+      await page.waitForTimeout(5_500);
+      expect(seen.analytics).toEqual([]);
+      expect(seen.trackerChunk).toBe(false);
+      expect(await storageKeys(page)).toEqual({ local: [], session: [] });
+
+      // The settings explain why instead of offering a choice.
+      await settings.click();
+      await expect(banner(page)).toContainText('Do Not Track');
+      await expect(banner(page).getByRole('button', { name: 'Zustimmen' })).toHaveCount(0);
+    });
+  }
+
+  test('a privacy signal overrides an earlier acceptance', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/^$/);
+    await page.addInitScript(() => localStorage.setItem('analytics-consent', 'granted'));
+    await defineSignal(page, 'gpc');
+    const seen = watchAnalytics(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Datenschutz-Einstellungen' })).toBeVisible();
+    await page.waitForTimeout(5_500);
+    expect(seen.analytics).toEqual([]);
+    expect(seen.trackerChunk).toBe(false);
+    expect((await storageKeys(page)).session).toEqual([]);
+  });
+
+  test('the banner speaks the page language', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/^$/);
+    await page.goto('/?lang=en');
+    const region = page.getByRole('region', { name: 'Your privacy' });
+    await expect(region).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Decline' })).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(region.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/legal/privacy',
+    );
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [390, 1440]) {
+      test(`banner and settings button have no axe violations (${theme}, ${width} px)`, async ({
+        page,
+        allowConsoleErrors,
+      }) => {
+        allowConsoleErrors(/^$/);
+        if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme-mode', 'dark'));
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        await expect(banner(page)).toBeVisible();
+        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        const bannerResults = await new AxeBuilder({ page }).include(BANNER).analyze();
+        expect(bannerResults.violations).toEqual([]);
+
+        await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+        const settings = page.getByRole('complementary', { name: 'Datenschutz-Einstellungen' });
+        await expect(settings).toBeVisible();
+        const buttonResults = await new AxeBuilder({ page })
+          .include('aside[aria-label="Datenschutz-Einstellungen"]')
+          .analyze();
+        expect(buttonResults.violations).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Scrolls through the page so every entrance animation starts, waits until all have finished
+ * (mid-fade text would be measured at partial opacity), and returns to the top.
+ */
+async function settle(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** Header and footer chrome (spec section 2: Header, Footer; section 9: scroll threshold). */
+test.describe('header', () => {
+  test('lists home, about, services, blog and career (both enabled in the seed) and the contact button', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link')).toHaveText(['Start', 'Über mich', 'Angebote', 'Blog', 'Karriere']);
+    await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(
+      page.locator('header[data-scrolled]').getByRole('link', { name: 'Wegweiser Coaching' }),
+    ).toHaveAttribute('href', '/');
+    await nav.getByRole('link', { name: 'Angebote' }).click();
+    await expect(page).toHaveURL('/services');
+    await expect(nav.getByRole('link', { name: 'Angebote' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('gets its scrolled state only after more than 20 px', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/^$/);
+    await page.goto('/');
+    const header = page.locator('header[data-scrolled]');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('reloads its texts when the window gains focus', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/^$/);
+    await page.goto('/');
+    await expect(page.locator('[data-theme-toggle] button')).toBeVisible();
+    const reload = page.waitForRequest(
+      (request) =>
+        request.url().includes('/static-content/by_types/') && request.url().includes('header_nav_home'),
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await reload;
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('opens an accessible menu that closes on navigation and on Escape', async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/^$/);
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+      const toggle = page.getByRole('button', { name: 'Menü öffnen' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const menuId = await toggle.getAttribute('aria-controls');
+      const menu = page.locator(`[id="${menuId}"]`);
+      await expect(menu).toBeHidden();
+
+      await toggle.click();
+      const close = page.getByRole('button', { name: 'Menü schließen' });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Kontakt aufnehmen' })).toBeVisible();
+      await menu.getByRole('link', { name: 'Über mich' }).click();
+      await expect(page).toHaveURL('/about');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    });
+  });
+});
+
+test.describe('footer', () => {
+  test('shows company info, navigation, contact and social items, newsletter, copyright and legal links', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.locator('[data-footer-section]')).toHaveCount(4);
+    await expect(footer.locator('[data-columns="4"]')).toBeVisible();
+    // Seed: facebook, instagram and x switched on (reddit off and without URL).
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/wegweiser.coaching.demo',
+    );
+    await expect(footer.getByRole('link', { name: 'Instagram', exact: true })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(footer.getByRole('link', { name: 'X', exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Reddit' })).toHaveCount(0);
+    await expect(footer.getByRole('heading', { name: 'Kontakt' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /kontakt@wegweiser-coaching\.example/ })).toHaveAttribute(
+      'href',
+      'mailto:kontakt@wegweiser-coaching.example',
+    );
+    await expect(footer.getByRole('heading', { name: 'Folgen Sie mir' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(footer.locator('[data-newsletter]')).toBeVisible();
+    await expect(
+      footer.getByText(`© ${new Date().getFullYear()} Wegweiser Coaching. Alle Rechte vorbehalten.`),
+    ).toBeVisible();
+    const legal = footer.getByRole('navigation', { name: 'Rechtliches' });
+    await expect(legal.getByRole('link')).toHaveText(['Datenschutz', 'Impressum', 'AGB']);
+    await legal.getByRole('link', { name: 'Impressum' }).click();
+    await expect(page).toHaveURL('/legal/imprint');
+  });
+});
+
+test.describe('accessibility of / (axe)', () => {
+  for (const width of [390, 1440]) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`0 violations at ${width} px in ${mode} mode`, async ({ page, allowConsoleErrors }) => {
+        allowConsoleErrors(/^$/);
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript((value) => localStorage.setItem('theme-mode', value), mode);
+        await page.goto('/');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expect(page.locator('[data-theme-toggle] button')).toBeVisible();
+        await settle(page);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+      });
+    }
+  }
+
+  test('0 violations with the phone menu and language list open', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/^$/);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    const results = await new AxeBuilder({ page }).include('header').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
