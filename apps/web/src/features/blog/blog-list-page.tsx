@@ -6,13 +6,13 @@ import { useApp } from '../../app/app-context';
 import type { LoadContext, PageProps } from '../../app/route-types';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
+import { pageFromLink, readListQuery } from '../../shared/lib/list-query';
+import { CategoryFilter } from '../../shared/ui/category-filter';
+import { Pagination } from '../../shared/ui/pagination';
 import { blogCategoriesResource } from './api/get-blog-categories';
 import { blogPostsResource } from './api/get-blog-posts';
 import { blogLabels } from './blog-labels';
-import { CategoryFilter } from './components/category-filter';
-import { Pagination } from './components/pagination';
 import { PostCard } from './components/post-card';
-import { pageFromLink, readListQuery } from './lib/list-query';
 
 const TEXTS = ['blog_page_title', 'blog_page_intro'] as const;
 
@@ -38,6 +38,7 @@ export default function BlogListPage({ search }: PageProps) {
       </header>
 
       <CategoryFilter
+        basePath="/blog"
         categories={categories.data ?? []}
         active={category}
         label={labels.categoriesLabel}
@@ -84,6 +85,7 @@ export default function BlogListPage({ search }: PageProps) {
 
       {posts.data ? (
         <Pagination
+          basePath="/blog"
           category={category}
           page={page}
           previousPage={pageFromLink(posts.data.previous)}

@@ -8,13 +8,13 @@ import type { LoadContext, MetaContext, PageProps } from '../../app/route-types'
 import { Link } from '../../app/router/router';
 import { useResource } from '../../shared/data/use-resource';
 import { formatDate } from '../../shared/lib/format-date';
+import { listHref } from '../../shared/lib/list-query';
+import { isMissingPost } from '../../shared/lib/post-lookup';
 import { withSiteName } from '../../shared/seo/seo-resource';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
 import { blogPostResource } from './api/get-blog-post';
 import { blogLabels } from './blog-labels';
 import { ContactTeaser } from './components/contact-teaser';
-import { listHref } from './lib/list-query';
-import { isMissingPost } from './lib/post-lookup';
 
 const backLinkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-medium text-primary-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:text-primary-200';

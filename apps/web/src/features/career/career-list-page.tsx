@@ -6,14 +6,14 @@ import { useApp } from '../../app/app-context';
 import type { LoadContext, PageProps } from '../../app/route-types';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
+import { pageFromLink, readListQuery } from '../../shared/lib/list-query';
+import { CategoryFilter } from '../../shared/ui/category-filter';
+import { Pagination } from '../../shared/ui/pagination';
 import { careerCategoriesResource } from './api/get-career-categories';
 import { careerPostsResource } from './api/get-career-posts';
 import { careerLabels } from './career-labels';
-import { CategoryFilter } from './components/category-filter';
 import { JobCard } from './components/job-card';
-import { Pagination } from './components/pagination';
 import { EMPLOYMENT_TYPE_CONTENT_TYPES, employmentTypeLabel } from './employment-type-labels';
-import { pageFromLink, readListQuery } from './lib/list-query';
 
 const TEXTS = ['career_page_title', 'career_page_intro', ...EMPLOYMENT_TYPE_CONTENT_TYPES] as const;
 
@@ -39,6 +39,7 @@ export default function CareerListPage({ search }: PageProps) {
       </header>
 
       <CategoryFilter
+        basePath="/career"
         categories={categories.data ?? []}
         active={category}
         label={labels.categoriesLabel}
@@ -89,6 +90,7 @@ export default function CareerListPage({ search }: PageProps) {
 
       {posts.data ? (
         <Pagination
+          basePath="/career"
           category={category}
           page={page}
           previousPage={pageFromLink(posts.data.previous)}

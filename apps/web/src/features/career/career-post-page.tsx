@@ -9,13 +9,13 @@ import { Link } from '../../app/router/router';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
 import { buildContactUrl } from '../../shared/lib/contact-url';
+import { isMissingPost } from '../../shared/lib/post-lookup';
 import { withSiteName } from '../../shared/seo/seo-resource';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
 import { careerPostResource } from './api/get-career-post';
 import { careerLabels } from './career-labels';
 import { JobFacts } from './components/job-facts';
 import { EMPLOYMENT_TYPE_CONTENT_TYPES, employmentTypeLabel } from './employment-type-labels';
-import { isMissingPost } from './lib/post-lookup';
 
 const TEXTS = EMPLOYMENT_TYPE_CONTENT_TYPES;
 

@@ -1,5 +1,5 @@
 /**
- * The career list's state lives in the URL (?category=slug&page=n) so filtered lists can be shared
+ * A post list's state (blog, career) lives in the URL (?category=slug&page=n) so filtered lists can be shared
  * and the back button works. Values the API would reject are ignored instead of failing the page.
  */
 export type ListQuery = { category: string | undefined; page: number };

@@ -1,8 +1,8 @@
 /**
- * When a post request means "no such post": the API's 404, or an answer for another slug (the
+ * When a post request means "no such post" (blog post or job posting): the API's 404, or an answer for another slug (the
  * API also resolves numeric ids, which must not become second addresses of a post).
  */
-import { ApiRequestError } from '../../../shared/api/api-client';
+import { ApiRequestError } from '../api/api-client';
 
 export function isMissingPost(data: { slug: string } | undefined, error: unknown, slug: string): boolean {
   if (data) return data.slug !== slug;

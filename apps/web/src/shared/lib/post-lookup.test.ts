@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../shared/api/api-client';
+import { ApiRequestError } from '../api/api-client';
 import { isMissingPost } from './post-lookup';
 
 describe('isMissingPost', () => {

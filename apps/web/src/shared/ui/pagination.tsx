@@ -1,7 +1,9 @@
-import { Link } from '../../../app/router/router';
+import { Link } from '../../app/router/router';
 import { listHref } from '../lib/list-query';
 
 type Props = {
+  /** The list's path, e.g. /blog or /career. */
+  basePath: string;
   category: string | undefined;
   page: number;
   previousPage: number | null;
@@ -13,12 +15,12 @@ const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-5 text-sm font-medium text-slate-700 transition hover:border-primary-600 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:border-dark-600 dark:text-dark-100 dark:hover:border-primary-300 dark:hover:text-primary-200';
 
 /** Newer/older links, shown only when the API reports a neighbouring page. */
-export function Pagination({ category, page, previousPage, nextPage, labels }: Props) {
+export function Pagination({ basePath, category, page, previousPage, nextPage, labels }: Props) {
   if (previousPage === null && nextPage === null) return null;
   return (
     <nav aria-label={labels.pagination} className="mt-12 flex items-center justify-between gap-4">
       {previousPage !== null ? (
-        <Link to={listHref('/career', { category, page: previousPage })} rel="prev" className={linkClass}>
+        <Link to={listHref(basePath, { category, page: previousPage })} rel="prev" className={linkClass}>
           <span aria-hidden="true">←</span> {labels.previous}
         </Link>
       ) : (
@@ -26,7 +28,7 @@ export function Pagination({ category, page, previousPage, nextPage, labels }: P
       )}
       <span className="text-sm text-slate-600 dark:text-dark-300">{labels.page(page)}</span>
       {nextPage !== null ? (
-        <Link to={listHref('/career', { category, page: nextPage })} rel="next" className={linkClass}>
+        <Link to={listHref(basePath, { category, page: nextPage })} rel="next" className={linkClass}>
           {labels.next} <span aria-hidden="true">→</span>
         </Link>
       ) : (

@@ -1,11 +1,18 @@
 import type { Category } from '@wegweiser/contracts';
-import { Link } from '../../../app/router/router';
+import { Link } from '../../app/router/router';
 import { listHref } from '../lib/list-query';
 
-type Props = { categories: Category[]; active: string | undefined; label: string; allLabel: string };
+type Props = {
+  /** The list's path, e.g. /blog or /career. */
+  basePath: string;
+  categories: Category[];
+  active: string | undefined;
+  label: string;
+  allLabel: string;
+};
 
 /** Topic pills; each is a link, so the filter lives in the URL and works without JavaScript. */
-export function CategoryFilter({ categories, active, label, allLabel }: Props) {
+export function CategoryFilter({ basePath, categories, active, label, allLabel }: Props) {
   // Empty categories lead nowhere, except the one a shared link points to.
   const shown = categories.filter((category) => category.post_count > 0 || category.slug === active);
   if (shown.length === 0) return null;
@@ -18,7 +25,7 @@ export function CategoryFilter({ categories, active, label, allLabel }: Props) {
           return (
             <li key={item.slug ?? '__all'}>
               <Link
-                to={listHref('/blog', { category: item.slug, page: 1 })}
+                to={listHref(basePath, { category: item.slug, page: 1 })}
                 aria-current={current ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${
                   current
