@@ -1,0 +1,130 @@
+/**
+ * Home page journeys (spec sections 2, 4, 9): card entrance delays, the testimonial carousel and the
+ * privacy-friendly video.
+ */
+import { expect, test } from './fixtures';
+import { enterHomeClientSide, fulfillHeroMedia, VIDEO_ID } from './support/home-page';
+
+test.describe('home page: carousel and video', () => {
+  test('cards enter one after another: 0.1 s per service and testimonial, 0.2 s per package', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    await page.goto('/');
+    const delays = (section: string) =>
+      page
+        .locator(`[data-section="${section}"] li[data-entrance-delay]`)
+        .evaluateAll((items) => items.map((item) => getComputedStyle(item).transitionDelay));
+    expect(await delays('services')).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s']);
+    expect(await delays('packages')).toEqual(['0s', '0.2s', '0.4s']);
+    expect((await delays('testimonials')).slice(0, 3)).toEqual(['0s', '0.1s', '0.2s']);
+  });
+
+  test('testimonials auto-scroll after about 1 s and stop at the first click', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const carousel = page.locator('[data-section="testimonials"] ul');
+    const scrollLeft = () => carousel.evaluate((element) => Math.round(element.scrollLeft));
+    expect(await scrollLeft()).toBe(0);
+    await expect(carousel).toHaveAttribute('data-autoscroll', 'on');
+    // First step 1 s after load; the next one would only come 3 s later.
+    await expect.poll(scrollLeft, { timeout: 2_500, intervals: [100] }).toBeGreaterThan(0);
+    await expect.poll(scrollLeft, { timeout: 2_000, intervals: [100] }).toBe(416);
+
+    await carousel.getByRole('button').nth(1).click();
+    await expect(carousel).toHaveAttribute('data-autoscroll', 'off');
+    await page.waitForTimeout(600);
+    const afterClick = await scrollLeft();
+    await page.waitForTimeout(3_600);
+    expect(await scrollLeft()).toBe(afterClick);
+  });
+
+  test('a testimonial expands on click (full text, highlighted) and collapses on the next', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    await page.goto('/');
+    const card = page.locator('[data-section="testimonials"] figure').first();
+    const toggle = card.getByRole('button', { name: 'Julia M.' });
+    const text = card.locator('blockquote p');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(text).toHaveCSS('-webkit-line-clamp', '4');
+    const clampedHeight = await text.evaluate((element) => element.getBoundingClientRect().height);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(card).toHaveAttribute('data-expanded', 'true');
+    await expect(text).toHaveCSS('-webkit-line-clamp', 'none');
+    await expect(card).toHaveCSS('border-top-color', 'rgb(59, 106, 93)'); // primary-600 of the seeded theme
+    expect(await text.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(
+      clampedHeight,
+    );
+
+    // Clicking anywhere on the card toggles it (here: on the quote text).
+    const box = await text.boundingBox();
+    const cardBox = await card.boundingBox();
+    if (!box || !cardBox) throw new Error('testimonial not laid out');
+    await card.click({ position: { x: box.x - cardBox.x + 20, y: box.y - cardBox.y + 10 } });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(text).toHaveCSS('-webkit-line-clamp', '4');
+  });
+
+  test('the video placeholder contacts no video host before play, then loads youtube-nocookie', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    const videoHostRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/youtube|ytimg|googlevideo|ggpht/.test(new URL(request.url()).hostname))
+        videoHostRequests.push(request.url());
+    });
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
+    await enterHomeClientSide(page, () =>
+      fulfillHeroMedia(page, {
+        video_url: `https://www.youtube.com/watch?v=${VIDEO_ID}`,
+        desktop_mobile_layout: 'media_left',
+      }),
+    );
+    const hero = page.locator('[data-section="hero"]');
+    await expect(hero).toHaveAttribute('data-layout', 'media_left');
+    const play = hero.getByRole('button', { name: /Video abspielen/ });
+    await expect(play).toBeVisible();
+    await expect(hero.locator('iframe')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(videoHostRequests).toEqual([]);
+
+    await play.click();
+    const frame = hero.locator('iframe');
+    await expect(frame).toHaveAttribute(
+      'src',
+      `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1&rel=0`,
+    );
+    await expect(frame).toHaveAttribute('title', 'Kurzes Vorstellungsvideo');
+    await expect.poll(() => videoHostRequests.length).toBeGreaterThan(0);
+    expect(videoHostRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+  });
+
+  test('a video without a usable URL reads "Video nicht verfügbar"', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/^$/);
+    await enterHomeClientSide(page, () =>
+      fulfillHeroMedia(page, {
+        video_url: 'https://www.youtube.com/watch?v=too-short',
+        embed_url: 'https://example.com/not-a-video',
+        desktop_mobile_layout: 'media_top',
+      }),
+    );
+    const hero = page.locator('[data-section="hero"]');
+    await expect(hero).toHaveAttribute('data-layout', 'media_top');
+    await expect(hero.getByText('Video nicht verfügbar')).toBeVisible();
+    await expect(hero.getByRole('button', { name: /Video abspielen/ })).toHaveCount(0);
+  });
+});
