@@ -56,11 +56,8 @@ export function App() {
 
   const Page = module?.default;
   return (
-    <>
-      <Layout routeId={route?.id ?? NOT_FOUND} seo={route?.seo}>
-        {Page ? <Page params={match?.params ?? {}} search={new URLSearchParams(location.search)} /> : null}
-      </Layout>
-      <AnalyticsRoot />
-    </>
+    <Layout routeId={route?.id ?? NOT_FOUND} seo={route?.seo} notice={<AnalyticsRoot />}>
+      {Page ? <Page params={match?.params ?? {}} search={new URLSearchParams(location.search)} /> : null}
+    </Layout>
   );
 }

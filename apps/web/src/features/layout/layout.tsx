@@ -1,26 +1,36 @@
 import type { SeoPageIdentifier } from '@wegweiser/contracts/constants';
 import type { ReactNode } from 'react';
+import { useApp } from '../../app/app-context';
 import { usePageSeo } from '../../shared/seo/use-page-seo';
 import { Footer } from './footer';
 import { Header } from './header';
+import { landmarkLabel } from './nav-links';
 
 export function Layout({
   seo,
+  notice,
   children,
 }: {
   routeId: string;
   seo: SeoPageIdentifier | undefined;
+  /**
+   * Something the visitor should meet first, such as the consent banner: fixed on screen, but
+   * placed right after the skip link so the keyboard reaches it before the header.
+   */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   usePageSeo(seo);
+  const { language } = useApp();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-800 dark:bg-dark-900 dark:text-dark-100">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50"
       >
-        Skip to content
+        {landmarkLabel('skip', language)}
       </a>
+      {notice}
       <Header />
       <main id="main" className="flex-1">
         {children}

@@ -64,5 +64,7 @@ describe('landmarkLabel', () => {
   it('names landmarks in the page language, English otherwise', () => {
     expect(landmarkLabel('main', 'de')).toBe('Hauptnavigation');
     expect(landmarkLabel('legal', 'xx')).toBe('Legal');
+    expect(landmarkLabel('skip', 'de')).toBe('Zum Inhalt springen');
+    expect(landmarkLabel('skip', 'zh')).toBe('跳到主要内容');
   });
 });

@@ -34,8 +34,9 @@ export const contactButtonUrl = (redirectUrl: string | null | undefined) => redi
 export const brandInitial = (siteName: string | null | undefined) =>
   (Array.from(siteName?.trim() ?? '')[0] ?? '').toLocaleUpperCase();
 
-/** Labels of the chrome's landmarks, which have no managed text. */
-const LANDMARK_LABELS: Readonly<Record<'main' | 'legal', Readonly<Record<string, string>>>> = {
+/** Labels of the chrome's landmarks and skip link, which have no managed text. */
+type ChromeLabel = 'main' | 'legal' | 'skip';
+const LANDMARK_LABELS: Readonly<Record<ChromeLabel, Readonly<Record<string, string>>>> = {
   main: {
     de: 'Hauptnavigation',
     en: 'Main navigation',
@@ -44,6 +45,13 @@ const LANDMARK_LABELS: Readonly<Record<'main' | 'legal', Readonly<Record<string,
     zh: '主导航',
   },
   legal: { de: 'Rechtliches', en: 'Legal', es: 'Legal', fr: 'Informations légales', zh: '法律信息' },
+  skip: {
+    de: 'Zum Inhalt springen',
+    en: 'Skip to content',
+    es: 'Saltar al contenido',
+    fr: 'Aller au contenu',
+    zh: '跳到主要内容',
+  },
 };
-export const landmarkLabel = (landmark: 'main' | 'legal', language: string) =>
+export const landmarkLabel = (landmark: ChromeLabel, language: string) =>
   LANDMARK_LABELS[landmark][language] ?? LANDMARK_LABELS[landmark].en ?? '';

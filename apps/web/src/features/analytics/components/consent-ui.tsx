@@ -4,6 +4,7 @@
  * first-load path.
  */
 import type { Ref } from 'react';
+import { createPortal } from 'react-dom';
 import type { ConsentDecision, ConsentState } from '../consent/consent';
 import { consentTexts } from '../consent/consent-texts';
 import { ConsentBanner } from './consent-banner';
@@ -35,7 +36,12 @@ export default function ConsentUi(props: ConsentUiProps) {
       />
     );
   }
-  return props.settingsButton ? (
-    <ConsentSettingsButton variant="floating" buttonRef={props.settingsButtonRef} />
-  ) : null;
+  // The banner sits early in the tab order (the layout's notice slot); the small settings button
+  // that replaces it belongs at the end of the page, after the footer.
+  return props.settingsButton
+    ? createPortal(
+        <ConsentSettingsButton variant="floating" buttonRef={props.settingsButtonRef} />,
+        document.body,
+      )
+    : null;
 }
