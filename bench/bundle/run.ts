@@ -1,0 +1,140 @@
+/**
+ * First-load weight of the website's pages: what a first-time visitor's browser downloads as
+ * JavaScript and CSS, gzipped and brotli-compressed, against the issue's budget (home: JS ≤ 110 KB
+ * gzipped, CSS ≤ 25 KB gzipped; markdown and admin code never on the first load). A script, not a test:
+ *
+ *   npm run bench:bundle         (node --import tsx bench/bundle/run.ts)
+ *
+ * Builds nothing: it measures apps/web/dist (run `npm run build` first). Starts the product server
+ * (fresh embedded database in a temp folder), opens each page in Debian's Chromium in a fresh
+ * browser context (first visit: no consent decided, nothing cached) and records every script and
+ * stylesheet the page loads until the network is idle — the entry chunk, its preloads, the route's
+ * chunk and what hydration loads lazily (consent banner). Sizes are computed from the served bytes
+ * (gzip -9 and brotli q11 with Node's zlib), so they do not depend on the server's compression.
+ *
+ * Environment: BENCH_PAGES (comma-separated paths, default "/,/services/packages/{first package},/blog"),
+ * CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { print, runBenchmark } from '../support/processes';
+import { STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
+
+const BUDGET = { homeJsGzip: 110 * 1024, homeCssGzip: 25 * 1024 };
+/** Chunks that must never be part of a first load (lazy markdown, future admin). */
+const FORBIDDEN = [/markdown/i, /admin/i];
+
+type Asset = { url: string; kind: 'js' | 'css'; raw: number; gzip: number; brotli: number };
+
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+const brotliSize = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function firstPackagePath(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/services/packages/?language=de`);
+  const body = (await response.json()) as { results?: { slug: string }[] } | { slug: string }[];
+  const list = Array.isArray(body) ? body : (body.results ?? []);
+  const first = list[0];
+  if (!first) throw new Error('the seed has no service package');
+  return `/services/packages/${first.slug}`;
+}
+
+async function measurePage(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  origin: string,
+  path: string,
+): Promise<Asset[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending: Promise<Asset | null>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: response.url().replace(origin, ''),
+          kind: type === 'script' ? 'js' : 'css',
+          raw: body.length,
+          gzip: gzipSize(body),
+          brotli: brotliSize(body),
+        }),
+        () => null,
+      ),
+    );
+  });
+  const response = await page.goto(origin + path, { waitUntil: 'networkidle' });
+  if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}`);
+  const assets = (await Promise.all(pending)).filter((asset): asset is Asset => asset !== null);
+  await context.close();
+  return assets;
+}
+
+function report(path: string, assets: Asset[]) {
+  const sum = (kind: Asset['kind'], key: 'raw' | 'gzip' | 'brotli') =>
+    assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[key], 0);
+  print(`\n${path}`);
+  print('| file | raw | gzip -9 | brotli 11 |');
+  print('|------|----:|--------:|----------:|');
+  for (const asset of [...assets].sort((a, b) => b.gzip - a.gzip)) {
+    print(`| ${asset.url} | ${kb(asset.raw)} | ${kb(asset.gzip)} | ${kb(asset.brotli)} |`);
+  }
+  for (const kind of ['js', 'css'] as const) {
+    print(
+      `| **${kind.toUpperCase()} total** | ${kb(sum(kind, 'raw'))} | ${kb(sum(kind, 'gzip'))} | ${kb(sum(kind, 'brotli'))} |`,
+    );
+  }
+  return { js: sum('js', 'gzip'), css: sum('css', 'gzip') };
+}
+
+async function main() {
+  const server = await startProductServer();
+  const pages = process.env.BENCH_PAGES?.split(',').map((path) => path.trim()) ?? [
+    '/',
+    await firstPackagePath(server.origin),
+    '/blog',
+  ];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  print('command:  npm run bench:bundle   (node --import tsx bench/bundle/run.ts)');
+  print(`date:     ${new Date().toISOString()}`);
+  print(`browser:  Chromium ${browser.version()}, first visit (fresh context, no consent decided)`);
+  const problems: string[] = [];
+  try {
+    for (const path of pages) {
+      const assets = await measurePage(browser, server.origin, path);
+      const totals = report(path, assets);
+      for (const asset of assets) {
+        if (FORBIDDEN.some((pattern) => pattern.test(asset.url)) && path === '/') {
+          problems.push(`${asset.url} is loaded on the first visit of ${path}`);
+        }
+      }
+      if (path === '/') {
+        print(
+          `\nhome budget: JS ${kb(totals.js)} of ${kb(BUDGET.homeJsGzip)} gzipped, CSS ${kb(totals.css)} of ${kb(BUDGET.homeCssGzip)} gzipped`,
+        );
+        if (totals.js > BUDGET.homeJsGzip) problems.push(`home JS ${kb(totals.js)} over budget`);
+        if (totals.css > BUDGET.homeCssGzip) problems.push(`home CSS ${kb(totals.css)} over budget`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  if (problems.length > 0) {
+    console.error(`\n${problems.join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    print('\nwithin budget; no markdown or admin chunk on the home page’s first load');
+  }
+}
+
+await runBenchmark(main, STARTUP_TIMEOUT_MS + 180_000);
