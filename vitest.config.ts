@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/{src,build}/**/*.test.{ts,tsx}'],
         },
       },
       {

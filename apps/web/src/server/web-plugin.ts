@@ -35,6 +35,8 @@ export async function webPlugin(app: FastifyInstance) {
     prefix: '/assets/',
     immutable: true,
     maxAge: '365d',
+    // The build writes .br/.gz siblings (build/precompress.ts); sent by Accept-Encoding.
+    preCompressed: true,
     index: false,
     wildcard: false,
   });
