@@ -2,6 +2,7 @@
  * Browser start: restore the server's state, load the current page's code, hydrate.
  */
 import { FALLBACK_LANGUAGES, LANGUAGE_COOKIE, STORAGE_KEYS } from '@wegweiser/contracts/constants';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadPageModule } from './app/app';
 import type { AppServices } from './app/app-context';
@@ -101,11 +102,15 @@ async function start() {
   ]);
   const root = document.getElementById('root');
   if (!root) return;
-  hydrateRoot(
-    root,
-    <Root
-      services={services}
-      location={{ pathname: window.location.pathname, search: window.location.search, key: 'initial' }}
-    />,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking the
+  // main thread for the whole page (no long task; the server HTML is visible and usable meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <Root
+        services={services}
+        location={{ pathname: window.location.pathname, search: window.location.search, key: 'initial' }}
+      />,
+    );
+  });
 }
