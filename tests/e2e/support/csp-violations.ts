@@ -41,8 +41,20 @@ export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
   return violations;
 }
 
-/** Violation events are queued as tasks: give the open document a moment to deliver the last ones. */
+/**
+ * Violation events are queued as tasks: let the open document run one more task (a message, which
+ * journeys that install Playwright's fake clock do not hold back, unlike timers) before counting.
+ */
 export async function flushCspViolations(page: Page) {
   if (page.isClosed()) return;
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50))).catch(() => undefined);
+  await page
+    .evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    )
+    .catch(() => undefined);
 }
