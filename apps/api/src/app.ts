@@ -3,7 +3,7 @@
  */
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import './fastify-augmentation';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -30,12 +30,17 @@ export type BuildOptions = {
   logger?: boolean;
 };
 
+export type ApiOptions = {
+  config: AppConfig;
+  database?: DatabaseHandle | undefined;
+  /** The host's Content-Security-Policy nonce for an HTML answer (the composed server sets one). */
+  cspNonce?: ((request: FastifyRequest) => string) | undefined;
+};
+
 /** The API as a plugin, to mount under /api in the composed server. */
-export async function apiPlugin(
-  app: FastifyInstance,
-  options: { config: AppConfig; database?: DatabaseHandle },
-) {
+export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   app.decorate('config', options.config);
+  app.decorate<FastifyInstance['cspNonce']>('cspNonce', options.cspNonce ?? (() => undefined));
   app.decorate('routeDocs', [] as RouteDoc[]);
 
   // External
@@ -69,10 +74,7 @@ export async function apiPlugin(
  * Mounts the API under /api and returns its encapsulated instance, whose decorations (database,
  * repositories, response cache) the composing server and the tests use in-process.
  */
-export async function mountApi(
-  app: FastifyInstance,
-  options: { config: AppConfig; database?: DatabaseHandle | undefined },
-): Promise<{ api: FastifyInstance }> {
+export async function mountApi(app: FastifyInstance, options: ApiOptions): Promise<{ api: FastifyInstance }> {
   let api: FastifyInstance | undefined;
   await app.register(
     async (instance) => {

@@ -14,6 +14,7 @@ declare module 'fastify' {
     languages: LanguageService;
     responseCache: ResponseCache;
     routeDocs: RouteDoc[];
+    cspNonce: (request: FastifyRequest) => string | undefined;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -9,6 +9,7 @@ import { loggerOptions } from '@wegweiser/api/logger';
 import { seedMediaDir } from '@wegweiser/api/seed-media';
 import { webPlugin } from '@wegweiser/web/server';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { cspNonce, securityHeaders } from './security-headers';
 
 export type BuildServerOptions = {
   logger?: boolean;
@@ -22,7 +23,9 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     trustProxy: config.trustProxy,
   });
   options.beforeMount?.(app);
-  await mountApi(app, { config });
+  // First, on the root: its headers go on every answer below, including 404s and errors.
+  await app.register(securityHeaders);
+  await mountApi(app, { config, cspNonce });
   await app.register(fastifyStatic, {
     root: seedMediaDir,
     prefix: '/media/seed/',
@@ -31,6 +34,6 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
   });
 
   // Last: the site answers every other GET with a server-rendered page.
-  await app.register(webPlugin);
+  await app.register(webPlugin, { cspNonce });
   return app;
 }

@@ -67,6 +67,8 @@ export const FLAG_DEFAULT_SIZE_PX = 24;
 export const PACKAGE_IMAGE_MAX_HEIGHT_PX = 400;
 export const PACKAGE_GRID_MAX_WIDTH_PX = { one: 400, two: 850 } as const;
 export const CARD_DELAY_S = { service: 0.1, testimonial: 0.1, package: 0.2 } as const;
+/** The only third-party origin the site loads, and only after a click on play (privacy-enhanced YouTube). */
+export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
 export const TESTIMONIAL_AUTOSCROLL = {
   startMs: 1_000,

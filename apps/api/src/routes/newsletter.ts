@@ -68,7 +68,13 @@ export default async function newsletterRoutes(app: FastifyInstance) {
       const message = translate(confirmed ? 'newsletter_confirmed' : 'newsletter_token_invalid', language);
       if (!wantsHtml) return { message };
       reply.code(confirmed ? 200 : 404).type('text/html; charset=utf-8');
-      return renderNoticePage({ language, title: await siteName(language), message, homeUrl: '/' });
+      return renderNoticePage({
+        language,
+        title: await siteName(language),
+        message,
+        homeUrl: '/',
+        nonce: app.cspNonce(request),
+      });
     },
   });
 }

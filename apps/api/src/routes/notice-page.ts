@@ -6,6 +6,8 @@ export function renderNoticePage(page: {
   title: string;
   message: string;
   homeUrl: string;
+  /** Content-Security-Policy nonce for the inline style. */
+  nonce?: string | undefined;
 }) {
   const title = escapeHtml(page.title);
   return `<!doctype html>
@@ -15,7 +17,7 @@ export function renderNoticePage(page: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
-<style>
+<style${page.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : ''}>
   body { font: 1.05rem/1.6 system-ui, sans-serif; margin: 0; display: grid; place-items: center; min-height: 100vh;
     background: #f5f7f6; color: #1f2a27; }
   main { max-width: 32rem; margin: 1.5rem; padding: 2rem; background: #fff; border-radius: 1rem;

@@ -1,5 +1,6 @@
 import { PAGE_STATE_ID } from '../app/page-state';
 import type { RenderResult } from '../entry-server';
+import { nonceAttribute } from './csp-nonce';
 
 type Page = Extract<RenderResult, { kind: 'page' }>;
 
@@ -12,8 +13,13 @@ const escapeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export function renderDocument(page: Page, assets: { script: string; styles: string[] }): string {
+export function renderDocument(
+  page: Page,
+  assets: { script: string; styles: string[] },
+  nonce: string,
+): string {
   const { head } = page;
+  const n = nonceAttribute(nonce);
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   return `<!doctype html>
 <html lang="${escapeHtml(page.language)}">
@@ -27,15 +33,16 @@ export function renderDocument(page: Page, assets: { script: string; styles: str
 <meta name="twitter:title" content="${escapeHtml(head.seo.twitter_title || head.title)}">
 <meta name="twitter:description" content="${escapeHtml(head.seo.twitter_description || head.description)}">
 <link rel="icon" href="/media/seed/favicon.svg" type="image/svg+xml">
-<script>${page.themeScript}</script>
-${page.themeCss ? `<style>${page.themeCss}</style>` : ''}
+<meta property="csp-nonce"${n}>
+<script${n}>${page.themeScript}</script>
+${page.themeCss ? `<style${n}>${page.themeCss}</style>` : ''}
 ${styles}
-<link rel="modulepreload" href="${assets.script}">
+<link rel="modulepreload"${n} href="${assets.script}">
 </head>
 <body>
 <div id="root">${page.html}</div>
-<script type="application/json" id="${PAGE_STATE_ID}">${escapeJson(page.state)}</script>
-<script type="module" src="${assets.script}"></script>
+<script type="application/json"${n} id="${PAGE_STATE_ID}">${escapeJson(page.state)}</script>
+<script type="module"${n} src="${assets.script}"></script>
 </body>
 </html>`;
 }

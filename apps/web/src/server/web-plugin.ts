@@ -20,7 +20,12 @@ export function webBuildExists() {
   return existsSync(`${distDir}/server/entry-server.js`);
 }
 
-export async function webPlugin(app: FastifyInstance) {
+export type WebPluginOptions = {
+  /** The response's Content-Security-Policy nonce (the host's security headers make and send it). */
+  cspNonce: (request: FastifyRequest) => string;
+};
+
+export async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   if (!webBuildExists()) {
     throw new Error('The website is not built: run `npm run build` (npm start does this) first.');
   }
@@ -73,7 +78,7 @@ export async function webPlugin(app: FastifyInstance) {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language');
-    return renderDocument(result, assets);
+    return renderDocument(result, assets, options.cspNonce(request));
   });
 }
 

@@ -3,6 +3,7 @@
  * short, embed or youtube-nocookie URL. The player is always the privacy-enhanced
  * youtube-nocookie host, and only after the visitor asks for it.
  */
+import { VIDEO_PLAYER_ORIGIN } from '@wegweiser/contracts/constants';
 
 /** A video id is 11 characters of letters, digits, underscore and hyphen. */
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
@@ -71,4 +72,4 @@ export function resolveVideo(media: {
 
 /** The privacy-enhanced player URL; requested only after the visitor clicks play. */
 export const youTubeEmbedUrl = (id: string) =>
-  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
+  `${VIDEO_PLAYER_ORIGIN}/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;

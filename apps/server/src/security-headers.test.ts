@@ -1,0 +1,225 @@
+/**
+ * Issue 4 point 6: the security headers on every kind of answer of the composed server, and the
+ * nonce that ties the document's inline elements to its policy (decision 007).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@wegweiser/api/config';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { documentPolicy, RESOURCE_POLICY } from './security-headers';
+import { buildServer } from './server';
+
+let app: FastifyInstance;
+const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-headers-'));
+/** API path prefixes that answer 503 (the API failing), set by a test and cleared after it. */
+const failing = new Set<string>();
+
+beforeAll(async () => {
+  // Behind a proxy, so a request can arrive "over https" (X-Forwarded-Proto).
+  app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TRUST_PROXY: 'true' }), {
+    beforeMount: (root) => {
+      root.addHook('onRequest', async (request, reply) => {
+        for (const prefix of failing) {
+          if (request.url.startsWith(prefix)) return reply.code(503).send({ message: 'down' });
+        }
+      });
+      root.get('/__test/crash', async () => {
+        throw new Error('boom');
+      });
+    },
+  });
+  await app.ready();
+});
+afterEach(() => failing.clear());
+afterAll(async () => {
+  await app?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+/** The directives of a policy header by name. */
+const directives = (response: LightMyRequestResponse) =>
+  new Map(
+    String(response.headers['content-security-policy'] ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+
+const nonceOf = (response: LightMyRequestResponse) => {
+  const script = directives(response).get('script-src') ?? [];
+  const nonce = script.find((value) => value.startsWith("'nonce-"))?.slice(7, -1);
+  if (!nonce) throw new Error(`no nonce in ${response.headers['content-security-policy']}`);
+  return nonce;
+};
+
+function expectCommonHeaders(response: LightMyRequestResponse) {
+  const maxAge = /max-age=(\d+)/.exec(String(response.headers['strict-transport-security']));
+  expect(Number(maxAge?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+  expect(response.headers['strict-transport-security']).toContain('includeSubDomains');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const permissions = String(response.headers['permissions-policy']);
+  for (const feature of [
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'browsing-topics',
+    'interest-cohort',
+  ]) {
+    expect(permissions).toContain(`${feature}=()`);
+  }
+  expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+}
+
+function expectDocumentPolicy(response: LightMyRequestResponse) {
+  expectCommonHeaders(response);
+  const policy = directives(response);
+  const nonce = nonceOf(response);
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 128 bits
+  expect(policy.get('script-src')).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"]);
+  expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+  expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+  expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+  expect(policy.get('font-src')).toEqual(["'self'"]);
+  expect(policy.get('media-src')).toEqual(["'self'"]);
+  expect(policy.get('connect-src')).toEqual(["'self'"]);
+  expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'self'"]);
+  expect(policy.get('form-action')).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.has('upgrade-insecure-requests')).toBe(false); // plain http here
+  return nonce;
+}
+
+function expectResourcePolicy(response: LightMyRequestResponse) {
+  expectCommonHeaders(response);
+  expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+}
+
+/** Every <script>, <style> and script preload start tag of an HTML answer. */
+const inlineCapable = (html: string) =>
+  html.match(/<script\b[^>]*>|<style\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+
+describe('security headers: HTML documents', () => {
+  it('a page carries the document policy, and every script, style and preload the nonce of its answer', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    const nonce = expectDocumentPolicy(response);
+    const tags = inlineCapable(response.body);
+    // Theme boot script, theme variables, entry preload, state JSON, entry module.
+    expect(tags.filter((tag) => tag.startsWith('<script'))).toHaveLength(3);
+    expect(tags.filter((tag) => tag.startsWith('<style'))).toHaveLength(1);
+    expect(tags.filter((tag) => tag.startsWith('<link'))).toHaveLength(1);
+    for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);
+    expect(response.body).toContain('<script type="application/json" nonce=');
+    // Vite's preload helper reads the nonce for the chunks and stylesheets it adds at run time.
+    expect(response.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+  });
+
+  it('the nonce is fresh for every answer', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i += 1) {
+      const response = await get('/about');
+      const nonce = nonceOf(response);
+      expect(inlineCapable(response.body).every((tag) => tag.includes(` nonce="${nonce}"`))).toBe(true);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(5);
+  });
+
+  it('the not-found page is a document with its own nonce', async () => {
+    const response = await get('/gibt-es-nicht');
+    expect(response.statusCode).toBe(404);
+    const nonce = expectDocumentPolicy(response);
+    for (const tag of inlineCapable(response.body)) expect(tag).toContain(` nonce="${nonce}"`);
+  });
+
+  it("the API's HTML notice page (newsletter link from an email) nonces its style", async () => {
+    const response = await get('/api/newsletter/confirm/unknown-token-0123456789/', { accept: 'text/html' });
+    expect(response.statusCode).toBe(404);
+    const nonce = expectDocumentPolicy(response);
+    expect(response.body).toContain(`<style nonce="${nonce}">`);
+  });
+
+  it('over https (behind the proxy) the policy upgrades insecure requests', async () => {
+    const response = await get('/', { 'x-forwarded-proto': 'https' });
+    expect(directives(response).get('upgrade-insecure-requests')).toEqual([]);
+    expect(nonceOf(response)).not.toBe('');
+  });
+});
+
+describe('security headers: everything else is deny-all', () => {
+  it('hashed site assets', async () => {
+    const page = await get('/');
+    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+)"/.exec(page.body)?.[1];
+    const style = /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(page.body)?.[1];
+    for (const url of [script, style]) {
+      const response = await get(String(url));
+      expect(response.statusCode, url).toBe(200);
+      expectResourcePolicy(response);
+    }
+  });
+
+  it('seeded media', async () => {
+    const response = await get('/media/seed/hero.svg');
+    expect(response.statusCode).toBe(200);
+    expectResourcePolicy(response);
+  });
+
+  it('API JSON, cached or not, and API errors', async () => {
+    for (const url of ['/api/health/', '/api/services/featured/', '/api/services/featured/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('application/json');
+      expectResourcePolicy(response);
+    }
+    failing.add('/api/content/themes/');
+    const unavailable = await get('/api/content/themes/');
+    expect(unavailable.statusCode).toBe(503);
+    expectResourcePolicy(unavailable);
+    const invalid = await app.inject({ method: 'POST', url: '/api/newsletter/subscribe/', payload: {} });
+    expect(invalid.statusCode).toBeGreaterThanOrEqual(400);
+    expectResourcePolicy(invalid);
+  });
+
+  it('404 outside the site, and a crash', async () => {
+    const notFound = await app.inject({ method: 'DELETE', url: '/nothing-here' });
+    expect(notFound.statusCode).toBe(404);
+    expectResourcePolicy(notFound);
+    const crash = await get('/__test/crash');
+    expect(crash.statusCode).toBe(500);
+    expectResourcePolicy(crash);
+  });
+
+  it('redirects (legacy legal path 301, gate 302)', async () => {
+    const legacy = await get('/impressum');
+    expect(legacy.statusCode).toBe(301);
+    expectResourcePolicy(legacy);
+    failing.add('/api/content/site-settings/'); // the blog gate cannot be checked: back to /
+    const gated = await get('/blog');
+    expect(gated.statusCode).toBe(302);
+    expectResourcePolicy(gated);
+  });
+});
+
+describe('documentPolicy', () => {
+  it('adds upgrade-insecure-requests only over https', () => {
+    expect(documentPolicy({ nonce: 'abc', https: false })).not.toContain('upgrade-insecure-requests');
+    expect(documentPolicy({ nonce: 'abc', https: true })).toMatch(/; upgrade-insecure-requests$/);
+  });
+
+  it('never allows inline scripts without the nonce, nor eval', () => {
+    const script = /script-src ([^;]*)/.exec(documentPolicy({ nonce: 'abc', https: false }))?.[1];
+    expect(script).toBe("'nonce-abc' 'strict-dynamic' 'self'");
+    expect(RESOURCE_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});

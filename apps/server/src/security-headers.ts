@@ -1,0 +1,78 @@
+/**
+ * Security headers on every response of the process (issue 4, point 6; decision 007): HTML documents
+ * get a nonce-based Content-Security-Policy, everything else (JSON, assets, media, redirects) a
+ * deny-all one, and all responses the transport, sniffing, referrer, feature and isolation headers.
+ * The policy is configured here and nowhere else.
+ */
+import { randomBytes } from 'node:crypto';
+import { VIDEO_PLAYER_ORIGIN } from '@wegweiser/contracts/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const nonces = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The request's nonce: 128 random bits, made on first use and fresh for every request. The HTML
+ * answer puts it on each of its inline scripts and styles, the policy header names it.
+ */
+export function cspNonce(request: FastifyRequest): string {
+  let nonce = nonces.get(request);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(request, nonce);
+  }
+  return nonce;
+}
+
+/** The policy of an HTML document; `https` adds upgrade-insecure-requests. */
+export function documentPolicy({ nonce, https }: { nonce: string; https: boolean }): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // CSP3 browsers trust only nonced scripts and what they load; 'self' is the CSP2 fallback.
+    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'", "'self'"],
+    // Stylesheets from our origin and the nonced theme <style>; React style props (content-driven
+    // widths, entrance delays, flag sizes) are the only inline styles allowed (see decision 007).
+    ['style-src', "'self'", `'nonce-${nonce}'`],
+    ['style-src-attr', "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['media-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['frame-src', VIDEO_PLAYER_ORIGIN],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** JSON, assets, media, redirects: nothing they contain may load or run anything, nor be framed. */
+export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export const SECURITY_HEADERS = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), browsing-topics=(), interest-cohort=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+} as const;
+
+async function securityHeadersPlugin(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    const isDocument = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    reply.header(
+      'content-security-policy',
+      isDocument
+        ? documentPolicy({ nonce: cspNonce(request), https: request.protocol === 'https' })
+        : RESOURCE_POLICY,
+    );
+    return payload;
+  });
+}
+
+/** Not encapsulated (Fastify's documented `skip-override`): its hook must see every route, 404 and error. */
+export const securityHeaders = Object.assign(securityHeadersPlugin, { [Symbol.for('skip-override')]: true });
