@@ -3,7 +3,7 @@
  * visitor's action) the request fails — an error status, a cut connection, or no answer within the
  * spec's timeout (section 7: 30 s, 10 s for SEO), which the page clock runs down in an instant.
  * Home rows already covered by home-failures.spec.ts are not repeated; the layout's calls, made by
- * the server render, are in error-catalogue-layout.spec.ts.
+ * the server render, are in error-catalogue-server-render.spec.ts.
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,19 +1,18 @@
 /**
- * Spec section 8 for the layout's own calls — languages, site settings, theme, social links and
- * footer items. The server render makes these calls and the browser takes their outcome over
- * without calling again, so each failure is injected on the fault server (server render and
- * browser alike). Every journey checks what the visitor sees, that hydration is clean (no console
- * error at all: the browser sees no failed request) and that the site keeps working after a
- * client-side navigation.
+ * Spec section 8 where the call fails while the server renders the page: above all the layout's
+ * own calls — languages, site settings, theme, social links, footer items — which the browser takes
+ * over from the server render without calling again. Failures are injected on the fault server
+ * (server render and browser alike). Every journey checks what the visitor sees, that hydration
+ * is clean (no page error), and that the site keeps working after a client-side navigation.
  */
 import type { Page } from '@playwright/test';
-import { layoutRoot, navigateInApp } from './support/failures';
+import { FAILED_REQUEST, layoutRoot, navigateInApp } from './support/failures';
 import { expect, test } from './support/fault-server';
 
 const themeButton = (page: Page, mode: 'Hell' | 'Dunkel') =>
   page.getByRole('button', { name: `Aktueller Modus: ${mode}. Klicken zum Wechseln.` });
 
-test.describe('error catalogue: failing layout calls', () => {
+test.describe('error catalogue: calls failing in the server render', () => {
   test('language list fails: the selector silently offers de, en, es, and switching works', async ({
     page,
     faults,
@@ -142,4 +141,52 @@ test.describe('error catalogue: failing layout calls', () => {
       await expect(footer.locator('[data-newsletter]')).toBeVisible();
     });
   }
+
+  test('a page whose content failed in the server render is fetched by the browser on the next visit', async ({
+    page,
+    faults,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    await faults.fail({ path: '/services/', status: 500, body: { message: 'Wartungsarbeiten' } });
+    await page.goto(faults.url('/services'));
+    const alert = page.locator('main').getByRole('alert');
+    await expect(alert.locator('p')).toHaveText('Wartungsarbeiten');
+
+    await faults.clear();
+    await navigateInApp(page, '/');
+    await navigateInApp(page, '/services');
+    await expect(alert).toHaveCount(0);
+    await expect(page.locator('main a[href="/services/karriere-coaching"]').first()).toBeVisible();
+  });
+
+  test('every home call failing in the server render: the fallbacks hydrate without a mismatch', async ({
+    page,
+    faults,
+    allowConsoleErrors,
+  }) => {
+    // The browser's own later calls (header text retry, the next page) fail too; a hydration
+    // mismatch would be a page error and still fail the test.
+    allowConsoleErrors(FAILED_REQUEST);
+    await faults.fail(
+      ...[
+        '/content/multilingual/static-content/',
+        '/content/multilingual/stats/',
+        '/content/multilingual-hero-media/',
+        '/services/',
+        '/testimonials/',
+      ].map((path) => ({ path, status: 500, body: { message: 'Wartungsarbeiten' } })),
+    );
+    await page.goto(faults.url('/'));
+    const status = page.getByTestId('home-content-status');
+    await expect(status).toHaveText('Wartungsarbeiten');
+    await expect(status).toHaveClass(/text-red-700/);
+    await expect(page.getByTestId('hero-stats').locator('dd')).toHaveText(['12+', '850+', '4.9/5', '94%']);
+    await expect(page.locator('[data-section="packages"], [data-section="testimonials"]')).toHaveCount(0);
+    await expect(page.locator('[data-section="services"] article')).toHaveCount(0);
+    // Hydrated: the header's controls work.
+    await page.getByRole('button', { name: /Aktueller Modus/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', /light|dark/);
+    await navigateInApp(page, '/about');
+  });
 });
