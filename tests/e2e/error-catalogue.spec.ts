@@ -105,18 +105,23 @@ test.describe('error catalogue: content load failure (generic)', () => {
     await expect(page.locator('main').getByRole('alert')).toHaveText(`${message}Erneut versuchen`);
   });
 
-  test('a list without an answer reads "Fehler beim Laden der Inhalte"', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(FAILED_REQUEST);
-    await page.goto('/');
-    await page.route(/\/api\/blog\/\?/, (route) => route.abort('connectionaborted'));
-    await navigateInApp(page, '/blog');
-    const alert = page.locator('main').getByRole('alert');
-    await expect(alert.locator('p')).toHaveText('Fehler beim Laden der Inhalte');
-    await expect(alert.locator('p')).toHaveAttribute('lang', 'de');
-  });
+  for (const [from, path, api] of [
+    ['/', '/blog', /\/api\/blog\/\?/],
+    ['/services', '/services/packages', /\/api\/services\/packages\/\?/],
+  ] as const) {
+    test(`${path} without an answer reads "Fehler beim Laden der Inhalte"`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(FAILED_REQUEST);
+      await page.goto(from);
+      await page.route(api, (route) => route.abort('connectionaborted'));
+      await navigateInApp(page, path);
+      const alert = page.locator('main').getByRole('alert');
+      await expect(alert.locator('p')).toHaveText('Fehler beim Laden der Inhalte');
+      await expect(alert.locator('p')).toHaveAttribute('lang', 'de');
+    });
+  }
 
   test('an item without a message reads "Fehler beim Laden des Inhalts" until a retry succeeds', async ({
     page,

@@ -10,14 +10,17 @@ export const FAILED_REQUEST =
   /^Failed to load resource: (the server responded with a status of \d+|net::ERR_)/;
 
 /**
- * Follows the first header or footer link to `path` inside the app and checks that the document
- * stayed the same (so whatever was fetched, the browser fetched it itself).
+ * Follows the first link to `path` (header, page or footer) inside the app and checks that the
+ * document stayed the same (so whatever was fetched, the browser fetched it itself).
  */
 export async function navigateInApp(page: Page, path: string) {
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  await page.locator(`header a[href="${path}"], footer a[href="${path}"]`).first().click();
+  await page
+    .locator(`header a[href="${path}"], main a[href="${path}"], footer a[href="${path}"]`)
+    .first()
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === path);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,
