@@ -9,23 +9,16 @@ import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './server';
+import { FaultTable, installFaults } from './testing/faults';
 
 let app: FastifyInstance;
 const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-faults-'));
-/** API path prefix → answer to give instead of the real one. */
-const faults = new Map<string, { status: number; message: string }>();
+const faults = new FaultTable();
 
 beforeAll(async () => {
   app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
     // A root hook registered before the API: it runs ahead of the API's response cache.
-    beforeMount: (root) =>
-      root.addHook('onRequest', async (request, reply) => {
-        const path = request.url.split('?')[0] ?? '';
-        for (const [prefix, fault] of faults) {
-          if (path.startsWith(`/api${prefix}`))
-            return reply.code(fault.status).send({ message: fault.message });
-        }
-      }),
+    beforeMount: (root) => installFaults(root, faults),
   });
   await app.ready();
 });
@@ -39,7 +32,8 @@ const page = async (url: string) => {
   const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'de-DE' } });
   return { status: response.statusCode, html: response.body, location: response.headers.location };
 };
-const fail = (prefix: string, status = 500, message = 'boom') => faults.set(prefix, { status, message });
+const fail = (path: string, status = 500, message = 'boom') =>
+  faults.set([{ path, status, body: { message } }]);
 
 describe('error catalogue on the server render (spec section 8)', () => {
   it('language list fails → the page renders in the default language with the fallback languages', async () => {
@@ -58,6 +52,7 @@ describe('error catalogue on the server render (spec section 8)', () => {
     const { status, html } = await page('/');
     expect(status).toBe(200);
     expect(html).toContain('var s=null');
+    expect(html).toContain('data-site-settings-error="Fehler beim Laden der Website-Einstellungen"');
   });
 
   it.each(['/blog', '/blog/die-kunst-nein-zu-sagen', '/career', '/career/systemischer-coach-honorarbasis'])(
@@ -70,11 +65,14 @@ describe('error catalogue on the server render (spec section 8)', () => {
     },
   );
 
-  it('theme fails → the page renders with the fallback palettes', async () => {
+  it('theme fails → fallback palettes, the system preference, "Failed to load theme" only as a diagnostic', async () => {
     fail('/content/themes/');
     const { status, html } = await page('/');
     expect(status).toBe(200);
     expect(html).not.toContain('--color-primary-50:');
+    expect(html).toContain('var s=null');
+    expect(html).toContain('data-theme-error="Failed to load theme"');
+    expect(html.replace(/data-theme-error="[^"]*"/, '')).not.toContain('Failed to load theme');
   });
 
   it.each([

@@ -22,7 +22,7 @@ import { createApiClient, type Transport } from './shared/api/api-client';
 import { TextStore } from './shared/content/text-store';
 import { ResourceStore } from './shared/data/resource-store';
 import { DEFAULT_SEO, type PageSeo, seoResource, withSiteName } from './shared/seo/seo-resource';
-import { type ThemeSettings, themeBootScript } from './shared/theme/theme-mode';
+import { type ThemeSettings, themeBootScript, themeModeSettings } from './shared/theme/theme-mode';
 
 export type RenderRequest = {
   url: string;
@@ -129,7 +129,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       seo,
     },
     state: { language, defaultLanguage, resources: store.snapshot(), texts: texts.cache.snapshot() },
-    themeScript: themeBootScript(themeSettings),
+    themeScript: themeBootScript(themeModeSettings(themeSettings, theme !== null)),
     themeCss: theme ? themeCss(theme.css_variables) : '',
   };
 }

@@ -35,6 +35,9 @@ export function App() {
     if (!module) loadPageModule(route).then(() => setLoaded((n) => n + 1));
   }, [module, route]);
 
+  // Runs after the effects of every component of the first render (children's effects run first).
+  useEffect(() => store.markHydrated(), [store]);
+
   // Client-side redirects and gates (the server answers these with HTTP redirects).
   useEffect(() => {
     if (isServer || !route) return;

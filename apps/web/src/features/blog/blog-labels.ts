@@ -12,8 +12,6 @@ type BlogLabels = {
   by: string;
   backToList: string;
   empty: string;
-  loadError: string;
-  retry: string;
   notFoundTitle: string;
   notFoundText: string;
   pagination: string;
@@ -34,8 +32,6 @@ const LABELS: Record<LanguageCode, BlogLabels> = {
     by: 'von',
     backToList: 'Alle Beiträge',
     empty: 'In dieser Kategorie gibt es noch keine Beiträge.',
-    loadError: 'Die Beiträge konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
     notFoundTitle: 'Beitrag nicht gefunden',
     notFoundText: 'Diesen Beitrag gibt es nicht (mehr). Im Blog finden Sie alle aktuellen Artikel.',
     pagination: 'Seitennavigation',
@@ -54,8 +50,6 @@ const LABELS: Record<LanguageCode, BlogLabels> = {
     by: 'by',
     backToList: 'All articles',
     empty: 'There are no articles in this category yet.',
-    loadError: 'The articles could not be loaded.',
-    retry: 'Try again',
     notFoundTitle: 'Article not found',
     notFoundText: 'This article does not exist (any more). You will find all current articles on the blog.',
     pagination: 'Pagination',
@@ -74,8 +68,6 @@ const LABELS: Record<LanguageCode, BlogLabels> = {
     by: 'por',
     backToList: 'Todos los artículos',
     empty: 'Todavía no hay artículos en esta categoría.',
-    loadError: 'No se han podido cargar los artículos.',
-    retry: 'Reintentar',
     notFoundTitle: 'Artículo no encontrado',
     notFoundText:
       'Este artículo no existe (o ya no existe). En el blog encontrará todos los artículos actuales.',
@@ -95,8 +87,6 @@ const LABELS: Record<LanguageCode, BlogLabels> = {
     by: 'par',
     backToList: 'Tous les articles',
     empty: 'Il n’y a pas encore d’articles dans cette catégorie.',
-    loadError: 'Les articles n’ont pas pu être chargés.',
-    retry: 'Réessayer',
     notFoundTitle: 'Article introuvable',
     notFoundText: 'Cet article n’existe pas (ou plus). Vous trouverez tous les articles actuels sur le blog.',
     pagination: 'Pagination',
@@ -115,8 +105,6 @@ const LABELS: Record<LanguageCode, BlogLabels> = {
     by: '作者',
     backToList: '全部文章',
     empty: '该分类下暂时还没有文章。',
-    loadError: '文章加载失败。',
-    retry: '重试',
     notFoundTitle: '未找到文章',
     notFoundText: '该文章不存在或已被删除。您可以在博客中查看所有最新文章。',
     pagination: '分页',

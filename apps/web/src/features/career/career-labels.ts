@@ -20,8 +20,6 @@ type CareerLabels = {
   applyHint: string;
   backToList: string;
   empty: string;
-  loadError: string;
-  retry: string;
   notFoundTitle: string;
   notFoundText: string;
   pagination: string;
@@ -48,8 +46,6 @@ const LABELS: Record<LanguageCode, CareerLabels> = {
       'Ihre Bewerbung erreicht uns über das Kontaktformular – der Stellentitel ist bereits eingetragen.',
     backToList: 'Alle Stellen',
     empty: 'Derzeit sind hier keine Stellen ausgeschrieben.',
-    loadError: 'Die Stellenanzeigen konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
     notFoundTitle: 'Stelle nicht gefunden',
     notFoundText:
       'Diese Stellenanzeige gibt es nicht (mehr). Alle offenen Stellen finden Sie in der Übersicht.',
@@ -74,8 +70,6 @@ const LABELS: Record<LanguageCode, CareerLabels> = {
     applyHint: 'Your application reaches us through the contact form – the job title is already filled in.',
     backToList: 'All positions',
     empty: 'There are no open positions here at the moment.',
-    loadError: 'The job postings could not be loaded.',
-    retry: 'Try again',
     notFoundTitle: 'Position not found',
     notFoundText:
       'This job posting does not exist (any more). You will find all open positions in the overview.',
@@ -100,8 +94,6 @@ const LABELS: Record<LanguageCode, CareerLabels> = {
     applyHint: 'Su candidatura nos llega a través del formulario de contacto; el puesto ya está indicado.',
     backToList: 'Todas las ofertas',
     empty: 'En este momento no hay ofertas publicadas aquí.',
-    loadError: 'No se han podido cargar las ofertas.',
-    retry: 'Reintentar',
     notFoundTitle: 'Oferta no encontrada',
     notFoundText:
       'Esta oferta no existe (o ya no existe). Encontrará todas las ofertas abiertas en el resumen.',
@@ -127,8 +119,6 @@ const LABELS: Record<LanguageCode, CareerLabels> = {
       'Votre candidature nous parvient via le formulaire de contact – l’intitulé du poste est déjà indiqué.',
     backToList: 'Toutes les offres',
     empty: 'Aucune offre n’est publiée ici pour le moment.',
-    loadError: 'Les offres d’emploi n’ont pas pu être chargées.',
-    retry: 'Réessayer',
     notFoundTitle: 'Offre introuvable',
     notFoundText:
       'Cette offre n’existe pas (ou plus). Vous trouverez toutes les offres ouvertes dans la liste.',
@@ -153,8 +143,6 @@ const LABELS: Record<LanguageCode, CareerLabels> = {
     applyHint: '请通过联系表单提交申请——职位名称已为您填好。',
     backToList: '全部职位',
     empty: '目前此处暂无开放职位。',
-    loadError: '职位信息加载失败。',
-    retry: '重试',
     notFoundTitle: '未找到职位',
     notFoundText: '该职位不存在或已下线。您可以在职位列表中查看所有开放职位。',
     pagination: '分页',

@@ -8,6 +8,7 @@ import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
 import { pageFromLink, readListQuery } from '../../shared/lib/list-query';
 import { CategoryFilter } from '../../shared/ui/category-filter';
+import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { Pagination } from '../../shared/ui/pagination';
 import { careerCategoriesResource } from './api/get-career-categories';
 import { careerPostsResource } from './api/get-career-posts';
@@ -66,19 +67,7 @@ export default function CareerListPage({ search }: PageProps) {
             </p>
           )
         ) : posts.error ? (
-          <div
-            role="alert"
-            className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-          >
-            <p>{labels.loadError}</p>
-            <button
-              type="button"
-              onClick={posts.reload}
-              className="mt-3 font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
-            >
-              {labels.retry}
-            </button>
-          </div>
+          <ContentLoadError error={posts.error} shape="list" onRetry={posts.reload} />
         ) : (
           <ul aria-hidden="true" className="grid gap-6 md:grid-cols-2">
             {[0, 1].map((index) => (

@@ -11,6 +11,7 @@ import { useResource } from '../../shared/data/use-resource';
 import { buildContactUrl } from '../../shared/lib/contact-url';
 import { isMissingPost } from '../../shared/lib/post-lookup';
 import { withSiteName } from '../../shared/seo/seo-resource';
+import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
 import { careerPostResource } from './api/get-career-post';
 import { careerLabels } from './career-labels';
@@ -61,15 +62,7 @@ export default function CareerPostPage({ params }: PageProps) {
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         {backLink}
         {error ? (
-          <div
-            role="alert"
-            className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-          >
-            <p>{labels.loadError}</p>
-            <button type="button" onClick={reload} className="mt-3 font-medium underline underline-offset-4">
-              {labels.retry}
-            </button>
-          </div>
+          <ContentLoadError error={error} shape="item" onRetry={reload} className="mt-8" />
         ) : (
           <div aria-hidden="true" className="mt-8 space-y-4">
             <div className="h-10 w-3/4 animate-pulse rounded-lg bg-slate-100 dark:bg-dark-800" />

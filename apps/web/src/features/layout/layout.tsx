@@ -1,9 +1,12 @@
 import type { SeoPageIdentifier } from '@wegweiser/contracts/constants';
 import type { ReactNode } from 'react';
 import { useApp } from '../../app/app-context';
+import { useResource } from '../../shared/data/use-resource';
 import { usePageSeo } from '../../shared/seo/use-page-seo';
+import { themeResource } from './api/layout-resources';
 import { Footer } from './footer';
 import { Header } from './header';
+import { layoutDiagnostics } from './layout-diagnostics';
 import { landmarkLabel } from './nav-links';
 
 export function Layout({
@@ -21,9 +24,13 @@ export function Layout({
   children: ReactNode;
 }) {
   usePageSeo(seo);
-  const { language } = useApp();
+  const { language, settings } = useApp();
+  const theme = useResource(themeResource);
   return (
-    <div className="flex min-h-screen flex-col bg-white text-slate-800 dark:bg-dark-900 dark:text-dark-100">
+    <div
+      className="flex min-h-screen flex-col bg-white text-slate-800 dark:bg-dark-900 dark:text-dark-100"
+      {...layoutDiagnostics({ settings: settings === null, theme: theme.error !== undefined })}
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50"

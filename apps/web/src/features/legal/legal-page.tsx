@@ -10,6 +10,7 @@ import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
 import { formatDate } from '../../shared/lib/format-date';
 import { withSiteName } from '../../shared/seo/seo-resource';
+import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
 import { legalPageResource } from './api/get-legal-page';
 import { LegalNav } from './components/legal-nav';
@@ -81,15 +82,7 @@ export default function LegalPage({ params }: PageProps) {
             />
           </>
         ) : error ? (
-          <div
-            role="alert"
-            className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-          >
-            <p>{labels.loadError}</p>
-            <button type="button" onClick={reload} className="mt-3 font-medium underline underline-offset-4">
-              {labels.retry}
-            </button>
-          </div>
+          <ContentLoadError error={error} shape="item" onRetry={reload} />
         ) : (
           <div aria-hidden="true" className="space-y-4">
             <div className="h-12 w-2/3 animate-pulse rounded-lg bg-slate-100 dark:bg-dark-800" />

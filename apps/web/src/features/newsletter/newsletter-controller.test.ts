@@ -139,9 +139,15 @@ describe('newsletterErrorMessage', () => {
     expect(newsletterErrorMessage(http({ message: 'x', email: 'invalid' }))).toBe('invalid');
   });
 
-  it("falls back to the server's message, then the error's", () => {
+  it("falls back to the server's message, then the fallback sentence", () => {
     expect(newsletterErrorMessage(http({ message: 'Zu viele Anfragen' }))).toBe('Zu viele Anfragen');
-    expect(newsletterErrorMessage(new ApiRequestError('timeout', 'Request timeout'))).toBe('Request timeout');
+    expect(newsletterErrorMessage(new ApiRequestError('timeout', 'Request timeout'))).toBe(
+      NEWSLETTER_FALLBACK_ERROR,
+    );
+    expect(newsletterErrorMessage(new ApiRequestError('network', 'Failed to fetch'))).toBe(
+      NEWSLETTER_FALLBACK_ERROR,
+    );
+    expect(newsletterErrorMessage(http('<html>Bad Gateway</html>'))).toBe(NEWSLETTER_FALLBACK_ERROR);
     expect(newsletterErrorMessage('???')).toBe(NEWSLETTER_FALLBACK_ERROR);
   });
 });

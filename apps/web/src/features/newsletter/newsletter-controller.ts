@@ -20,7 +20,11 @@ export const NEWSLETTER_FALLBACK_ERROR =
 export const canSubmit = (state: NewsletterState) =>
   isValidEmail(state.email.trim()) && state.status !== 'loading';
 
-/** The server's email error (array or string), else its message. */
+/**
+ * The server's email error (array or string), else its message (spec section 8). Without an answer
+ * from the server (lost connection, timeout, a proxy's error page) the fallback sentence, not the
+ * transport's wording.
+ */
 export function newsletterErrorMessage(error: unknown): string {
   const body = error instanceof ApiRequestError ? error.body : null;
   if (body && typeof body === 'object') {
@@ -29,7 +33,6 @@ export function newsletterErrorMessage(error: unknown): string {
     if (typeof email === 'string' && email.trim()) return email;
     if (typeof message === 'string' && message.trim()) return message;
   }
-  if (error instanceof Error && error.message) return error.message;
   return NEWSLETTER_FALLBACK_ERROR;
 }
 

@@ -37,7 +37,9 @@ export default function PackageDetailPage({ params }: PageProps) {
       />
     );
   }
-  if (error) {
+  // Any other failure is silently ignored (spec section 8): the loading text stays, as the
+  // package never arrived.
+  if (isMissingPackage(error)) {
     return (
       <PackageNotFound
         title={t('not_found_title')}
@@ -62,7 +64,7 @@ export default function PackageDetailPage({ params }: PageProps) {
 
 /**
  * Server prefetch: the package, its texts and the markdown renderer. An unknown slug answers 404;
- * any other failure is ignored (spec section 8) and the page shows its empty state.
+ * any other failure is ignored (spec section 8) and the page keeps its loading text.
  */
 export async function load({ params, language, store, texts }: LoadContext) {
   const [state] = await Promise.all([

@@ -2,6 +2,7 @@ import { useApp } from '../../app/app-context';
 import type { LoadContext } from '../../app/route-types';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
+import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { packagesResource } from './api/list-packages';
 import { BackLink } from './components/back-link';
 import { PackageCard } from './components/package-card';
@@ -26,7 +27,7 @@ const PREVIEW_COUNT = 4;
 
 export default function PackageListPage() {
   const { language } = useApp();
-  const { data: packages, loading } = useResource(packagesResource(language));
+  const { data: packages, loading, error, reload } = useResource(packagesResource(language));
   const { t } = useTexts(TEXTS);
   const list = packages ?? [];
   const grid = packageGridLayout(list.length);
@@ -49,6 +50,8 @@ export default function PackageListPage() {
             <div key={n} className="h-96 rounded-2xl bg-slate-100 dark:bg-dark-800" />
           ))}
         </div>
+      ) : error ? (
+        <ContentLoadError error={error} shape="list" onRetry={reload} className="mt-12" />
       ) : list.length > 0 ? (
         <ul
           className={`mx-auto mt-12 grid gap-6 lg:gap-8 ${grid.className}`}
@@ -71,7 +74,7 @@ export default function PackageListPage() {
   );
 }
 
-/** Server prefetch; a failed list is silent (spec section 8) and renders an empty page body. */
+/** Server prefetch; a failed list shows the generic content error (spec section 8) instead of the grid. */
 export async function load({ language, store, texts }: LoadContext) {
   await Promise.all([
     store.ensure(packagesResource(language)),

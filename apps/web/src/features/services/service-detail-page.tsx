@@ -6,6 +6,7 @@ import type { LoadContext, MetaContext, PageMeta, PageProps } from '../../app/ro
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
 import { withSiteName } from '../../shared/seo/seo-resource';
+import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { preloadMarkdown } from '../../shared/ui/markdown';
 import { isMissingService, serviceResource } from './api/get-service';
 import { packageTeasersResource } from './api/list-packages-with-service';
@@ -25,7 +26,7 @@ const TEXTS = [
 export default function ServiceDetailPage({ params }: PageProps) {
   const { language, settings } = useApp();
   const slug = params.slug ?? '';
-  const { data: service, error } = useResource(serviceResource(slug, language));
+  const { data: service, error, reload } = useResource(serviceResource(slug, language));
   // Failures of this secondary list are silent: the section is simply left out.
   const { data: teasers } = useResource(packageTeasersResource(language));
   const { t } = useTexts(TEXTS);
@@ -45,6 +46,13 @@ export default function ServiceDetailPage({ params }: PageProps) {
         t={(type) => t(type)}
         contactRedirectUrl={settings?.contact_button_redirect_url}
       />
+    );
+  }
+  if (error && !isMissingService(error)) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <ContentLoadError error={error} shape="item" onRetry={reload} />
+      </div>
     );
   }
   if (error) {
@@ -68,7 +76,7 @@ export default function ServiceDetailPage({ params }: PageProps) {
   );
 }
 
-/** Server prefetch; an unknown slug answers 404, other failures show the empty state silently. */
+/** Server prefetch; an unknown slug answers 404, other failures show the generic content error. */
 export async function load({ params, language, store, texts }: LoadContext) {
   const [state] = await Promise.all([
     store.ensure(serviceResource(params.slug ?? '', language)),

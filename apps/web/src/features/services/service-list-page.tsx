@@ -5,6 +5,7 @@ import type { LoadContext } from '../../app/route-types';
 import { Link } from '../../app/router/router';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
+import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { servicesResource } from './api/list-services';
 import { ServiceCard } from './components/service-card';
 import { serviceFacts } from './lib/service-facts';
@@ -21,7 +22,7 @@ const TEXTS = [
 
 export default function ServiceListPage() {
   const { language } = useApp();
-  const { data: services, loading } = useResource(servicesResource(language));
+  const { data: services, loading, error, reload } = useResource(servicesResource(language));
   const { t } = useTexts(TEXTS);
   const label = (type: string) => t(type);
   return (
@@ -43,6 +44,8 @@ export default function ServiceListPage() {
             <div key={n} className="h-72 rounded-2xl bg-slate-100 dark:bg-dark-800" />
           ))}
         </div>
+      ) : error ? (
+        <ContentLoadError error={error} shape="list" onRetry={reload} className="mt-12" />
       ) : services && services.length > 0 ? (
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
           {services.map((service) => {
@@ -90,7 +93,7 @@ export default function ServiceListPage() {
   );
 }
 
-/** Server prefetch; a failed list is silent (spec section 8) and leaves the grid out. */
+/** Server prefetch; a failed list shows the generic content error (spec section 8) instead of the grid. */
 export async function load({ language, store, texts }: LoadContext) {
   await Promise.all([
     store.ensure(servicesResource(language)),

@@ -11,15 +11,34 @@ export type ResourceState<T> =
   | { status: 'success'; data: T; at: number }
   | { status: 'error'; error: unknown; at: number };
 
+/**
+ * Whether a failed load is worth another attempt later: not when the API answered that the thing
+ * does not exist or the request is wrong (4xx other than timeout and rate limit).
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || error.kind !== 'http') return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
 export class ResourceStore {
   readonly #states = new Map<string, ResourceState<unknown>>();
   readonly #inFlight = new Map<string, Promise<unknown>>();
   readonly #listeners = new Set<() => void>();
+  #hydrated = false;
 
   constructor(
     readonly api: ApiClient,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** False until the browser has hydrated the server's markup, which must match the server's state. */
+  get hydrated() {
+    return this.#hydrated;
+  }
+
+  markHydrated() {
+    this.#hydrated = true;
+  }
 
   get<T>(key: string): ResourceState<T> | undefined {
     return this.#states.get(key) as ResourceState<T> | undefined;
@@ -86,7 +105,11 @@ export class ResourceStore {
         key,
         value.ok
           ? { status: 'success', data: value.data, at }
-          : { status: 'error', error: new ApiRequestError(value.kind, value.message, value.status), at },
+          : {
+              status: 'error',
+              error: new ApiRequestError(value.kind, value.message, value.status, value.body ?? null),
+              at,
+            },
       );
     }
   }
@@ -94,10 +117,21 @@ export class ResourceStore {
 
 export type SerializedState =
   | { ok: true; data: unknown }
-  | { ok: false; kind: ApiErrorKind; message: string; status: number };
+  | { ok: false; kind: ApiErrorKind; message: string; status: number; body?: Record<string, unknown> };
 
-function serializeError(error: unknown): { kind: ApiErrorKind; message: string; status: number } {
-  if (error instanceof ApiRequestError)
-    return { kind: error.kind, message: error.message, status: error.status };
+type SerializedError = Omit<Extract<SerializedState, { ok: false }>, 'ok'>;
+
+/** The error as the browser must see it to render the same message; a JSON error body goes along. */
+function serializeError(error: unknown): SerializedError {
+  if (error instanceof ApiRequestError) {
+    const body = error.body;
+    const json = body !== null && typeof body === 'object' && !Array.isArray(body);
+    return {
+      kind: error.kind,
+      message: error.message,
+      status: error.status,
+      ...(json ? { body: body as Record<string, unknown> } : {}),
+    };
+  }
   return { kind: 'network', message: error instanceof Error ? error.message : String(error), status: 0 };
 }

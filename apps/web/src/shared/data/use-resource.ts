@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useApp } from '../../app/app-context';
-import type { Resource } from './resource-store';
+import { isRetryable, type Resource } from './resource-store';
 
 export type ResourceResult<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void };
 
 /**
  * Reads a resource from the store; fetches it when absent. Server-rendered values are present from
- * the start, so hydration renders the same markup. The resource is identified by its key: a new
+ * the start, so hydration renders the same markup. A component mounted later (a client-side
+ * navigation) also fetches again what failed before — in the server render or on an earlier
+ * visit — unless the API said it does not exist. The resource is identified by its key: a new
  * object with the same key does not refetch.
  */
 export function useResource<T>(resource: Resource<T> | null): ResourceResult<T> {
@@ -21,7 +23,10 @@ export function useResource<T>(resource: Resource<T> | null): ResourceResult<T> 
   );
   useEffect(() => {
     const current = latest.current;
-    if (key && current && !store.get(key)) store.load(current).catch(() => undefined);
+    if (!key || !current) return;
+    const state = store.get(key);
+    const retry = state?.status === 'error' && store.hydrated && isRetryable(state.error);
+    if (!state || retry) store.load(current).catch(() => undefined);
   }, [key, store]);
   const reload = useCallback(() => {
     if (latest.current) store.load(latest.current).catch(() => undefined);

@@ -5,6 +5,7 @@ import {
   parseStoredMode,
   THEME_EVENTS,
   themeBootScript,
+  themeModeSettings,
 } from './theme-mode';
 
 describe('initialThemeMode', () => {
@@ -19,6 +20,14 @@ describe('initialThemeMode', () => {
     ['settings failed → system', null, 'light', true, 'dark'],
   ] as const)('%s', (_label, settings, stored, systemDark, expected) => {
     expect(initialThemeMode(settings, stored, systemDark)).toBe(expected);
+  });
+
+  it('a failed theme load means the system preference, whatever the settings or the stored value', () => {
+    const fixedDark = { toggleEnabled: false, fixedMode: 'dark' as const };
+    expect(themeModeSettings(enabled, true)).toBe(enabled);
+    expect(initialThemeMode(themeModeSettings(enabled, false), 'dark', false)).toBe('light');
+    expect(initialThemeMode(themeModeSettings(fixedDark, false), null, false)).toBe('light');
+    expect(initialThemeMode(themeModeSettings(enabled, false), 'light', true)).toBe('dark');
   });
 
   it('accepts only light or dark as stored values', () => {

@@ -11,6 +11,16 @@ export const THEME_EVENTS = {
 
 export type ThemeSettings = { toggleEnabled: boolean; fixedMode: ThemeMode };
 
+/** Spec section 8: kept as a diagnostic on the page, never displayed. */
+export const THEME_LOAD_ERROR = 'Failed to load theme';
+
+/**
+ * What the mode decision starts from: the settings, or null — the system preference — when the
+ * settings or the theme itself failed to load (spec section 8, "Theme init or load fails").
+ */
+export const themeModeSettings = (settings: ThemeSettings | null, themeLoaded: boolean) =>
+  themeLoaded ? settings : null;
+
 /** A stored theme value is accepted only if light or dark (spec section 5). */
 export const parseStoredMode = (value: string | null | undefined): ThemeMode | null =>
   value === 'light' || value === 'dark' ? value : null;
@@ -21,7 +31,7 @@ export function initialThemeMode(
   systemDark: boolean,
 ): ThemeMode {
   const system: ThemeMode = systemDark ? 'dark' : 'light';
-  // Settings failed to load: the system preference.
+  // Settings or theme failed to load: the system preference.
   if (!settings) return system;
   if (!settings.toggleEnabled) return settings.fixedMode;
   return parseStoredMode(stored) ?? system;

@@ -1,9 +1,6 @@
 import { BackLink } from './back-link';
 
-/**
- * Unknown package (the server answers 404). Other load failures end here too, silently: the spec
- * shows no error text for a failed package load (section 8).
- */
+/** Unknown package (the server answers 404). Other load failures are silent (spec section 8). */
 export function PackageNotFound({ title, text, back }: { title: string; text: string; back: string }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6 sm:py-28">

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError, createApiClient } from '../api/api-client';
+import { isRetryable, ResourceStore } from './resource-store';
+
+describe('isRetryable', () => {
+  it.each([
+    ['a server error', new ApiRequestError('http', 'boom', 500), true],
+    ['a gateway error', new ApiRequestError('http', 'HTTP error! status: 503', 503), true],
+    ['a rate limit', new ApiRequestError('http', 'slow down', 429), true],
+    ['a lost connection', new ApiRequestError('network', 'Failed to fetch'), true],
+    ['a timeout', new ApiRequestError('timeout', 'Request timeout (ECONNABORTED)'), true],
+    ['a broken answer', new TypeError("Cannot read properties of null (reading 'results')"), true],
+    ['not found', new ApiRequestError('http', 'not found', 404), false],
+    ['a bad request', new ApiRequestError('http', 'invalid', 400), false],
+  ])('%s → %s', (_label, error, expected) => {
+    expect(isRetryable(error)).toBe(expected);
+  });
+});
+
+describe('ResourceStore snapshot and restore', () => {
+  it('keeps what an error message is made of, so the browser renders what the server did', async () => {
+    const api = createApiClient({
+      transport: async () => ({ status: 503, body: { message: 'Wartungsarbeiten' } }),
+      language: () => 'de',
+    });
+    const server = new ResourceStore(api);
+    await server.ensure({ key: 'services:de', fetch: (client) => client.get('/services/') });
+    const browser = new ResourceStore(api);
+    browser.restore(JSON.parse(JSON.stringify(server.snapshot())));
+    const state = browser.get('services:de');
+    expect(state?.status).toBe('error');
+    const error = state?.status === 'error' ? state.error : null;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ kind: 'http', status: 503, body: { message: 'Wartungsarbeiten' } });
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Starts a server entry of apps/server as a child process on a free port with a fresh embedded
+ * database, and waits until its API answers. Used by the global setup and by journeys that need a
+ * server of their own.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type ServerProcess = { url: string; stop: () => Promise<void> };
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+export async function startServerProcess(
+  entry: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-e2e-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/api/health/`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`${entry} exited with ${child.exitCode}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${entry} did not start within 60 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop };
+}
