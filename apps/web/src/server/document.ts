@@ -1,5 +1,7 @@
 import { PAGE_STATE_ID } from '../app/page-state';
 import type { RenderResult } from '../entry-server';
+import { renderHeadTags } from './seo/head-tags';
+import { renderJsonLd } from './seo/json-ld';
 
 type Page = Extract<RenderResult, { kind: 'page' }>;
 
@@ -13,19 +15,14 @@ const escapeJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 export function renderDocument(page: Page, assets: { script: string; styles: string[] }): string {
-  const { head } = page;
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   return `<!doctype html>
 <html lang="${escapeHtml(page.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(head.title)}</title>
-<meta name="description" content="${escapeHtml(head.description)}">
-<meta property="og:title" content="${escapeHtml(head.seo.og_title || head.title)}">
-<meta property="og:description" content="${escapeHtml(head.seo.og_description || head.description)}">
-<meta name="twitter:title" content="${escapeHtml(head.seo.twitter_title || head.title)}">
-<meta name="twitter:description" content="${escapeHtml(head.seo.twitter_description || head.description)}">
+${renderHeadTags(page.head)}
+${renderJsonLd(page.structuredData)}
 <link rel="icon" href="/media/seed/favicon.svg" type="image/svg+xml">
 <script>${page.themeScript}</script>
 ${page.themeCss ? `<style>${page.themeCss}</style>` : ''}
