@@ -185,4 +185,13 @@ describe('/robots.txt', () => {
     });
     expect(response.body).toContain('Sitemap: http://localhost:5173/sitemap.xml');
   });
+
+  it('an invalid Host header falls back to the configured default origin instead of failing', async () => {
+    for (const url of ['/robots.txt', '/about']) {
+      const response = await app.inject({ method: 'GET', url, headers: { host: 'bad host"<x' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('http://127.0.0.1:3000/');
+      expect(response.body, url).not.toContain('bad host');
+    }
+  });
 });

@@ -31,6 +31,6 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
   });
 
   // Last: the site answers every other GET with a server-rendered page.
-  await app.register(webPlugin, { publicUrl: config.configuredPublicUrl });
+  await app.register(webPlugin, { publicUrl: config.configuredPublicUrl, fallbackUrl: config.publicUrl });
   return app;
 }

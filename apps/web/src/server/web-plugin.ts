@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transport } from '../shared/api/api-client';
 import { toSearch } from '../shared/api/api-client';
 import { renderDocument } from './document';
+import { type OriginSource, publicOrigin } from './seo/public-origin';
 import { seoRoutes } from './seo/seo-routes';
 
 type EntryServer = typeof import('../entry-server');
@@ -21,10 +22,8 @@ export function webBuildExists() {
   return existsSync(`${distDir}/server/entry-server.js`);
 }
 
-export type WebPluginOptions = {
-  /** Public origin for absolute URLs (PUBLIC_URL); unset uses each request's own origin. */
-  publicUrl?: string | null;
-};
+/** Public origin for absolute URLs: PUBLIC_URL, else each request's own (fallback: invalid Host). */
+export type WebPluginOptions = OriginSource;
 
 export async function webPlugin(app: FastifyInstance, options: WebPluginOptions = {}) {
   if (!webBuildExists()) {
@@ -63,8 +62,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
       return { status: response.statusCode, body };
     };
 
-  const originOf = (request: FastifyRequest) =>
-    options.publicUrl ? new URL(options.publicUrl).origin : `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => publicOrigin(options, request);
 
   await app.register(seoRoutes, { originOf, transportFor });
 
