@@ -36,6 +36,8 @@ export type AppConfig = {
   port: number;
   /** Origin used in links that leave the site (confirmation emails) and for the Origin check. */
   publicUrl: string;
+  /** PUBLIC_URL as set; null when unset, and the site's canonical URLs use each request's origin. */
+  configuredPublicUrl: string | null;
   database: DatabaseConfig;
   /** Signs CSRF tokens. */
   secret: string;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    configuredPublicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: e.DATA_DIR },

@@ -34,6 +34,10 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
   });
 
   // Last: the site answers every other GET with a server-rendered page.
-  await app.register(webPlugin, { cspNonce });
+  await app.register(webPlugin, {
+    cspNonce,
+    publicUrl: config.configuredPublicUrl,
+    fallbackUrl: config.publicUrl,
+  });
   return app;
 }

@@ -2,7 +2,7 @@
  * Server render of one page request: redirects and gates, layout and page data through the API
  * in-process, the HTML of the React tree, and the head and state the document needs.
  */
-import type { Language, SiteSettings, Theme } from '@wegweiser/contracts';
+import type { Language, SiteSettings, SocialMediaSettings, Theme } from '@wegweiser/contracts';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES, LAYOUT_CONTENT_TYPES } from '@wegweiser/contracts/constants';
 import { renderToString } from 'react-dom/server';
 import { loadPageModule } from './app/app';
@@ -18,16 +18,25 @@ import {
   socialMediaResource,
   themeResource,
 } from './features/layout/api/layout-resources';
+import { BREADCRUMB_TEXTS, hasBreadcrumbs } from './server/seo/breadcrumbs';
+import type { HeadTags } from './server/seo/head-tags';
+import { pageSeo } from './server/seo/page-seo';
+import type { JsonLdNode } from './server/seo/structured-data';
 import { createApiClient, type Transport } from './shared/api/api-client';
 import { TextStore } from './shared/content/text-store';
 import { ResourceStore } from './shared/data/resource-store';
-import { DEFAULT_SEO, type PageSeo, seoResource, withSiteName } from './shared/seo/seo-resource';
+import { resolvePageText } from './shared/seo/page-text';
+import { LANGUAGE_PARAM } from './shared/seo/page-urls';
+import { DEFAULT_SEO, seoResource } from './shared/seo/seo-resource';
 import { type ThemeSettings, themeBootScript, themeModeSettings } from './shared/theme/theme-mode';
 
 export type RenderRequest = {
   url: string;
-  /** Language chosen by the server: ?lang, cookie, Accept-Language or default. */
-  requestedLanguage: string | undefined;
+  /** Public origin for absolute URLs (canonical, alternates, Open Graph, JSON-LD). */
+  origin: string;
+  /** The page's language: ?lang (indexable URL) → cookie → Accept-Language → default. */
+  urlLanguage: string | undefined;
+  cookieLanguage: string | undefined;
   acceptLanguages: string[];
   transport: Transport;
 };
@@ -39,7 +48,10 @@ export type RenderResult =
       status: 200 | 404;
       html: string;
       language: string;
-      head: { title: string; description: string; seo: PageSeo };
+      /** The URL's ?lang chose the language: the page does not vary with cookie or Accept-Language. */
+      languageFromUrl: boolean;
+      head: HeadTags;
+      structuredData: JsonLdNode[];
       state: PageState;
       themeScript: string;
       themeCss: string;
@@ -50,7 +62,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
   const match = matchRoutes(routes, url.pathname);
   const route = match?.route ?? null;
-  if (route?.redirect) return { kind: 'redirect', status: 301, location: route.redirect };
+  // Redirects keep an explicit ?lang, so an indexed language URL leads to the same language.
+  const keepLang = (location: string) => {
+    const lang = url.searchParams.get(LANGUAGE_PARAM);
+    return lang ? `${location}?${new URLSearchParams({ [LANGUAGE_PARAM]: lang })}` : location;
+  };
+  if (route?.redirect) return { kind: 'redirect', status: 301, location: keepLang(route.redirect) };
 
   // Languages first: the request's language must be one of them.
   const bootstrapApi = createApiClient({ transport: request.transport, language: () => DEFAULT_LANGUAGE });
@@ -60,9 +77,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     languagesState?.status === 'success' ? languagesState.data : FALLBACK_LANGUAGES.map((l) => ({ ...l }));
   const defaultLanguage = languages.find((l) => l.is_default)?.code ?? DEFAULT_LANGUAGE;
   const available = new Set(languages.map((l) => l.code as string));
+  const urlLanguage = request.urlLanguage?.toLowerCase();
+  const languageFromUrl = !!urlLanguage && available.has(urlLanguage);
   const language =
     [
-      request.requestedLanguage,
+      urlLanguage,
+      request.cookieLanguage,
       ...request.acceptLanguages.map((tag) => tag.split('-')[0]?.toLowerCase()),
     ].find((code): code is string => !!code && available.has(code)) ?? defaultLanguage;
 
@@ -80,23 +100,43 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   ]);
   const settings: SiteSettings | null = settingsState?.status === 'success' ? settingsState.data : null;
 
-  if (route?.gate && settings?.[route.gate] !== true) return { kind: 'redirect', status: 302, location: '/' };
+  if (route?.gate && settings?.[route.gate] !== true) {
+    return { kind: 'redirect', status: 302, location: keepLang('/') };
+  }
 
   const page = await loadPageModule(route?.page ? route : null);
   const loadContext = { params: match?.params ?? {}, search: url.searchParams, language, store, texts };
   const loaded = await page.load?.(loadContext);
   const status = !route?.page || loaded?.status === 404 ? 404 : 200;
 
-  const seoState = route?.seo ? await store.ensure(seoResource(route.seo, language)) : undefined;
-  const tagged = seoState?.status === 'success' ? seoState.data : DEFAULT_SEO;
+  const routeId = route?.id ?? 'not-found';
+  const [seoState] = await Promise.all([
+    route?.seo ? store.ensure(seoResource(route.seo, language)) : undefined,
+    hasBreadcrumbs(routeId) ? texts.ensure(BREADCRUMB_TEXTS, language).catch(() => undefined) : undefined,
+  ]);
+  const tagged = route?.seo ? (seoState?.status === 'success' ? seoState.data : DEFAULT_SEO) : null;
   const own = page.meta?.({ ...loadContext, defaultLanguage }) ?? {};
-  const seo: PageSeo = {
-    ...tagged,
-    page_title: own.title || tagged.page_title,
-    meta_description: own.description || tagged.meta_description,
-    ...(own.title ? { og_title: own.title, twitter_title: own.title } : {}),
-    ...(own.description ? { og_description: own.description, twitter_description: own.description } : {}),
-  };
+  const socialState = store.get<SocialMediaSettings>(socialMediaResource(language).key);
+  const seo = await pageSeo({
+    origin: request.origin,
+    routeId,
+    pathname: url.pathname,
+    search: url.search,
+    indexable: status === 200,
+    language,
+    defaultLanguage,
+    languages,
+    settings,
+    social: socialState?.status === 'success' ? socialState.data : null,
+    text: resolvePageText({
+      tagged,
+      own,
+      siteName: settings?.site_name,
+      siteDescription: settings?.site_description,
+    }),
+    meta: own,
+    managedText: (type) => texts.text(type, language, defaultLanguage),
+  });
 
   const services: AppServices = {
     api,
@@ -122,12 +162,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     status,
     html,
     language,
-    routeId: route?.id ?? 'not-found',
-    head: {
-      title: withSiteName(seo.page_title, settings?.site_name),
-      description: seo.meta_description,
-      seo,
-    },
+    languageFromUrl,
+    routeId,
+    head: seo.head,
+    structuredData: seo.structuredData,
     state: { language, defaultLanguage, resources: store.snapshot(), texts: texts.cache.snapshot() },
     themeScript: themeBootScript(themeModeSettings(themeSettings, theme !== null)),
     themeCss: theme ? themeCss(theme.css_variables) : '',

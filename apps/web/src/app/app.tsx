@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { AnalyticsRoot } from '../features/analytics/analytics-root';
 import { siteSettingsResource } from '../features/layout/api/layout-resources';
 import { Layout } from '../features/layout/layout';
+import { useHeadLinks } from '../shared/seo/use-head-links';
 import { useApp } from './app-context';
 import type { PageModule, RouteDefinition } from './route-types';
 import { matchRoutes } from './router/match';
@@ -30,6 +31,7 @@ export function App() {
   const moduleId = route?.page ? route.id : NOT_FOUND;
   const [, setLoaded] = useState(0);
   const module = pageModules.get(moduleId);
+  useHeadLinks(moduleId, moduleId !== NOT_FOUND);
 
   useEffect(() => {
     if (!module) loadPageModule(route).then(() => setLoaded((n) => n + 1));

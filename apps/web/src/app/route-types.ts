@@ -1,3 +1,4 @@
+import type { BlogPost, CareerPost, LegalPage, Service, ServicePackage } from '@wegweiser/contracts';
 import type { SeoPageIdentifier } from '@wegweiser/contracts/constants';
 import type { ComponentType } from 'react';
 import type { TextStore } from '../shared/content/text-store';
@@ -14,8 +15,18 @@ export type PageModule = {
 };
 
 export type MetaContext = LoadContext & { defaultLanguage: string };
-/** `title` without the site-name suffix; the document adds ' | {site_name}'. */
-export type PageMeta = { title?: string; description?: string };
+/**
+ * `title` without the site-name suffix; the document adds ' | {site_name}'. `subject` is the entity
+ * a detail page shows: the server derives its share image, Open Graph type and JSON-LD from it.
+ */
+export type PageMeta = { title?: string; description?: string; subject?: PageSubject };
+
+export type PageSubject =
+  | { type: 'service'; service: Service }
+  | { type: 'package'; pkg: ServicePackage }
+  | { type: 'blog-post'; post: BlogPost }
+  | { type: 'career-post'; post: CareerPost }
+  | { type: 'legal'; page: LegalPage };
 
 /** What a route's loader may use to prefetch the page's data before the server render. */
 export type LoadContext = {

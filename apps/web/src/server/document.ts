@@ -1,6 +1,8 @@
 import { PAGE_STATE_ID } from '../app/page-state';
 import type { RenderResult } from '../entry-server';
 import { nonceAttribute } from './csp-nonce';
+import { renderHeadTags } from './seo/head-tags';
+import { renderJsonLd } from './seo/json-ld';
 
 type Page = Extract<RenderResult, { kind: 'page' }>;
 
@@ -18,7 +20,6 @@ export function renderDocument(
   assets: { script: string; styles: string[] },
   nonce: string,
 ): string {
-  const { head } = page;
   const n = nonceAttribute(nonce);
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   return `<!doctype html>
@@ -26,12 +27,8 @@ export function renderDocument(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(head.title)}</title>
-<meta name="description" content="${escapeHtml(head.description)}">
-<meta property="og:title" content="${escapeHtml(head.seo.og_title || head.title)}">
-<meta property="og:description" content="${escapeHtml(head.seo.og_description || head.description)}">
-<meta name="twitter:title" content="${escapeHtml(head.seo.twitter_title || head.title)}">
-<meta name="twitter:description" content="${escapeHtml(head.seo.twitter_description || head.description)}">
+${renderHeadTags(page.head)}
+${renderJsonLd(page.structuredData, nonce)}
 <link rel="icon" href="/media/seed/favicon.svg" type="image/svg+xml">
 <meta property="csp-nonce"${n}>
 <script${n}>${page.themeScript}</script>

@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transport } from '../shared/api/api-client';
 import { toSearch } from '../shared/api/api-client';
 import { renderDocument } from './document';
+import { type OriginSource, publicOrigin } from './seo/public-origin';
+import { seoRoutes } from './seo/seo-routes';
 
 type EntryServer = typeof import('../entry-server');
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
@@ -20,11 +22,12 @@ export function webBuildExists() {
   return existsSync(`${distDir}/server/entry-server.js`);
 }
 
-export type WebPluginOptions = {
+export type WebPluginOptions = OriginSource & {
   /** The response's Content-Security-Policy nonce (the host's security headers make and send it). */
   cspNonce: (request: FastifyRequest) => string;
 };
 
+/** Public origin for absolute URLs: PUBLIC_URL, else each request's own (fallback: invalid Host). */
 export async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   if (!webBuildExists()) {
     throw new Error('The website is not built: run `npm run build` (npm start does this) first.');
@@ -64,11 +67,17 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       return { status: response.statusCode, body };
     };
 
+  const originOf = (request: FastifyRequest) => publicOrigin(options, request);
+
+  await app.register(seoRoutes, { originOf, transportFor });
+
   app.get('/*', async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
+    const lang = (request.query as Record<string, unknown>).lang;
     const result = await entry.render({
       url: request.url,
-      requestedLanguage: query.lang ?? cookieFrom(request, LANGUAGE_COOKIE),
+      origin: originOf(request),
+      urlLanguage: typeof lang === 'string' ? lang : undefined,
+      cookieLanguage: cookieFrom(request, LANGUAGE_COOKIE),
       acceptLanguages: parseAcceptLanguage(request.headers['accept-language']),
       transport: transportFor(request),
     });
@@ -76,8 +85,10 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     reply
       .code(result.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language');
+      .header('content-language', result.language)
+      .header('cache-control', 'no-cache');
+    // A ?lang URL is the same page for everyone; a plain URL negotiates its language.
+    if (!result.languageFromUrl) reply.header('vary', 'Cookie, Accept-Language');
     return renderDocument(result, assets, options.cspNonce(request));
   });
 }

@@ -2,15 +2,15 @@
  * One blog post: title, meta line (author, date, reading time, category), cover image, markdown
  * content and a way back to the list. Unknown slugs answer 404.
  */
-import { useEffect } from 'react';
+import type { BlogPost } from '@wegweiser/contracts';
 import { useApp } from '../../app/app-context';
-import type { LoadContext, MetaContext, PageProps } from '../../app/route-types';
+import type { LoadContext, MetaContext, PageMeta, PageProps } from '../../app/route-types';
 import { Link } from '../../app/router/router';
 import { useResource } from '../../shared/data/use-resource';
 import { formatDate } from '../../shared/lib/format-date';
 import { listHref } from '../../shared/lib/list-query';
 import { isMissingPost } from '../../shared/lib/post-lookup';
-import { withSiteName } from '../../shared/seo/seo-resource';
+import { usePageMeta } from '../../shared/seo/use-page-meta';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
 import { blogPostResource } from './api/get-blog-post';
@@ -21,17 +21,14 @@ const backLinkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-medium text-primary-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:text-primary-200';
 
 export default function BlogPostPage({ params }: PageProps) {
-  const { language, settings, isServer } = useApp();
+  const { language } = useApp();
   const labels = blogLabels(language);
   const slug = params.slug ?? '';
   const { data, error, reload } = useResource(blogPostResource(language, slug));
   const missing = isMissingPost(data, error, slug);
   const post = missing ? undefined : data;
 
-  useEffect(() => {
-    // The server wrote the first page's title; client navigations set it here.
-    if (!isServer && post) document.title = withSiteName(post.title, settings?.site_name);
-  }, [isServer, post, settings?.site_name]);
+  usePageMeta(post ? postMeta(post) : null);
 
   const backLink = (
     <Link to="/blog" className={backLinkClass}>
@@ -133,11 +130,15 @@ export async function load({ params, language, store }: LoadContext) {
   if (isMissingPost(data, error, slug)) return { status: 404 as const };
 }
 
-export function meta({ params, language, store }: MetaContext) {
+const postMeta = (post: BlogPost): PageMeta => ({
+  title: post.title,
+  description: post.excerpt,
+  subject: { type: 'blog-post', post },
+});
+
+export function meta({ params, language, store }: MetaContext): PageMeta {
   const slug = params.slug ?? '';
-  const state = store.get<{ slug: string; title: string; excerpt: string }>(
-    blogPostResource(language, slug).key,
-  );
+  const state = store.get<BlogPost>(blogPostResource(language, slug).key);
   if (state?.status !== 'success' || state.data.slug !== slug) return {};
-  return { title: state.data.title, description: state.data.excerpt };
+  return postMeta(state.data);
 }

@@ -2,15 +2,15 @@
  * One job posting: title, the facts (location, employment type, remote, valid through), markdown
  * content and an apply button that opens the contact form with the job title filled in.
  */
-import { useEffect } from 'react';
+import type { CareerPost } from '@wegweiser/contracts';
 import { useApp } from '../../app/app-context';
-import type { LoadContext, MetaContext, PageProps } from '../../app/route-types';
+import type { LoadContext, MetaContext, PageMeta, PageProps } from '../../app/route-types';
 import { Link } from '../../app/router/router';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
 import { buildContactUrl } from '../../shared/lib/contact-url';
 import { isMissingPost } from '../../shared/lib/post-lookup';
-import { withSiteName } from '../../shared/seo/seo-resource';
+import { usePageMeta } from '../../shared/seo/use-page-meta';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
 import { careerPostResource } from './api/get-career-post';
@@ -26,7 +26,7 @@ const applyClass =
   'inline-flex min-h-12 w-full items-center justify-center rounded-full bg-primary-700 px-6 font-semibold text-white shadow-sm transition hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:focus-visible:outline-primary-300';
 
 export default function CareerPostPage({ params }: PageProps) {
-  const { language, settings, isServer } = useApp();
+  const { language, settings } = useApp();
   const { t } = useTexts(TEXTS);
   const labels = careerLabels(language);
   const slug = params.slug ?? '';
@@ -34,10 +34,7 @@ export default function CareerPostPage({ params }: PageProps) {
   const missing = isMissingPost(data, error, slug);
   const post = missing ? undefined : data;
 
-  useEffect(() => {
-    // The server wrote the first page's title; client navigations set it here.
-    if (!isServer && post) document.title = withSiteName(post.title, settings?.site_name);
-  }, [isServer, post, settings?.site_name]);
+  usePageMeta(post ? postMeta(post) : null);
 
   const backLink = (
     <Link to="/career" className={backLinkClass}>
@@ -144,11 +141,15 @@ export async function load({ params, language, store, texts }: LoadContext) {
   if (isMissingPost(data, error, slug)) return { status: 404 as const };
 }
 
-export function meta({ params, language, store }: MetaContext) {
+const postMeta = (post: CareerPost): PageMeta => ({
+  title: post.title,
+  description: post.summary,
+  subject: { type: 'career-post', post },
+});
+
+export function meta({ params, language, store }: MetaContext): PageMeta {
   const slug = params.slug ?? '';
-  const state = store.get<{ slug: string; title: string; summary: string }>(
-    careerPostResource(language, slug).key,
-  );
+  const state = store.get<CareerPost>(careerPostResource(language, slug).key);
   if (state?.status !== 'success' || state.data.slug !== slug) return {};
-  return { title: state.data.title, description: state.data.summary };
+  return postMeta(state.data);
 }

@@ -2,14 +2,14 @@
  * A legal page (/legal/{slug}: privacy, imprint, terms): title, last update and the markdown text,
  * typeset for long reading. Unknown slugs answer 404.
  */
-import { useEffect } from 'react';
+import type { LegalPage as LegalPageContent } from '@wegweiser/contracts';
 import { useApp } from '../../app/app-context';
-import type { LoadContext, MetaContext, PageProps } from '../../app/route-types';
+import type { LoadContext, MetaContext, PageMeta, PageProps } from '../../app/route-types';
 import { Link } from '../../app/router/router';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
 import { formatDate } from '../../shared/lib/format-date';
-import { withSiteName } from '../../shared/seo/seo-resource';
+import { usePageMeta } from '../../shared/seo/use-page-meta';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
 import { legalPageResource } from './api/get-legal-page';
@@ -20,7 +20,7 @@ import { isLegalSlug, isMissingLegalPage } from './lib/legal-lookup';
 const TEXTS = ['footer_legal_privacy', 'footer_legal_imprint', 'footer_legal_terms'] as const;
 
 export default function LegalPage({ params }: PageProps) {
-  const { language, settings, isServer } = useApp();
+  const { language } = useApp();
   const { t } = useTexts(TEXTS);
   const labels = legalLabels(language);
   const slug = params.slug ?? '';
@@ -28,10 +28,7 @@ export default function LegalPage({ params }: PageProps) {
   const missing = isMissingLegalPage(data, error, slug);
   const page = missing ? undefined : data;
 
-  useEffect(() => {
-    // The server wrote the first page's title; client navigations set it here.
-    if (!isServer && page) document.title = withSiteName(page.title, settings?.site_name);
-  }, [isServer, page, settings?.site_name]);
+  usePageMeta(page ? legalMeta(page) : null);
 
   const navItems = [
     { slug: 'privacy', label: t('footer_legal_privacy') },
@@ -117,9 +114,15 @@ export async function load({ params, language, store, texts }: LoadContext) {
   if (isMissingLegalPage(data, error, slug)) return { status: 404 as const };
 }
 
-export function meta({ params, language, store }: MetaContext) {
+/** Legal texts have no summary: the description is the site's (resolvePageText). */
+const legalMeta = (page: LegalPageContent): PageMeta => ({
+  title: page.title,
+  subject: { type: 'legal', page },
+});
+
+export function meta({ params, language, store }: MetaContext): PageMeta {
   const slug = params.slug ?? '';
-  const state = store.get<{ slug: string; title: string }>(legalPageResource(language, slug).key);
+  const state = store.get<LegalPageContent>(legalPageResource(language, slug).key);
   if (state?.status !== 'success' || state.data.slug !== slug) return {};
-  return { title: state.data.title };
+  return legalMeta(state.data);
 }

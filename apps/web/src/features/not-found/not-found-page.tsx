@@ -1,10 +1,13 @@
+import type { LoadContext, MetaContext, PageMeta } from '../../app/route-types';
 import { Link } from '../../app/router/router';
 import { useTexts } from '../../shared/content/use-texts';
+import { usePageMeta } from '../../shared/seo/use-page-meta';
 
 const TEXTS = ['not_found_title', 'not_found_text', 'not_found_back'] as const;
 
 export default function NotFoundPage() {
   const { t } = useTexts(TEXTS);
+  usePageMeta({ title: t('not_found_title') });
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <p className="font-display text-6xl font-semibold text-primary-700 dark:text-primary-300">404</p>
@@ -20,7 +23,11 @@ export default function NotFoundPage() {
   );
 }
 
-export async function load({ texts, language }: import('../../app/route-types').LoadContext) {
+export async function load({ texts, language }: LoadContext) {
   await texts.ensure(TEXTS, language).catch(() => undefined);
   return { status: 404 as const };
+}
+
+export function meta({ texts, language, defaultLanguage }: MetaContext): PageMeta {
+  return { title: texts.text('not_found_title', language, defaultLanguage) };
 }

@@ -1,11 +1,10 @@
 import type { ServicePackage } from '@wegweiser/contracts';
 import { DURATION_UNIT_CONTENT_TYPES, PACKAGE_DETAIL_CONTENT_TYPES } from '@wegweiser/contracts/constants';
-import { useEffect } from 'react';
 import { useApp } from '../../app/app-context';
 import type { LoadContext, MetaContext, PageMeta, PageProps } from '../../app/route-types';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
-import { withSiteName } from '../../shared/seo/seo-resource';
+import { usePageMeta } from '../../shared/seo/use-page-meta';
 import { preloadMarkdown } from '../../shared/ui/markdown';
 import { isMissingPackage, packageResource } from './api/get-package';
 import { PackageDetail } from './components/package-detail';
@@ -24,9 +23,7 @@ export default function PackageDetailPage({ params }: PageProps) {
   const { data: pkg, error } = useResource(packageResource(slug, language));
   const { t } = useTexts(TEXTS);
 
-  useEffect(() => {
-    if (pkg) document.title = withSiteName(pkg.name, settings?.site_name);
-  }, [pkg, settings?.site_name]);
+  usePageMeta(pkg ? packageMeta(pkg) : null);
 
   if (pkg) {
     return (
@@ -76,9 +73,14 @@ export async function load({ params, language, store, texts }: LoadContext) {
   return undefined;
 }
 
-/** The server-rendered head names the servicepackage itself: its name and short description. */
+/** The head names the service package itself: its name and short description. */
+const packageMeta = (pkg: ServicePackage): PageMeta => ({
+  title: pkg.name,
+  description: pkg.short_description,
+  subject: { type: 'package', pkg },
+});
+
 export function meta({ params, language, store }: MetaContext): PageMeta {
   const state = store.get<ServicePackage>(packageResource(params.slug ?? '', language).key);
-  if (state?.status !== 'success') return {};
-  return { title: state.data.name, description: state.data.short_description };
+  return state?.status === 'success' ? packageMeta(state.data) : {};
 }

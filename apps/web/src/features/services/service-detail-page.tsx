@@ -1,11 +1,10 @@
 import type { Service } from '@wegweiser/contracts';
 import { DURATION_UNIT_CONTENT_TYPES } from '@wegweiser/contracts/constants';
-import { useEffect } from 'react';
 import { useApp } from '../../app/app-context';
 import type { LoadContext, MetaContext, PageMeta, PageProps } from '../../app/route-types';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
-import { withSiteName } from '../../shared/seo/seo-resource';
+import { usePageMeta } from '../../shared/seo/use-page-meta';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { preloadMarkdown } from '../../shared/ui/markdown';
 import { isMissingService, serviceResource } from './api/get-service';
@@ -31,9 +30,7 @@ export default function ServiceDetailPage({ params }: PageProps) {
   const { data: teasers } = useResource(packageTeasersResource(language));
   const { t } = useTexts(TEXTS);
 
-  useEffect(() => {
-    if (service) document.title = withSiteName(service.title, settings?.site_name);
-  }, [service, settings?.site_name]);
+  usePageMeta(service ? serviceMeta(service) : null);
 
   if (service) {
     const { price, duration } = serviceFacts(service, (type) => t(type));
@@ -88,9 +85,14 @@ export async function load({ params, language, store, texts }: LoadContext) {
   return undefined;
 }
 
-/** The server-rendered head names the service itself: its title and short description. */
+/** The head names the service itself: its title and short description. */
+const serviceMeta = (service: Service): PageMeta => ({
+  title: service.title,
+  description: service.short_description,
+  subject: { type: 'service', service },
+});
+
 export function meta({ params, language, store }: MetaContext): PageMeta {
   const state = store.get<Service>(serviceResource(params.slug ?? '', language).key);
-  if (state?.status !== 'success') return {};
-  return { title: state.data.title, description: state.data.short_description };
+  return state?.status === 'success' ? serviceMeta(state.data) : {};
 }

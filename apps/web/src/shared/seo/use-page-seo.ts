@@ -3,17 +3,10 @@ import { SCROLL_TOP_AFTER_NAV_MS } from '@wegweiser/contracts/constants';
 import { useEffect, useRef } from 'react';
 import { useApp } from '../../app/app-context';
 import { useLocation } from '../../app/router/router';
-import { seoResource, withSiteName } from './seo-resource';
-
-function setMeta(attribute: 'name' | 'property', key: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.append(element);
-  }
-  element.content = content;
-}
+import { applyPageText, applyShareImage } from './document-head';
+import { resolvePageText } from './page-text';
+import { seoResource } from './seo-resource';
+import { DEFAULT_SHARE_IMAGE } from './share-image';
 
 /**
  * After each client navigation to a tagged page: fetch its SEO settings (failures ignored), apply
@@ -21,6 +14,8 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
  */
 export function usePageSeo(page: SeoPageIdentifier | undefined) {
   const { store, language, settings } = useApp();
+  const siteName = settings?.site_name;
+  const siteDescription = settings?.site_description;
   const { key } = useLocation();
   const first = useRef(true);
   // `key` changes on every navigation, also between two visits of the same page.
@@ -32,18 +27,13 @@ export function usePageSeo(page: SeoPageIdentifier | undefined) {
       return;
     }
     if (!page) return;
+    applyShareImage(DEFAULT_SHARE_IMAGE, 'website');
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     store
       .load(seoResource(page, language))
       .then((seo) => {
-        if (cancelled) return;
-        if (seo.page_title) document.title = withSiteName(seo.page_title, settings?.site_name);
-        setMeta('name', 'description', seo.meta_description);
-        setMeta('property', 'og:title', seo.og_title || seo.page_title);
-        setMeta('property', 'og:description', seo.og_description || seo.meta_description);
-        setMeta('name', 'twitter:title', seo.twitter_title || seo.page_title);
-        setMeta('name', 'twitter:description', seo.twitter_description || seo.meta_description);
+        if (!cancelled) applyPageText(resolvePageText({ tagged: seo, siteName, siteDescription }));
       })
       .catch(() => undefined)
       .finally(() => {
@@ -54,5 +44,5 @@ export function usePageSeo(page: SeoPageIdentifier | undefined) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [page, key, store, language, settings?.site_name]);
+  }, [page, key, store, language, siteName, siteDescription]);
 }

@@ -1,22 +1,13 @@
 import { useEffect } from 'react';
 import { useApp } from '../../../app/app-context';
+import { setMetaContent } from '../../../shared/seo/document-head';
 import { seoResource, withSiteName } from '../../../shared/seo/seo-resource';
 import type { Translate } from '../home-texts';
 import { type HomeMeta, homeMeta } from '../lib/home-meta';
 
-function setDescription(content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!element) {
-    element = document.createElement('meta');
-    element.name = 'description';
-    document.head.append(element);
-  }
-  element.content = content;
-}
-
 function apply(meta: HomeMeta, siteName: string | undefined) {
   if (meta.title) document.title = withSiteName(meta.title, siteName);
-  if (meta.description) setDescription(meta.description);
+  if (meta.description) setMetaContent({ attribute: 'name', key: 'description' }, meta.description);
 }
 
 /**

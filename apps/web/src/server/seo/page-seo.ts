@@ -1,0 +1,145 @@
+/**
+ * Everything search engines and social networks read from a server-rendered page: the head tags
+ * and the JSON-LD graph, from the page's texts, its subject and the site settings.
+ */
+import type { Language, SiteSettings, SocialMediaSettings } from '@wegweiser/contracts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageMeta, PageSubject } from '../../app/route-types';
+import { normalizeSocialUrl } from '../../features/layout/social-links';
+import { subjectImage, subjectOgType } from '../../shared/seo/page-subject';
+import type { PageText } from '../../shared/seo/page-text';
+import { absoluteUrl, canonicalPath, languageUrl } from '../../shared/seo/page-urls';
+import { DEFAULT_SHARE_IMAGE } from '../../shared/seo/share-image';
+import { preloadMarkdown } from '../../shared/ui/markdown';
+import { type BREADCRUMB_TEXTS, breadcrumbTrail } from './breadcrumbs';
+import { buildHeadTags, type HeadTags } from './head-tags';
+import {
+  blogPostingNode,
+  breadcrumbNode,
+  businessId,
+  businessNode,
+  type JsonLdNode,
+  jobPostingNode,
+  packageNode,
+  serviceNode,
+} from './structured-data';
+
+export type PageSeoInput = {
+  origin: string;
+  routeId: string;
+  pathname: string;
+  search: string;
+  indexable: boolean;
+  language: string;
+  defaultLanguage: string;
+  languages: readonly Language[];
+  settings: SiteSettings | null;
+  social: SocialMediaSettings | null;
+  text: PageText;
+  meta: PageMeta;
+  /** Managed texts in the page's language (breadcrumb names). */
+  managedText: (type: (typeof BREADCRUMB_TEXTS)[number]) => string | undefined;
+};
+
+const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'reddit'] as const;
+
+/** Profiles the site shows (show_social_*) with a URL: the business's sameAs. */
+function socialProfiles(settings: SiteSettings, social: SocialMediaSettings | null): string[] {
+  const flags = settings as unknown as Record<string, unknown>;
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    if (flags[`show_social_${network}`] !== true) return [];
+    const url = normalizeSocialUrl(social?.[`${network}_url`]);
+    return url ? [url] : [];
+  });
+}
+
+export async function pageSeo(
+  input: PageSeoInput,
+): Promise<{ head: HeadTags; structuredData: JsonLdNode[] }> {
+  const { origin, language, defaultLanguage, settings, meta } = input;
+  const codes = input.languages.map((l) => l.code as string);
+  const head = buildHeadTags({
+    origin,
+    routeId: input.routeId,
+    pathname: input.pathname,
+    search: input.search,
+    indexable: input.indexable,
+    language,
+    defaultLanguage,
+    languages: codes,
+    siteName: settings?.site_name ?? '',
+    text: input.text,
+    ogType: subjectOgType(meta.subject),
+    image: subjectImage(meta.subject),
+  });
+
+  const url = (path: string) => languageUrl(origin, path, language, defaultLanguage);
+  const defaultImage = absoluteUrl(origin, DEFAULT_SHARE_IMAGE.url);
+  const nodes: JsonLdNode[] = [];
+  const logo = absoluteUrl(origin, settings?.header_logo || settings?.about_logo || settings?.favicon_logo);
+  if (settings) {
+    nodes.push(
+      businessNode({
+        origin,
+        url: url('/'),
+        settings,
+        sameAs: socialProfiles(settings, input.social),
+        logo,
+        image: defaultImage,
+        languages: codes,
+      }),
+    );
+  }
+  if (!input.indexable) return { head, structuredData: nodes };
+
+  const path = canonicalPath(input.routeId, input.pathname, input.search);
+  const ref = {
+    url: url(path),
+    image: head.og.image?.url,
+    language,
+    provider: settings ? businessId(origin) : null,
+  };
+  const subjectNode = meta.subject ? await nodeFor(meta.subject, ref, settings, url('/'), logo) : null;
+  if (subjectNode) nodes.push(subjectNode);
+
+  const currentName =
+    input.routeId === 'packages' ? input.managedText('services_page_packages_title') : meta.title;
+  const trail = breadcrumbTrail(input.routeId, { name: currentName, path }, input.managedText);
+  if (trail) nodes.push(breadcrumbNode(trail.map((crumb) => ({ name: crumb.name, url: url(crumb.path) }))));
+  return { head, structuredData: nodes };
+}
+
+async function nodeFor(
+  subject: PageSubject,
+  ref: { url: string; image: string | undefined; language: string; provider: string | null },
+  settings: SiteSettings | null,
+  homeUrl: string,
+  logo: string | undefined,
+): Promise<JsonLdNode | null> {
+  switch (subject.type) {
+    case 'service':
+      return serviceNode(subject.service, ref);
+    case 'package':
+      return packageNode(subject.pkg, ref);
+    case 'blog-post':
+      return blogPostingNode(subject.post, ref);
+    case 'career-post': {
+      if (!settings) return null; // a job posting needs its hiring organization
+      // Job search engines read the description as HTML: the same sanitized rendering as the page.
+      const { default: Renderer } = await preloadMarkdown();
+      return jobPostingNode(subject.post, {
+        ...ref,
+        descriptionHtml: renderToStaticMarkup(createElement(Renderer, { source: subject.post.content })),
+        employer: {
+          name: settings.site_name,
+          url: homeUrl,
+          logo,
+          countryCode: settings.business.country_code,
+        },
+      });
+    }
+    case 'legal':
+      return null;
+  }
+}
