@@ -85,6 +85,10 @@ test.describe('analytics consent', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Datenschutz-Einstellungen' })).toBeVisible();
     await expect(page.locator(BANNER)).toHaveCount(0);
+    // Once decided, the small settings button is the page's last stop, after the footer.
+    await expect(page.locator('body > aside:last-child button')).toHaveAccessibleName(
+      'Datenschutz-Einstellungen',
+    );
     await page.waitForTimeout(5_500);
     expect(seen.analytics).toEqual([]);
     expect(seen.trackerChunk).toBe(false);

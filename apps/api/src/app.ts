@@ -68,6 +68,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(analyticsRoutes, { prefix: '/analytics' });
+  // Any other path under the API's prefix is the API's JSON 404, also where the host answers every
+  // other GET with its own catch-all route (the website's pages).
+  app.all('/*', (_request, reply) => {
+    reply.callNotFound();
+  });
 }
 
 /**

@@ -115,8 +115,8 @@ describe('security headers: HTML documents', () => {
     expect(response.statusCode).toBe(200);
     const nonce = expectDocumentPolicy(response);
     const tags = inlineCapable(response.body);
-    // Theme boot script, theme variables, entry preload, state JSON, entry module.
-    expect(tags.filter((tag) => tag.startsWith('<script'))).toHaveLength(3);
+    // Theme boot script, JSON-LD, theme variables, entry preload, state JSON, entry module.
+    expect(tags.filter((tag) => tag.startsWith('<script'))).toHaveLength(4);
     expect(tags.filter((tag) => tag.startsWith('<style'))).toHaveLength(1);
     expect(tags.filter((tag) => tag.startsWith('<link'))).toHaveLength(1);
     for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);

@@ -25,6 +25,18 @@ describe('the composed server (npm start)', () => {
     expect(services.json().length).toBeGreaterThan(0);
   });
 
+  it("answers unknown API paths with the API's JSON 404, not the site's 404 page", async () => {
+    for (const url of ['/api/nope/', '/api/services/featured/extra/deeper']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+    const post = await app.inject({ method: 'POST', url: '/api/nope/', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.headers['content-type']).toContain('application/json');
+  });
+
   it('answers / with an HTML page in the requested language', async () => {
     const page = await app.inject({ method: 'GET', url: '/?lang=en' });
     expect(page.statusCode).toBe(200);

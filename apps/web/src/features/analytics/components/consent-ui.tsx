@@ -38,10 +38,7 @@ export default function ConsentUi(props: ConsentUiProps) {
   }
   // The banner sits early in the tab order (the layout's notice slot); the small settings button
   // that replaces it belongs at the end of the page, after the footer.
-  return props.settingsButton
-    ? createPortal(
-        <ConsentSettingsButton variant="floating" buttonRef={props.settingsButtonRef} />,
-        document.body,
-      )
-    : null;
+  if (!props.settingsButton) return null;
+  const button = <ConsentSettingsButton variant="floating" buttonRef={props.settingsButtonRef} />;
+  return typeof document === 'undefined' ? button : createPortal(button, document.body);
 }
