@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, createApiClient } from '../api/api-client';
-import { isRetryable, ResourceStore } from './resource-store';
+import { isRetryable, needsLoad, ResourceStore } from './resource-store';
 
 describe('isRetryable', () => {
   it.each([
@@ -32,5 +32,28 @@ describe('ResourceStore snapshot and restore', () => {
     const error = state?.status === 'error' ? state.error : null;
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ kind: 'http', status: 503, body: { message: 'Wartungsarbeiten' } });
+  });
+});
+
+describe('needsLoad', () => {
+  const ok = { status: 'success', data: 1, at: 0 } as const;
+  const failed = (error: unknown) => ({ status: 'error', error, at: 0 }) as const;
+  const notFound = new ApiRequestError('http', 'Not found', 404, null);
+
+  it('loads what is missing, also during hydration', () => {
+    expect(needsLoad(undefined, { hydrated: false, fresh: false })).toBe(true);
+    expect(needsLoad(undefined, { hydrated: true, fresh: false })).toBe(true);
+  });
+
+  it('keeps the server state while hydrating, whatever its age or outcome', () => {
+    expect(needsLoad(ok, { hydrated: false, fresh: false })).toBe(false);
+    expect(needsLoad(failed(new Error('x')), { hydrated: false, fresh: false })).toBe(false);
+  });
+
+  it('in the browser, reloads values older than the 5-minute content cache and retryable failures', () => {
+    expect(needsLoad(ok, { hydrated: true, fresh: true })).toBe(false);
+    expect(needsLoad(ok, { hydrated: true, fresh: false })).toBe(true);
+    expect(needsLoad(failed(new Error('offline')), { hydrated: true, fresh: false })).toBe(true);
+    expect(needsLoad(failed(notFound), { hydrated: true, fresh: false })).toBe(false);
   });
 });

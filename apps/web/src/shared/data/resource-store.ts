@@ -20,6 +20,20 @@ export function isRetryable(error: unknown): boolean {
   return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
+/**
+ * Whether a component that shows a resource should (re)load it: when absent; in the browser, when
+ * it failed and may succeed now, or when it is older than the content cache's 5 minutes (the old
+ * value stays on screen until the new one arrives).
+ */
+export function needsLoad(
+  state: ResourceState<unknown> | undefined,
+  { hydrated, fresh }: { hydrated: boolean; fresh: boolean },
+): boolean {
+  if (!state) return true;
+  if (!hydrated) return false;
+  return state.status === 'error' ? isRetryable(state.error) : !fresh;
+}
+
 export class ResourceStore {
   readonly #states = new Map<string, ResourceState<unknown>>();
   readonly #inFlight = new Map<string, Promise<unknown>>();

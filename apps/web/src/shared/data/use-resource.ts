@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useApp } from '../../app/app-context';
-import { isRetryable, type Resource } from './resource-store';
+import { needsLoad, type Resource } from './resource-store';
 
 export type ResourceResult<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void };
 
@@ -8,7 +8,8 @@ export type ResourceResult<T> = { data: T | undefined; error: unknown; loading: 
  * Reads a resource from the store; fetches it when absent. Server-rendered values are present from
  * the start, so hydration renders the same markup. A component mounted later (a client-side
  * navigation) also fetches again what failed before — in the server render or on an earlier
- * visit — unless the API said it does not exist. The resource is identified by its key: a new
+ * visit — unless the API said it does not exist — and what is older than 5 minutes (shown until
+ * the new value arrives). The resource is identified by its key: a new
  * object with the same key does not refetch.
  */
 export function useResource<T>(resource: Resource<T> | null): ResourceResult<T> {
@@ -24,9 +25,9 @@ export function useResource<T>(resource: Resource<T> | null): ResourceResult<T> 
   useEffect(() => {
     const current = latest.current;
     if (!key || !current) return;
-    const state = store.get(key);
-    const retry = state?.status === 'error' && store.hydrated && isRetryable(state.error);
-    if (!state || retry) store.load(current).catch(() => undefined);
+    if (needsLoad(store.get(key), { hydrated: store.hydrated, fresh: store.isFresh(key) })) {
+      store.load(current).catch(() => undefined);
+    }
   }, [key, store]);
   const reload = useCallback(() => {
     if (latest.current) store.load(latest.current).catch(() => undefined);
