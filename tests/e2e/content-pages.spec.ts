@@ -117,6 +117,34 @@ test.describe('blog', () => {
     await expect(main.locator('article')).toHaveCount(3);
   });
 
+  test('a first visit hydrates the server-rendered markdown without the renderer; in-app navigation loads it', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^$/);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(POST);
+    const main = page.locator('main');
+    const heading = main.getByRole('heading', { level: 2, name: 'Warum uns das Nein so schwerfällt' });
+    await expect(heading).toBeVisible();
+    await markWindow(page);
+    // Hydrated: the back link navigates inside the app.
+    await main.getByRole('link', { name: 'Alle Beiträge' }).first().click();
+    await expect(page).toHaveURL('/blog');
+    expect(await stillMarked(page)).toBe(true);
+    expect(scripts.filter((url) => url.includes('markdown-renderer'))).toEqual([]);
+
+    // Another post: its markdown was not in the first page, so the renderer loads now.
+    await main.locator(`article a[href^="/blog/"]:not([href="${POST}"])`).first().click();
+    await expect(page).not.toHaveURL(POST);
+    await expect(main.locator('[data-markdown] p').first()).toBeVisible();
+    expect(scripts.filter((url) => url.includes('markdown-renderer'))).toHaveLength(1);
+    expect(await stillMarked(page)).toBe(true);
+  });
+
   test('the server renders the post markdown and the meta description', async ({ request }) => {
     const html = await (await request.get(POST)).text();
     expect(html).toContain('<h2>Warum uns das Nein so schwerfällt</h2>');

@@ -17,7 +17,7 @@ import { TextStore } from './shared/content/text-store';
 import { ResourceStore } from './shared/data/resource-store';
 import { readCookie, writeLanguageCookie } from './shared/i18n/language-cookie';
 import { resolveLanguage } from './shared/i18n/resolve-language';
-import { preloadMarkdown } from './shared/ui/markdown';
+import { adoptServerMarkdown } from './shared/ui/markdown';
 import './styles.css';
 
 const stateElement = document.getElementById(PAGE_STATE_ID);
@@ -95,11 +95,9 @@ async function start() {
     isServer: false,
   };
   const match = matchRoutes(routes, window.location.pathname);
-  await Promise.all([
-    loadPageModule(match?.route.page ? match.route : null),
-    // Server-rendered markdown must hydrate with the renderer already loaded.
-    document.querySelector('[data-markdown]') ? preloadMarkdown() : undefined,
-  ]);
+  // Server-rendered markdown hydrates from its own HTML: no renderer chunk on the first load.
+  adoptServerMarkdown(document);
+  await loadPageModule(match?.route.page ? match.route : null);
   const root = document.getElementById('root');
   if (!root) return;
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking the

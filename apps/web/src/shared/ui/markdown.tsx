@@ -5,9 +5,8 @@ type Renderer = ComponentType<{ source: string }>;
 let loaded: Renderer | null = null;
 
 /**
- * Loads the markdown renderer (its own chunk). Pages that show markdown call this in their server
- * `load()`; the browser calls it before hydrating a page that contains markdown (`data-markdown`), so
- * both render the same markup synchronously and no Suspense boundary is left unfinished.
+ * Loads the markdown renderer (its own chunk). Pages that show markdown call this in their `load()`
+ * (server render and client-side navigation), so the renderer is ready when they render.
  */
 export const preloadMarkdown = () =>
   import('./markdown-renderer').then((module) => {
@@ -17,11 +16,44 @@ export const preloadMarkdown = () =>
 
 const LazyRenderer = lazy(preloadMarkdown);
 
+/** A short, stable name for a markdown source: FNV-1a (32 bit) of its UTF-16 code units, base 36. */
+export function markdownId(source: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < source.length; i += 1) {
+    hash ^= source.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(36)}-${source.length.toString(36)}`;
+}
+
+/** Sanitized HTML the server rendered, found in the document before hydration, by markdown id. */
+const serverRendered = new Map<string, string>();
+
+/**
+ * Takes over the markdown the server rendered into the page (`data-markdown="{id}"`), so hydration
+ * reuses that sanitized HTML instead of loading the renderer and parsing the markdown again in the
+ * browser: on a first visit markdown costs no script at all. Call before hydrating.
+ */
+export function adoptServerMarkdown(root: ParentNode): number {
+  for (const element of root.querySelectorAll('[data-markdown]')) {
+    const id = element.getAttribute('data-markdown');
+    if (id) serverRendered.set(id, element.innerHTML);
+  }
+  return serverRendered.size;
+}
+
 /** Sanitized markdown in a `prose` block (see markdown-renderer.tsx for the rules). */
 export function Markdown({ source, className = '' }: { source: string; className?: string }) {
+  const id = markdownId(source);
+  const classes = `prose prose-slate max-w-none dark:prose-invert ${className}`;
+  const adopted = serverRendered.get(id);
+  // The same source renders the same HTML, which the browser has already parsed from our server.
+  if (adopted !== undefined) {
+    return <div data-markdown={id} className={classes} dangerouslySetInnerHTML={{ __html: adopted }} />;
+  }
   const Ready = loaded;
   return (
-    <div data-markdown="" className={`prose prose-slate max-w-none dark:prose-invert ${className}`}>
+    <div data-markdown={id} className={classes}>
       {Ready ? (
         <Ready source={source} />
       ) : (
