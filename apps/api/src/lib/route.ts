@@ -102,7 +102,10 @@ export function defineRoute<
         if (reply.sendStale()) return reply;
         if (!spec.fallback) throw error;
         request.cacheGeneration = undefined;
-        request.log.error({ url: request.url }, 'database unavailable and nothing kept: built-in fallback');
+        request.log.error(
+          { url: request.url },
+          'database unavailable and no earlier answer kept: answered with the built-in (seeded) content',
+        );
         reply.header('x-cache', 'FALLBACK').header('cache-control', 'no-store');
         return spec.fallback(context);
       }
