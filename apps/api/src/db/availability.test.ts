@@ -99,7 +99,7 @@ describe('DatabaseAvailability (the breaker)', () => {
     expect(availability.state).toBe('up');
     await availability.ready;
     expect(() => availability.assertUp()).not.toThrow();
-    await availability.close();
+    availability.close();
   });
 
   it('opens on a connection failure, refuses at once, probes with backoff and closes again', async () => {
@@ -132,7 +132,7 @@ describe('DatabaseAvailability (the breaker)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(availability.state).toBe('up');
     expect(changes).toEqual(['up', 'down', 'up']);
-    await availability.close();
+    availability.close();
   });
 
   it('lets other errors through unchanged and stays up', async () => {
@@ -141,7 +141,7 @@ describe('DatabaseAvailability (the breaker)', () => {
     const error = withCode('23505');
     expect(availability.fail(error)).toBe(error);
     expect(availability.state).toBe('up');
-    await availability.close();
+    availability.close();
   });
 
   it('reports a set-up failure that is not about reachability (a broken migration)', async () => {
@@ -157,7 +157,7 @@ describe('DatabaseAvailability (the breaker)', () => {
     expect(availability.state).toBe('connecting');
     expect(errors).toEqual([broken]);
     expect(availability.lastError).toBe(broken);
-    await availability.close();
+    availability.close();
   });
 
   it('stops probing when closed', async () => {
@@ -167,7 +167,7 @@ describe('DatabaseAvailability (the breaker)', () => {
     });
     const availability = new DatabaseAvailability(bringUp, {}, [100]);
     await availability.start();
-    await availability.close();
+    availability.close();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(bringUp).toHaveBeenCalledTimes(1);
   });

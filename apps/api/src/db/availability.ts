@@ -163,10 +163,10 @@ export class DatabaseAvailability {
     return error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError({ cause: error });
   }
 
-  async close() {
+  /** Stops probing. An attempt in progress is not waited for: it may hang until its timeouts. */
+  close() {
     this.#closed = true;
     clearTimeout(this.#timer);
-    await this.#running;
   }
 
   #attemptNow(): Promise<void> {

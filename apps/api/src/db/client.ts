@@ -44,14 +44,18 @@ export const POOL_TIMEOUTS = {
   connectionTimeoutMillis: 1_500,
   /** One query, measured by the client: also covers a connection that silently stopped answering. */
   queryTimeoutMillis: 2_000,
+  /** One statement of the migrations or the seed (a hung connection during set-up is retried). */
+  setupQueryTimeoutMillis: 120_000,
+  /** Longest the start-up waits for the first connect, migrate and seed before going on without. */
+  firstAttemptWaitMillis: 10_000,
 } as const;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Opens the database. PGlite is migrated (and prepared) before this returns. PostgreSQL returns
- * after the first attempt to connect, migrate and prepare — successful or not; failed attempts are
- * repeated in the background (see `availability`).
+ * after the first attempt to connect, migrate and prepare — successful or not, or still running
+ * after `firstAttemptWaitMillis`; failed attempts are repeated in the background (`availability`).
  */
 export async function openDatabase(
   config: DatabaseConfig,
@@ -90,6 +94,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       connectionString: url,
       max: 1,
       connectionTimeoutMillis: POOL_TIMEOUTS.connectionTimeoutMillis,
+      query_timeout: POOL_TIMEOUTS.setupQueryTimeoutMillis,
     });
     setup.on('error', () => {}); // reported through the failing call instead
     try {
@@ -152,13 +157,20 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     return client;
   };
 
-  await availability.start();
+  let waited: NodeJS.Timeout | undefined;
+  await Promise.race([
+    availability.start(),
+    new Promise((resolve) => {
+      waited = setTimeout(resolve, POOL_TIMEOUTS.firstAttemptWaitMillis);
+    }),
+  ]);
+  clearTimeout(waited);
   return {
     db,
     kind: 'postgres',
     availability,
     close: async () => {
-      await availability.close();
+      availability.close();
       await pool.end();
     },
   };

@@ -40,8 +40,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const database = await createPostgresDatabase();
   // The database is dropped WITH (FORCE) afterwards; a connection ended by that is expected.
   const handle = await openDatabase({ kind: 'postgres', url: database.url }, { onIdleClientError: () => {} });
+  await Promise.race([handle.availability.ready, new Promise((resolve) => setTimeout(resolve, 30_000))]);
   if (!handle.availability.isUp) {
-    const error = handle.availability.lastError;
+    const error = handle.availability.lastError ?? new Error('the test database did not come up in 30 s');
     await handle.close();
     await database.drop();
     throw error;
