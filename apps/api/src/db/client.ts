@@ -89,7 +89,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       return;
     }
     // Migrations and the seed may take longer than one query's budget: their own connection,
-    // without the query timeout.
+    // with a timeout of their own.
     const setup = new pg.Pool({
       connectionString: url,
       max: 1,
@@ -148,8 +148,10 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     Object.assign(client, {
       [GUARDED]: true,
       query: (...args: unknown[]) => {
-        if (typeof args[args.length - 1] === 'function') return query(...args);
-        return (query(...args) as Promise<unknown>).catch((error: unknown) => {
+        const result = query(...args);
+        // Callback style and submittables (cursors) report through their own channels.
+        if (!(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
           throw availability.fail(error);
         });
       },
