@@ -195,6 +195,21 @@ describe.skipIf(testEngine !== 'postgres')('the site while PostgreSQL is unreach
     expect(health.statusCode).toBe(503);
   });
 
+  it('answers the newsletter link from an email with a page that asks to try again', async () => {
+    const confirm = await app.inject({
+      method: 'GET',
+      url: '/api/newsletter/confirm/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG/',
+      headers: { accept: 'text/html' },
+    });
+    expect(confirm.statusCode).toBe(503);
+    expect(confirm.headers['retry-after']).toBe(RETRY_AFTER);
+    expect(confirm.body).toContain(translate('service_unavailable', 'de', { seconds: 5 }));
+    // Its inline style carries the response's CSP nonce, like every other document.
+    const nonce = /'nonce-([^']+)'/.exec(String(confirm.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(confirm.body).toContain(`<style nonce="${nonce}">`);
+  });
+
   it('recovers when the database is back, without a restart', async () => {
     setup.proxy.restore();
     await until('health to recover', healthy(app), 10_000);

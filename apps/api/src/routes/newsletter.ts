@@ -83,6 +83,7 @@ export default async function newsletterRoutes(app: FastifyInstance) {
           title: new URL(app.config.publicUrl).host,
           message,
           homeUrl: '/',
+          nonce: app.cspNonce(request),
         });
       }
       const language = (confirmed?.language as LanguageCode | undefined) ?? request.locale.language;
