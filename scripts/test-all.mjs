@@ -4,9 +4,11 @@
  *   0. builds the website (the server tests and the browser journeys serve the build)
  *   1. unit tests (contracts, web logic, server) and the API suite on PGlite
  *   2. the API suite on PGlite (embedded)
- *   3. the API suite on the PostgreSQL at TEST_POSTGRES_URL (default 127.0.0.1:5432); each test
- *      file creates and drops its own uniquely named database. With CI=true this leg is
- *      mandatory; elsewhere a missing server is reported loudly and counted as not run.
+ *   3. the API suite on the PostgreSQL at TEST_POSTGRES_URL (default 127.0.0.1:5432), plus the
+ *      server tests that need PostgreSQL (`apps/server/src/*.postgres.test.ts`: database outages
+ *      through a TCP proxy; the PGlite leg skips them); each test file creates and drops its own
+ *      uniquely named database. With CI=true this leg is mandatory; elsewhere a missing server is
+ *      reported loudly and counted as not run.
  *   4. browser journeys (Playwright, Debian's Chromium) against the real server.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,10 +25,10 @@ const isCI = process.env.CI === 'true';
 
 const legs = [];
 
-function vitest(name, projects, env = {}) {
+function vitest(name, projects, env = {}, files = []) {
   const output = join(resultsDir, `${name}.json`);
   console.info(`\n=== ${name} ===`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${output}`);
   const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   let passed = 0;
@@ -63,11 +65,14 @@ vitest('unit + web + server + api on PGlite', ['contracts', 'web', 'server', 'ap
 
 const reachable = await postgresReachable();
 if (reachable === true) {
-  vitest('api on PostgreSQL', ['api'], { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl });
+  const env = { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl };
+  vitest('api on PostgreSQL', ['api'], env);
+  vitest('server on PostgreSQL', ['server'], env, ['.postgres.test.ts']);
 } else {
   const banner = `PostgreSQL leg NOT RUN: cannot reach ${postgresUrl} (${reachable})`;
   console.error(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}`);
   legs.push({ name: 'api on PostgreSQL', passed: 0, failed: isCI ? 1 : 0, ran: false });
+  legs.push({ name: 'server on PostgreSQL', passed: 0, failed: isCI ? 1 : 0, ran: false });
 }
 
 function playwright() {

@@ -13,6 +13,7 @@ import type { RouteDoc } from './lib/route';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import legalWarmup from './plugins/legal-warmup';
 import locale from './plugins/locale';
 import responseCache from './plugins/response-cache';
 import retention from './plugins/retention';
@@ -59,6 +60,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(responseCache);
   await app.register(csrf);
   await app.register(retention);
+  await app.register(legalWarmup);
 
   // Routes
   await app.register(metaRoutes);

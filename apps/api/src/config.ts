@@ -3,6 +3,7 @@
  * process with the names of the offending keys.
  */
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -44,6 +45,11 @@ export type AppConfig = {
   trustProxy: boolean;
   logLevel: string;
   contentCacheTtlMs: number;
+  /**
+   * Where the last good public answers are kept for a start while PostgreSQL is unreachable
+   * (DATA_DIR/content-snapshot.json); none with the embedded database, which cannot be unreachable.
+   */
+  contentSnapshotFile: string | null;
   rateLimits: { newsletter: number; contact: number; analytics: number };
   /** Seed an empty database with the demo content at start-up. */
   seed: boolean;
@@ -77,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     contentCacheTtlMs: e.CONTENT_CACHE_TTL_SECONDS * 1000,
+    contentSnapshotFile: e.DATABASE_URL ? join(e.DATA_DIR, 'content-snapshot.json') : null,
     rateLimits: {
       newsletter: e.RATE_LIMIT_NEWSLETTER_PER_MINUTE,
       contact: e.RATE_LIMIT_CONTACT_PER_MINUTE,

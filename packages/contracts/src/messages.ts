@@ -161,6 +161,20 @@ export const MESSAGES = {
     fr: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
     zh: '发生内部错误，请稍后重试。',
   },
+  service_unavailable: {
+    de: 'Dieser Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+    en: 'This service is temporarily unavailable. Please try again in {seconds} seconds.',
+    es: 'Este servicio no está disponible temporalmente. Inténtelo de nuevo en {seconds} segundos.',
+    fr: 'Ce service est temporairement indisponible. Veuillez réessayer dans {seconds} secondes.',
+    zh: '该服务暂时无法使用，请在 {seconds} 秒后重试。',
+  },
+  service_unavailable_not_saved: {
+    de: 'Ihre Angaben konnten gerade nicht gespeichert werden, weil der Dienst vorübergehend nicht erreichbar ist. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+    en: 'Your details could not be saved because the service is temporarily unavailable. Please try again in {seconds} seconds.',
+    es: 'No hemos podido guardar sus datos porque el servicio no está disponible temporalmente. Inténtelo de nuevo en {seconds} segundos.',
+    fr: "Vos données n'ont pas pu être enregistrées, car le service est temporairement indisponible. Veuillez réessayer dans {seconds} secondes.",
+    zh: '服务暂时无法使用，您的信息未能保存。请在 {seconds} 秒后重试。',
+  },
   newsletter_pending: {
     de: 'Fast geschafft! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gerade gesendet haben.',
     en: 'Almost done! Please confirm your subscription using the link in the email we have just sent you.',

@@ -1,10 +1,16 @@
 /**
  * The one module that decides which database engine runs. Callers get a Drizzle database and a
  * close function and never know whether PGlite or PostgreSQL is behind it.
+ *
+ * PostgreSQL may be unreachable — at start-up or at any later moment (decision 009): the pool fails
+ * fast (connection and query timeouts), `availability` refuses queries at once while the database is
+ * down, and migrations (plus the caller's `prepare`, the seed) run in the background until they
+ * succeed.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +18,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { type AvailabilityEvents, DatabaseAvailability } from './availability';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,34 +27,155 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseConfig['kind'];
+  /** Up, down or still connecting; refuses queries at once while not up. */
+  availability: DatabaseAvailability;
   close: () => Promise<void>;
 };
 
+export type OpenOptions = AvailabilityEvents & {
+  onIdleClientError?: (error: Error) => void;
+  /** Runs once after the migrations, before the database counts as up (the seed). */
+  prepare?: (db: Database) => Promise<void>;
+};
+
+/** Budgets that keep a request well inside the page's 3.5 s when the database is unreachable. */
+export const POOL_TIMEOUTS = {
+  /** Opening a connection (a black-holed address would otherwise wait for the OS, minutes). */
+  connectionTimeoutMillis: 1_500,
+  /** One query, measured by the client: also covers a connection that silently stopped answering. */
+  queryTimeoutMillis: 2_000,
+  /** One statement of the migrations or the seed (a hung connection during set-up is retried). */
+  setupQueryTimeoutMillis: 120_000,
+  /** Longest the start-up waits for the first connect, migrate and seed before going on without. */
+  firstAttemptWaitMillis: 10_000,
+} as const;
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Opens the database and applies pending migrations. */
+/**
+ * Opens the database. PGlite is migrated (and prepared) before this returns. PostgreSQL returns
+ * after the first attempt to connect, migrate and prepare — successful or not, or still running
+ * after `firstAttemptWaitMillis`; failed attempts are repeated in the background (`availability`).
+ */
 export async function openDatabase(
   config: DatabaseConfig,
-  options: { onIdleClientError?: (error: Error) => void } = {},
+  options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
-  if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // An idle client whose connection the server ends (restart, failover) emits 'error'; without a
-    // listener that would crash the process. The pool replaces the client on the next checkout.
-    pool.on('error', (error) => options.onIdleClientError?.(error));
-    const db = drizzlePg(pool, { schema });
-    try {
-      await migratePg(db, { migrationsFolder });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
-  }
+  if (config.kind === 'postgres') return openPostgres(config.url, options);
   // PGlite does not create its data folder itself.
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const pglite = drizzlePglite(client, { schema });
+  await migratePglite(pglite, { migrationsFolder });
+  const db = pglite as unknown as Database;
+  await options.prepare?.(db);
+  return { db, kind: 'pglite', availability: new DatabaseAvailability(null), close: () => client.close() };
 }
+
+async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: POOL_TIMEOUTS.connectionTimeoutMillis,
+    query_timeout: POOL_TIMEOUTS.queryTimeoutMillis,
+    keepAlive: true,
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let prepared = false;
+
+  const availability = new DatabaseAvailability(async () => {
+    if (prepared) {
+      await rawQuery('select 1');
+      return;
+    }
+    // Migrations and the seed may take longer than one query's budget: their own connection,
+    // with a timeout of their own.
+    const setup = new pg.Pool({
+      connectionString: url,
+      max: 1,
+      connectionTimeoutMillis: POOL_TIMEOUTS.connectionTimeoutMillis,
+      query_timeout: POOL_TIMEOUTS.setupQueryTimeoutMillis,
+    });
+    setup.on('error', () => {}); // reported through the failing call instead
+    try {
+      const setupDb = drizzlePg(setup, { schema });
+      await migratePg(setupDb, { migrationsFolder });
+      await options.prepare?.(setupDb as unknown as Database);
+      await setupDb.execute(sql`select 1`);
+    } finally {
+      await setup.end();
+    }
+    prepared = true;
+  }, options);
+
+  // An idle client whose connection the server ends (restart, failover) emits 'error'; without a
+  // listener that would crash the process. The pool replaces the client on the next checkout.
+  pool.on('error', (error) => {
+    availability.fail(error);
+    options.onIdleClientError?.(error);
+  });
+
+  const rawQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const rawConnect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  // Drizzle calls both in promise style; the pool itself calls connect with a callback from query.
+  Object.assign(pool, {
+    query: async (...args: unknown[]) => {
+      availability.assertUp();
+      try {
+        return await rawQuery(...args);
+      } catch (error) {
+        throw availability.fail(error);
+      }
+    },
+    connect: (...args: unknown[]) => {
+      if (typeof args[0] === 'function') return rawConnect(...args);
+      return (async () => {
+        availability.assertUp();
+        try {
+          return guardClient((await rawConnect()) as pg.PoolClient);
+        } catch (error) {
+          throw availability.fail(error);
+        }
+      })();
+    },
+  });
+
+  /** A checked-out client (transactions): its promise-style queries report failures too. */
+  const guardClient = (client: pg.PoolClient) => {
+    const marked = client as pg.PoolClient & { [GUARDED]?: true };
+    if (marked[GUARDED]) return client;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    Object.assign(client, {
+      [GUARDED]: true,
+      query: (...args: unknown[]) => {
+        const result = query(...args);
+        // Callback style and submittables (cursors) report through their own channels.
+        if (!(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          throw availability.fail(error);
+        });
+      },
+    });
+    return client;
+  };
+
+  let waited: NodeJS.Timeout | undefined;
+  await Promise.race([
+    availability.start(),
+    new Promise((resolve) => {
+      waited = setTimeout(resolve, POOL_TIMEOUTS.firstAttemptWaitMillis);
+    }),
+  ]);
+  clearTimeout(waited);
+  return {
+    db,
+    kind: 'postgres',
+    availability,
+    close: async () => {
+      availability.close();
+      await pool.end();
+    },
+  };
+}
+
+const GUARDED = Symbol('guarded');

@@ -32,12 +32,62 @@ describe('ResponseCache', () => {
     cache.clear();
     cache.set('k', 'stale', 'application/json', generation);
     expect(cache.get('k')).toBeUndefined();
+    expect(cache.stale('k')).toBeUndefined();
   });
 
-  it('does not store when the lifetime is zero', () => {
+  it('with a lifetime of zero serves nothing fresh but keeps the last good answer', () => {
     const cache = new ResponseCache(0);
     cache.set('k', 'body', 'application/json', cache.generation);
-    expect(cache.size).toBe(0);
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.stale('k')?.body).toBe('body');
+  });
+
+  it('keeps expired entries as stale answers', () => {
+    let now = 0;
+    const cache = new ResponseCache(1_000, 10, () => now);
+    cache.set('k', 'body', 'application/json', cache.generation);
+    now = 5_000;
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.stale('k')?.body).toBe('body');
+    expect(cache.stale('other')).toBeUndefined();
+  });
+
+  it('turns every entry stale on clear', () => {
+    const cache = new ResponseCache(60_000);
+    cache.set('k', 'body', 'application/json', cache.generation);
+    cache.clear();
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.stale('k')?.body).toBe('body');
+  });
+
+  it('tells whether a stored answer changed', () => {
+    const cache = new ResponseCache(60_000);
+    expect(cache.set('k', 'a', 'application/json', cache.generation).changed).toBe(true);
+    expect(cache.set('k', 'a', 'application/json', cache.generation).changed).toBe(false);
+    expect(cache.set('k', 'b', 'application/json', cache.generation).changed).toBe(true);
+  });
+
+  it('restores entries of an earlier run as stale only, without replacing newer ones', () => {
+    const cache = new ResponseCache(60_000);
+    cache.set('kept', 'new', 'application/json', cache.generation);
+    cache.restore([
+      ['kept', { body: 'old', etag: '"o"', contentType: 'application/json', storedAt: 1 }],
+      ['restored', { body: 'old', etag: '"o"', contentType: 'application/json', storedAt: 1 }],
+    ]);
+    expect(cache.get('kept')?.body).toBe('new');
+    expect(cache.get('restored')).toBeUndefined();
+    expect(cache.stale('restored')?.body).toBe('old');
+    expect(cache.entries().map(([key]) => key)).toEqual(['kept', 'restored']);
+  });
+
+  it('evicts the least recently stored entry first', () => {
+    const cache = new ResponseCache(60_000, 2);
+    cache.set('a', 'a', 'application/json', cache.generation);
+    cache.set('b', 'b', 'application/json', cache.generation);
+    cache.set('a', 'a2', 'application/json', cache.generation);
+    cache.set('c', 'c', 'application/json', cache.generation);
+    expect(cache.stale('b')).toBeUndefined();
+    expect(cache.stale('a')?.body).toBe('a2');
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { asDatabaseUnavailable } from '../db/availability';
 import { HttpError, notFound, ValidationError } from './errors';
 import type { Locale } from './localize';
 import { parseInput } from './validation';
@@ -37,6 +38,11 @@ export type RouteSpec<P, Q, B> = Omit<RouteDoc, 'url' | 'params' | 'querystring'
   body?: B;
   /** Public content: answered from the in-process response cache, with ETag. */
   cache?: boolean;
+  /**
+   * Public content that must always answer (decision 009): used when the database is unavailable
+   * and no earlier answer for the URL is kept. Not cached; logged as an error each time.
+   */
+  fallback?: (context: RouteContext<P, Q, B>) => Promise<unknown> | unknown;
   /** Unsafe requests check the CSRF double-submit token unless this is false. */
   csrf?: boolean;
   rateLimit?: { max: number; timeWindow: number };
@@ -87,7 +93,22 @@ export function defineRoute<
         request,
         reply,
       };
-      const result = await spec.handler(context);
+      let result: unknown;
+      try {
+        result = await spec.handler(context);
+      } catch (error) {
+        // The database is away: the last good answer, else the route's built-in fallback.
+        if (!spec.cache || !asDatabaseUnavailable(error)) throw error;
+        if (reply.sendStale()) return reply;
+        if (!spec.fallback) throw error;
+        request.cacheGeneration = undefined;
+        request.log.error(
+          { url: request.url },
+          'database unavailable and no earlier answer kept: answered with the built-in (seeded) content',
+        );
+        reply.header('x-cache', 'FALLBACK').header('cache-control', 'no-store');
+        return spec.fallback(context);
+      }
       if (spec.status) reply.code(spec.status);
       return result;
     },

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@wegweiser/contracts/constants';
 import { translate } from '@wegweiser/contracts/messages';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { asDatabaseUnavailable } from '../db/availability';
 import { HttpError, ValidationError } from '../lib/errors';
 
 /**
@@ -34,6 +35,23 @@ export default fp(
         return reply
           .code(error.statusCode)
           .send({ message: translate(error.messageKey, language, error.params) });
+      }
+
+      // Decision 009: reads that have no earlier answer and every write while the database is away.
+      const unavailable = asDatabaseUnavailable(error);
+      if (unavailable) {
+        request.log.debug({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(unavailable.retryAfterSeconds))
+          .header('cache-control', 'no-store')
+          .send({
+            message: translate(
+              request.method === 'GET' ? 'service_unavailable' : 'service_unavailable_not_saved',
+              language,
+              { seconds: unavailable.retryAfterSeconds },
+            ),
+          });
       }
 
       const status = error.statusCode ?? 500;

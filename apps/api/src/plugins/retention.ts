@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { asDatabaseUnavailable } from '../db/availability';
 import type { RetentionCutoffs } from '../repositories/retention-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,23 +32,31 @@ export default fp(
           app.log.info({ deleted }, 'purged expired personal data');
         }
       } catch (error) {
-        app.log.error({ err: error }, 'retention purge failed');
+        // An unavailable database is logged once by the database plugin; the next run catches up.
+        if (asDatabaseUnavailable(error)) app.log.warn('retention purge skipped: database unavailable');
+        else app.log.error({ err: error }, 'retention purge failed');
       }
     };
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | undefined;
+    let closed = false;
     const start = () => {
       running ??= run().finally(() => {
         running = undefined;
       });
     };
     app.addHook('onReady', async () => {
-      start();
-      timer = setInterval(start, INTERVAL_MS);
-      timer.unref();
+      // Once the database is up (at once, unless it was unreachable at start-up).
+      void app.database.availability.ready.then(() => {
+        if (closed) return;
+        start();
+        timer = setInterval(start, INTERVAL_MS);
+        timer.unref();
+      });
     });
     // The database closes after this hook: let a purge in progress finish first.
     app.addHook('onClose', async () => {
+      closed = true;
       clearInterval(timer);
       await running;
     });

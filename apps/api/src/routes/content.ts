@@ -25,6 +25,7 @@ import {
 } from '@wegweiser/contracts';
 import { LEGAL_PAGE_TYPES } from '@wegweiser/contracts/constants';
 import type { FastifyInstance } from 'fastify';
+import { seededLegalPage, seededLegalPages } from '../db/seed/legal-fallback';
 import { found } from '../lib/errors';
 import { listOf } from '../lib/pagination';
 import { defineRoute } from '../lib/route';
@@ -225,6 +226,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     response: { 200: LegalPageListSchema },
     cache: true,
     handler: async ({ locale }) => listOf(await content.listLegalPages(locale)),
+    fallback: ({ locale }) => listOf(seededLegalPages(locale)),
   });
 
   defineRoute(app, {
@@ -236,6 +238,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     response: { 200: LegalPageSchema, ...badRequest, ...notFoundResponse },
     cache: true,
     handler: async ({ locale, query }) => found(await content.getLegalPage(locale, { type: query.type })),
+    fallback: ({ locale, query }) => found(seededLegalPage(locale, { type: query.type })),
   });
 
   for (const type of LEGAL_PAGE_TYPES) {
@@ -248,6 +251,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       response: { 200: LegalPageSchema, ...notFoundResponse },
       cache: true,
       handler: async ({ locale }) => found(await content.getLegalPage(locale, { type })),
+      fallback: ({ locale }) => found(seededLegalPage(locale, { type })),
     });
   }
 
@@ -262,5 +266,6 @@ export default async function contentRoutes(app: FastifyInstance) {
     cache: true,
     handler: async ({ locale, params }) =>
       found(await content.getLegalPage(locale, { idOrSlug: params.idOrSlug })),
+    fallback: ({ locale, params }) => found(seededLegalPage(locale, { idOrSlug: params.idOrSlug })),
   });
 }

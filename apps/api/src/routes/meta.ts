@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { asDatabaseUnavailable, describeFailure, RETRY_AFTER_SECONDS } from '../db/availability';
 import { buildOpenApiDocument } from '../lib/openapi';
 import { defineRoute } from '../lib/route';
 
@@ -20,13 +22,38 @@ export default async function metaRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/health/',
-    summary: 'Liveness and database reachability',
+    summary: 'Liveness and database reachability (503 with the database state while it is unavailable)',
     tags: ['meta'],
-    response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+    response: {
+      200: z.object({ status: z.literal('ok'), database: z.string() }),
+      503: z.object({
+        status: z.literal('unavailable'),
+        database: z.string(),
+        state: z.enum(['connecting', 'down']),
+        since: z.string(),
+        reason: z.string().nullable(),
+        retry_after: z.number(),
+      }),
+    },
     handler: async ({ reply }) => {
       reply.header('cache-control', 'no-store');
-      await app.languages.active();
-      return { status: 'ok' as const, database: app.database.kind };
+      const { availability } = app.database;
+      try {
+        // A real round trip while up: a failure here marks the database down.
+        if (availability.isUp) await app.database.db.execute(sql`select 1`);
+      } catch (error) {
+        if (!asDatabaseUnavailable(error)) throw error;
+      }
+      if (availability.isUp) return { status: 'ok' as const, database: app.database.kind };
+      reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+      return {
+        status: 'unavailable' as const,
+        database: app.database.kind,
+        state: availability.state === 'connecting' ? ('connecting' as const) : ('down' as const),
+        since: new Date(availability.since).toISOString(),
+        reason: describeFailure(availability.lastError),
+        retry_after: RETRY_AFTER_SECONDS,
+      };
     },
   });
 

@@ -11,6 +11,7 @@ import {
 } from '@wegweiser/contracts/constants';
 import { translate } from '@wegweiser/contracts/messages';
 import type { FastifyInstance } from 'fastify';
+import { asDatabaseUnavailable } from '../db/availability';
 import { newsletterAlreadyActiveEmail, newsletterConfirmationEmail } from '../emails/templates';
 import { HttpError } from '../lib/errors';
 import { defineRoute } from '../lib/route';
@@ -62,7 +63,29 @@ export default async function newsletterRoutes(app: FastifyInstance) {
     response: { 200: MessageResponseSchema, 404: ApiErrorSchema },
     handler: async ({ params, request, reply }) => {
       const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
-      const confirmed = await app.repositories.newsletter.confirm(params.token);
+      let confirmed: Awaited<ReturnType<typeof app.repositories.newsletter.confirm>>;
+      try {
+        confirmed = await app.repositories.newsletter.confirm(params.token);
+      } catch (error) {
+        const unavailable = asDatabaseUnavailable(error);
+        if (!unavailable || !wantsHtml) throw error;
+        // A link opened from an email: a page that says to try again, not a JSON error.
+        const { language } = request.locale;
+        const seconds = unavailable.retryAfterSeconds;
+        reply
+          .code(503)
+          .header('retry-after', String(seconds))
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8');
+        const message = translate('service_unavailable', language, { seconds });
+        return renderNoticePage({
+          language,
+          title: new URL(app.config.publicUrl).host,
+          message,
+          homeUrl: '/',
+          nonce: app.cspNonce(request),
+        });
+      }
       const language = (confirmed?.language as LanguageCode | undefined) ?? request.locale.language;
       if (!confirmed && !wantsHtml) throw new HttpError(404, 'newsletter_token_invalid');
       const message = translate(confirmed ? 'newsletter_confirmed' : 'newsletter_token_invalid', language);

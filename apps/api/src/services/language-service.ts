@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@wegweiser/contracts/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@wegweiser/contracts/constants';
+import { asDatabaseUnavailable } from '../db/availability';
 import type { Locale } from '../lib/localize';
 import type { Repositories } from '../repositories';
 
@@ -24,11 +25,26 @@ export class LanguageService {
   }
 
   async resolve(requested: unknown): Promise<Locale> {
-    const rows = await this.active();
-    const fallback = (rows.find((row) => row.isDefault)?.code ?? DEFAULT_LANGUAGE) as LanguageCode;
     const code = typeof requested === 'string' ? requested.trim().toLowerCase() : '';
+    const rows = await this.#activeOrLastKnown();
+    if (!rows) {
+      // The database was never reachable: any supported language, so messages still speak it.
+      const known = LANGUAGE_CODES.find((language) => language === code);
+      return { language: known ?? DEFAULT_LANGUAGE, fallback: DEFAULT_LANGUAGE };
+    }
+    const fallback = (rows.find((row) => row.isDefault)?.code ?? DEFAULT_LANGUAGE) as LanguageCode;
     const match = rows.find((row) => row.code === code);
     return { language: (match?.code as LanguageCode | undefined) ?? fallback, fallback };
+  }
+
+  /** While the database is unavailable: the languages last read, however old (decision 009). */
+  async #activeOrLastKnown(): Promise<LanguageRow[] | null> {
+    try {
+      return await this.active();
+    } catch (error) {
+      if (!asDatabaseUnavailable(error)) throw error;
+      return this.#cached?.rows ?? null;
+    }
   }
 
   invalidate() {

@@ -43,39 +43,46 @@ export type TestContext = {
 export function setupApp(env: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
-    context.database = await createTestDatabase();
-    const built = await buildApp(testConfig(env), { database: context.database });
-    context.app = built.app;
-    context.api = built.api;
-    const csrf = await context.app.inject({ method: 'GET', url: '/api/csrf/' });
-    const token = (csrf.json() as { csrftoken: string }).csrftoken;
-    context.get = async (url, headers = {}) => {
-      const response = await context.app.inject({ method: 'GET', url, headers });
-      return { status: response.statusCode, body: parse(response.body), headers: response.headers };
-    };
-    context.post = async (url, body, options = {}) => {
-      const response = await context.app.inject({
-        method: 'POST',
-        url,
-        payload: typeof body === 'string' ? body : JSON.stringify(body),
-        ...options,
-        headers: {
-          'content-type': 'application/json',
-          'x-csrftoken': token,
-          origin: 'http://localhost:3000',
-          'sec-fetch-site': 'same-origin',
-          ...options.headers,
-        },
-        cookies: { csrftoken: token, ...options.cookies },
-      });
-      return { status: response.statusCode, body: parse(response.body), headers: response.headers };
-    };
+    const database = await createTestDatabase();
+    const built = await buildApp(testConfig(env), { database });
+    Object.assign(context, await clientFor(built.app, built.api), { database });
   });
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();
   });
   return context;
+}
+
+/** Request helpers for a built app (a CSRF token is fetched once). */
+export async function clientFor(
+  app: FastifyInstance,
+  api: FastifyInstance,
+): Promise<Omit<TestContext, 'database'> & { database: DatabaseHandle }> {
+  const csrf = await app.inject({ method: 'GET', url: '/api/csrf/' });
+  const token = (csrf.json() as { csrftoken: string }).csrftoken;
+  const get: TestContext['get'] = async (url, headers = {}) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    return { status: response.statusCode, body: parse(response.body), headers: response.headers };
+  };
+  const post: TestContext['post'] = async (url, body, options = {}) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+      ...options,
+      headers: {
+        'content-type': 'application/json',
+        'x-csrftoken': token,
+        origin: 'http://localhost:3000',
+        'sec-fetch-site': 'same-origin',
+        ...options.headers,
+      },
+      cookies: { csrftoken: token, ...options.cookies },
+    });
+    return { status: response.statusCode, body: parse(response.body), headers: response.headers };
+  };
+  return { app, api, database: api.database, get, post };
 }
 
 function parse(body: string): unknown {

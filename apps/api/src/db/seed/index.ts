@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client';
 import * as t from '../schema';
-import { legalPages } from './data/legal';
+import { LEGAL_PAGES_VERSION, legalPages } from './data/legal';
 import { packages } from './data/packages';
 import { blogCategories, blogPosts, careerCategories, careerPosts } from './data/posts';
 import { seoSettings } from './data/seo';
@@ -48,7 +48,9 @@ export async function seed(db: Database) {
     await tx.insert(t.heroMedia).values(heroMedia);
     await tx.insert(t.qualifications).values(qualifications);
     await tx.insert(t.locations).values(locations);
-    await tx.insert(t.legalPages).values(legalPages);
+    await tx
+      .insert(t.legalPages)
+      .values(legalPages.map((page) => ({ ...page, updatedAt: new Date(LEGAL_PAGES_VERSION) })));
     await tx.insert(t.testimonials).values(testimonials);
 
     const serviceRows = await tx

@@ -1,3 +1,4 @@
+import { translate } from '@wegweiser/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../shared/api/api-client';
 import {
@@ -149,5 +150,11 @@ describe('newsletterErrorMessage', () => {
     );
     expect(newsletterErrorMessage(http('<html>Bad Gateway</html>'))).toBe(NEWSLETTER_FALLBACK_ERROR);
     expect(newsletterErrorMessage('???')).toBe(NEWSLETTER_FALLBACK_ERROR);
+  });
+
+  it("shows the server's message while the service is unavailable (503)", () => {
+    const message = translate('service_unavailable_not_saved', 'de', { seconds: 5 });
+    const unavailable = new ApiRequestError('http', message, 503, { message });
+    expect(newsletterErrorMessage(unavailable)).toBe(message);
   });
 });

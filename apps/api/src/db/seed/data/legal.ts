@@ -1975,6 +1975,9 @@ const termsZh = `> **提示：** 以下为演示数据，发布前请替换为�
 (5) 本条款亦提供译本。仅以德文版本为准。
 `;
 
+/** The version date the texts state ("Stand: November 2026"): their last update when seeded. */
+export const LEGAL_PAGES_VERSION = '2026-11-01T00:00:00.000Z';
+
 export const legalPages: SeedLegalPage[] = [
   {
     type: 'privacy',

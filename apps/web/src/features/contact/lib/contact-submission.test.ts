@@ -1,3 +1,4 @@
+import { translate } from '@wegweiser/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../shared/api/api-client';
 import { buildPayload, describeSendError } from './contact-submission';
@@ -37,6 +38,12 @@ describe('describeSendError', () => {
       message: 'Bitte überprüfen Sie Ihre Eingaben.',
       fields: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
     });
+  });
+
+  it("shows the server's message while the service is unavailable (503)", () => {
+    const message = translate('service_unavailable_not_saved', 'en', { seconds: 5 });
+    const unavailable = new ApiRequestError('http', message, 503, { message });
+    expect(describeSendError(unavailable, 'en')).toEqual({ message, fields: {} });
   });
 
   it('explains failures without a server answer in the page language', () => {
