@@ -49,6 +49,7 @@ export function Markdown({ source, className = '' }: { source: string; className
   const adopted = serverRendered.get(id);
   // The same source renders the same HTML, which the browser has already parsed from our server.
   if (adopted !== undefined) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own sanitized server HTML, read back unchanged from the DOM
     return <div data-markdown={id} className={classes} dangerouslySetInnerHTML={{ __html: adopted }} />;
   }
   const Ready = loaded;
