@@ -38,7 +38,11 @@ export function App() {
   }, [module, route]);
 
   // Runs after the effects of every component of the first render (children's effects run first).
-  useEffect(() => store.markHydrated(), [store]);
+  useEffect(() => {
+    store.markHydrated();
+    // Until now links were the server's plain anchors; from here the app handles them.
+    document.documentElement.dataset.hydrated = 'true';
+  }, [store]);
 
   // Client-side redirects and gates (the server answers these with HTTP redirects).
   useEffect(() => {
