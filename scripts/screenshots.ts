@@ -53,7 +53,9 @@ try {
           { mode, lang, consent: shot.consent },
         );
         const separator = shot.path.includes('?') ? '&' : '?';
-        await page.goto(`${base}${shot.path}${separator}lang=${lang}`, { waitUntil: 'networkidle' });
+        await page.goto(`${base}${shot.path}${separator}lang=${lang}`);
+        // Analytics may keep a request open; a quiet network is nice to have, not required.
+        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
         await page.evaluate(() => document.fonts.ready);
         await settle(page);
         const file = join(outDir, `${shot.name}-${width}-${mode}.png`);
