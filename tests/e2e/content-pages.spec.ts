@@ -3,7 +3,6 @@
  * content: 4 qualifications and 2 locations, 3 blog posts in 3 categories, 2 job postings, the
  * privacy policy, imprint and terms. Accessibility of these pages and of /contact in both themes.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -376,30 +375,5 @@ test.describe('legal pages', () => {
         '/legal/privacy',
       );
     });
-  }
-});
-
-test.describe('accessibility', () => {
-  for (const path of ['/about', '/blog', POST, '/career', JOB, '/legal/privacy', '/contact']) {
-    for (const mode of ['light', 'dark'] as const) {
-      for (const width of [390, 1440]) {
-        test(`${path} has no axe violations (${mode}, ${width} px)`, async ({ page, allowConsoleErrors }) => {
-          allowConsoleErrors(/^$/);
-          await page.setViewportSize({ width, height: 900 });
-          await page.addInitScript((value) => {
-            localStorage.setItem('theme-mode', value);
-            // The consent banner has its own checks (consent.spec.ts); here it would only cover the page.
-            localStorage.setItem('analytics-consent', 'denied');
-          }, mode);
-          await page.goto(path);
-          await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(
-            results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-          ).toEqual([]);
-        });
-      }
-    }
   }
 });

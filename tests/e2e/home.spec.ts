@@ -4,7 +4,6 @@
  * Carousel and video: home-media.spec.ts; failing calls: home-failures.spec.ts.
  */
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { enterHomeClientSide } from './support/home-page';
@@ -200,25 +199,4 @@ test.describe('home page', () => {
     await page.waitForTimeout(500);
     await expect(page).toHaveTitle(title);
   });
-
-  for (const width of [390, 1440]) {
-    for (const mode of ['light', 'dark'] as const) {
-      test(`has no axe violations at ${width} px in ${mode} mode`, async ({ page, allowConsoleErrors }) => {
-        allowConsoleErrors(/^$/);
-        await page.setViewportSize({ width, height: 900 });
-        // Colour checks need the cards' final opacity, not a frame of their entrance.
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.addInitScript((value) => window.localStorage.setItem('theme-mode', value), mode);
-        await page.goto('/');
-        await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /^(?!.*dark).*$/);
-        await expect(page.locator('[data-section="testimonials"] figure').first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).include('main').analyze();
-        expect(
-          results.violations.map(
-            (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
-          ),
-        ).toEqual([]);
-      });
-    }
-  }
 });

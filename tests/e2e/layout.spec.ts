@@ -1,22 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/**
- * Scrolls through the page so every entrance animation starts, waits until all have finished
- * (mid-fade text would be measured at partial opacity), and returns to the top.
- */
-async function settle(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
 
 /** Header and footer chrome (spec section 2: Header, Footer; section 9: scroll threshold). */
 test.describe('header', () => {
@@ -146,25 +129,8 @@ test.describe('footer', () => {
   });
 });
 
-test.describe('accessibility of / (axe)', () => {
-  for (const width of [390, 1440]) {
-    for (const mode of ['light', 'dark'] as const) {
-      test(`0 violations at ${width} px in ${mode} mode`, async ({ page, allowConsoleErrors }) => {
-        allowConsoleErrors(/^$/);
-        await page.setViewportSize({ width, height: 900 });
-        await page.addInitScript((value) => localStorage.setItem('theme-mode', value), mode);
-        await page.goto('/');
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await expect(page.locator('[data-theme-toggle] button')).toBeVisible();
-        await settle(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
-      });
-    }
-  }
-
+/** Whole pages are checked route by route in accessibility.spec.ts; here the open menus. */
+test.describe('accessibility of the header menus (axe)', () => {
   test('0 violations with the phone menu and language list open', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/^$/);
     await page.setViewportSize({ width: 390, height: 900 });

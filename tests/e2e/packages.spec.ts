@@ -3,7 +3,6 @@
  * the seeded content: Klarheit & Karriere (premium, 15 % discount, 7 active features, 3 services),
  * Neustart-Paket (10 %), Leadership-Intensiv (no discount).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -235,25 +234,4 @@ test.describe('package list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neustart-Paket');
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
-});
-
-test.describe('accessibility of the package screens', () => {
-  for (const path of ['/services/packages', DETAIL]) {
-    for (const mode of ['light', 'dark'] as const) {
-      for (const width of [390, 1440]) {
-        test(`${path} has no axe violations (${mode}, ${width} px)`, async ({ page, allowConsoleErrors }) => {
-          allowConsoleErrors(/^$/);
-          await page.setViewportSize({ width, height: 900 });
-          await page.addInitScript((value) => localStorage.setItem('theme-mode', value), mode);
-          await page.goto(path);
-          await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(
-            results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-          ).toEqual([]);
-        });
-      }
-    }
-  }
 });

@@ -18,6 +18,7 @@ import { ResourceStore } from './shared/data/resource-store';
 import { readCookie, writeLanguageCookie } from './shared/i18n/language-cookie';
 import { resolveLanguage } from './shared/i18n/resolve-language';
 import { adoptServerMarkdown } from './shared/ui/markdown';
+import './fonts.css';
 import './styles.css';
 
 const stateElement = document.getElementById(PAGE_STATE_ID);

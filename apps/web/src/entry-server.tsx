@@ -28,6 +28,7 @@ import { ResourceStore } from './shared/data/resource-store';
 import { resolvePageText } from './shared/seo/page-text';
 import { LANGUAGE_PARAM } from './shared/seo/page-urls';
 import { DEFAULT_SEO, seoResource } from './shared/seo/seo-resource';
+import { DEFAULT_FONTS, fontVariables, type ThemeFonts } from './shared/theme/font-stack';
 import { type ThemeSettings, themeBootScript, themeModeSettings } from './shared/theme/theme-mode';
 
 export type RenderRequest = {
@@ -55,6 +56,8 @@ export type RenderResult =
       state: PageState;
       themeScript: string;
       themeCss: string;
+      /** The theme's font families (the document preloads the ones this site hosts). */
+      fonts: ThemeFonts;
       routeId: string;
     };
 
@@ -168,7 +171,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     structuredData: seo.structuredData,
     state: { language, defaultLanguage, resources: store.snapshot(), texts: texts.cache.snapshot() },
     themeScript: themeBootScript(themeModeSettings(themeSettings, theme !== null)),
-    themeCss: theme ? themeCss(theme.css_variables) : '',
+    // The font lists come from the theme's font names, with this site's fallback faces and CJK stacks.
+    themeCss: themeCss({ ...theme?.css_variables, ...fontVariables(theme?.fonts) }),
+    fonts: theme?.fonts ?? DEFAULT_FONTS,
   };
 }
 

@@ -17,11 +17,15 @@ const escapeJson = (value: unknown) =>
 
 export function renderDocument(
   page: Page,
-  assets: { script: string; styles: string[] },
+  assets: { script: string; styles: string[]; fonts?: string[] },
   nonce: string,
 ): string {
   const n = nonceAttribute(nonce);
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  // Fonts are fetched in CORS mode, so their preloads need `crossorigin` to be reused.
+  const fonts = (assets.fonts ?? [])
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
   return `<!doctype html>
 <html lang="${escapeHtml(page.language)}">
 <head>
@@ -33,6 +37,7 @@ ${renderJsonLd(page.structuredData, nonce)}
 <meta property="csp-nonce"${n}>
 <script${n}>${page.themeScript}</script>
 ${page.themeCss ? `<style${n}>${page.themeCss}</style>` : ''}
+${fonts}
 ${styles}
 <link rel="modulepreload"${n} href="${assets.script}">
 </head>

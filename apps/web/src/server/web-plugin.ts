@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transport } from '../shared/api/api-client';
 import { toSearch } from '../shared/api/api-client';
 import { renderDocument } from './document';
+import { fontPreloads, hostedFontUrls } from './font-preloads';
 import { type OriginSource, publicOrigin } from './seo/public-origin';
 import { seoRoutes } from './seo/seo-routes';
 
@@ -37,6 +38,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   const client = manifest['src/entry-client.tsx'];
   if (!client) throw new Error('The Vite manifest has no entry for src/entry-client.tsx');
   const assets = { script: `/${client.file}`, styles: (client.css ?? []).map((file) => `/${file}`) };
+  const fontUrls = hostedFontUrls(manifest);
 
   await app.register(fastifyStatic, {
     root: `${distDir}/client/assets`,
@@ -89,7 +91,11 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       .header('cache-control', 'no-cache');
     // A ?lang URL is the same page for everyone; a plain URL negotiates its language.
     if (!result.languageFromUrl) reply.header('vary', 'Cookie, Accept-Language');
-    return renderDocument(result, assets, options.cspNonce(request));
+    return renderDocument(
+      result,
+      { ...assets, fonts: fontPreloads(result.fonts, fontUrls) },
+      options.cspNonce(request),
+    );
   });
 }
 

@@ -8,6 +8,8 @@ import { Link } from '../../app/router/router';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
 import { buildContactUrl } from '../../shared/lib/contact-url';
+import { primaryButton } from '../../shared/ui/button-styles';
+import { pageTitle } from '../../shared/ui/heading-styles';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
 import { locationsResource } from './api/get-locations';
 import { qualificationsResource } from './api/get-qualifications';
@@ -29,8 +31,6 @@ const TEXTS = [
   'header_contact_button',
 ] as const;
 
-const buttonClass =
-  'inline-flex min-h-12 items-center justify-center rounded-full bg-primary-700 px-7 font-semibold text-white shadow-sm transition hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:focus-visible:outline-primary-300';
 const sectionTitleClass =
   'font-display text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white';
 
@@ -50,9 +50,7 @@ export default function AboutPage() {
           className={`mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 sm:py-20 ${image ? 'lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start' : ''}`}
         >
           <div className="max-w-3xl">
-            <h1 className="font-display text-4xl font-semibold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-              {t('about_title')}
-            </h1>
+            <h1 className={pageTitle}>{t('about_title')}</h1>
             {t('about_subtitle') ? (
               <p className="mt-4 text-xl leading-relaxed text-primary-800 dark:text-primary-200">
                 {t('about_subtitle')}
@@ -62,7 +60,7 @@ export default function AboutPage() {
               <Markdown source={t('about_intro')} className="mt-8 sm:prose-lg prose-p:leading-relaxed" />
             ) : null}
             {contactLabel ? (
-              <Link to={contactUrl} className={`mt-10 ${buttonClass}`}>
+              <Link to={contactUrl} className={`mt-10 ${primaryButton}`}>
                 {contactLabel}
               </Link>
             ) : null}
@@ -110,10 +108,10 @@ export default function AboutPage() {
 
       {locations.data && locations.data.length > 0 ? (
         <section aria-labelledby="about-locations" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6 sm:pt-24">
-          <h2 id="about-locations" className={sectionTitleClass}>
-            {t('about_locations_title')}
-          </h2>
-          <div className="mt-8">
+          <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-16">
+            <h2 id="about-locations" className={sectionTitleClass}>
+              {t('about_locations_title')}
+            </h2>
             <LocationList items={locations.data} language={language} />
           </div>
         </section>
@@ -137,7 +135,7 @@ export default function AboutPage() {
             ) : null}
             <Link
               to={contactUrl}
-              className="mt-8 inline-flex min-h-12 items-center justify-center rounded-full bg-white px-7 font-semibold text-primary-900 shadow-sm transition hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white dark:bg-primary-700 dark:text-white dark:hover:bg-primary-600"
+              className="mt-8 inline-flex min-h-12 items-center justify-center rounded-full bg-white px-7 py-3 text-center font-semibold text-balance text-primary-900 shadow-sm transition hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white dark:bg-primary-300 dark:text-dark-900 dark:hover:bg-primary-200"
             >
               {contactLabel}
             </Link>

@@ -12,6 +12,7 @@ import { listHref } from '../../shared/lib/list-query';
 import { isMissingPost } from '../../shared/lib/post-lookup';
 import { usePageMeta } from '../../shared/seo/use-page-meta';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
+import { pageTitle } from '../../shared/ui/heading-styles';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
 import { blogPostResource } from './api/get-blog-post';
 import { blogLabels } from './blog-labels';
@@ -69,9 +70,7 @@ export default function BlogPostPage({ params }: PageProps) {
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       {backLink}
       <header className="mt-8">
-        <h1 className="font-display text-4xl font-semibold leading-tight tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
-          {post.title}
-        </h1>
+        <h1 className={pageTitle}>{post.title}</h1>
         <p className="mt-5 text-xl leading-relaxed text-slate-600 dark:text-dark-200">{post.excerpt}</p>
         <ul className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 border-y border-slate-200 py-4 text-sm text-slate-600 dark:border-dark-700 dark:text-dark-300">
           {[

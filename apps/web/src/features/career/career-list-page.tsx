@@ -9,6 +9,7 @@ import { useResource } from '../../shared/data/use-resource';
 import { pageFromLink, readListQuery } from '../../shared/lib/list-query';
 import { CategoryFilter } from '../../shared/ui/category-filter';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
+import { pageTitle } from '../../shared/ui/heading-styles';
 import { Pagination } from '../../shared/ui/pagination';
 import { careerCategoriesResource } from './api/get-career-categories';
 import { careerPostsResource } from './api/get-career-posts';
@@ -29,9 +30,7 @@ export default function CareerListPage({ search }: PageProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-20">
       <header className="max-w-3xl">
-        <h1 className="font-display text-4xl font-semibold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-          {t('career_page_title')}
-        </h1>
+        <h1 className={pageTitle}>{t('career_page_title')}</h1>
         {t('career_page_intro') ? (
           <p className="mt-5 text-lg leading-relaxed text-slate-600 dark:text-dark-200">
             {t('career_page_intro')}

@@ -11,7 +11,9 @@ import { useResource } from '../../shared/data/use-resource';
 import { buildContactUrl } from '../../shared/lib/contact-url';
 import { isMissingPost } from '../../shared/lib/post-lookup';
 import { usePageMeta } from '../../shared/seo/use-page-meta';
+import { primaryButton } from '../../shared/ui/button-styles';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
+import { pageTitle } from '../../shared/ui/heading-styles';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
 import { careerPostResource } from './api/get-career-post';
 import { careerLabels } from './career-labels';
@@ -22,8 +24,7 @@ const TEXTS = EMPLOYMENT_TYPE_CONTENT_TYPES;
 
 const backLinkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-medium text-primary-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:text-primary-200';
-const applyClass =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-full bg-primary-700 px-6 font-semibold text-white shadow-sm transition hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:focus-visible:outline-primary-300';
+const applyClass = `${primaryButton} min-h-12 w-full`;
 
 export default function CareerPostPage({ params }: PageProps) {
   const { language, settings } = useApp();
@@ -86,9 +87,7 @@ export default function CareerPostPage({ params }: PageProps) {
               {post.category.name}
             </p>
           ) : null}
-          <h1 className="mt-3 font-display text-4xl font-semibold leading-tight tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
-            {post.title}
-          </h1>
+          <h1 className={`mt-3 ${pageTitle}`}>{post.title}</h1>
           {post.summary ? (
             <p className="mt-5 text-xl leading-relaxed text-slate-600 dark:text-dark-200">{post.summary}</p>
           ) : null}

@@ -6,6 +6,7 @@ import { useApp } from '../../app/app-context';
 import type { LoadContext, PageProps } from '../../app/route-types';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
+import { pageTitle } from '../../shared/ui/heading-styles';
 import { contactItemsResource } from './api/get-contact-items';
 import { ContactForm } from './components/contact-form';
 import { ContactItems } from './components/contact-items';
@@ -35,9 +36,7 @@ export default function ContactPage({ search }: PageProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-20">
       <header className="max-w-3xl">
-        <h1 className="font-display text-4xl font-semibold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-          {t('contact_page_title')}
-        </h1>
+        <h1 className={pageTitle}>{t('contact_page_title')}</h1>
         {t('contact_page_intro') ? (
           <p className="mt-5 text-lg leading-relaxed text-slate-600 dark:text-dark-200">
             {t('contact_page_intro')}

@@ -11,6 +11,7 @@ import { useResource } from '../../shared/data/use-resource';
 import { formatDate } from '../../shared/lib/format-date';
 import { usePageMeta } from '../../shared/seo/use-page-meta';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
+import { pageTitle } from '../../shared/ui/heading-styles';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
 import { legalPageResource } from './api/get-legal-page';
 import { LegalNav } from './components/legal-nav';
@@ -65,9 +66,7 @@ export default function LegalPage({ params }: PageProps) {
         {page ? (
           <>
             <header className="border-b border-slate-200 pb-8 dark:border-dark-700">
-              <h1 className="font-display text-4xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
-                {page.title}
-              </h1>
+              <h1 className={pageTitle}>{page.title}</h1>
               <p className="mt-4 text-sm text-slate-600 dark:text-dark-300">
                 {labels.lastUpdated}{' '}
                 <time dateTime={page.updated_at}>{formatDate(page.updated_at, language)}</time>

@@ -3,6 +3,7 @@ import type { LoadContext } from '../../app/route-types';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
+import { pageTitle } from '../../shared/ui/heading-styles';
 import { packagesResource } from './api/list-packages';
 import { BackLink } from './components/back-link';
 import { PackageCard } from './components/package-card';
@@ -35,9 +36,7 @@ export default function PackageListPage() {
     <div className="mx-auto max-w-6xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12 lg:pb-28">
       <BackLink to="/services" label={t('service_package_detail_back_button')} />
       <header className="mt-6 max-w-3xl">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
-          {t('services_page_packages_title')}
-        </h1>
+        <h1 className={pageTitle}>{t('services_page_packages_title')}</h1>
         {t('services_page_packages_intro') ? (
           <p className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-dark-200">
             {t('services_page_packages_intro')}

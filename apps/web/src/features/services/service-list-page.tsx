@@ -6,6 +6,7 @@ import { Link } from '../../app/router/router';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
+import { pageTitle, sectionTitle } from '../../shared/ui/heading-styles';
 import { servicesResource } from './api/list-services';
 import { ServiceCard } from './components/service-card';
 import { serviceFacts } from './lib/service-facts';
@@ -28,9 +29,7 @@ export default function ServiceListPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16 lg:pb-28">
       <header className="max-w-3xl">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
-          {t('services_page_title')}
-        </h1>
+        <h1 className={pageTitle}>{t('services_page_title')}</h1>
         {t('services_page_intro') ? (
           <p className="mt-5 text-lg leading-relaxed text-slate-600 dark:text-dark-200">
             {t('services_page_intro')}
@@ -69,10 +68,7 @@ export default function ServiceListPage() {
         className="mt-16 overflow-hidden rounded-3xl border border-primary-100 bg-gradient-to-br from-primary-50 to-accent-50 px-6 py-10 sm:px-10 sm:py-12 lg:mt-24 lg:flex lg:items-center lg:justify-between lg:gap-12 dark:border-dark-700 dark:from-dark-800 dark:to-dark-800"
       >
         <div className="max-w-2xl">
-          <h2
-            id="services-packages-heading"
-            className="font-display text-2xl font-semibold text-slate-900 sm:text-3xl dark:text-white"
-          >
+          <h2 id="services-packages-heading" className={sectionTitle}>
             {t('services_page_packages_title')}
           </h2>
           {t('services_page_packages_intro') ? (

@@ -1,6 +1,7 @@
 import { useApp } from '../../../app/app-context';
 import { Link } from '../../../app/router/router';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
+import { primaryButton } from '../../../shared/ui/button-styles';
 
 /** A quiet invitation under an article: readers who found it useful are the likeliest to write. */
 export function ContactTeaser({ title, text, button }: { title: string; text: string; button: string }) {
@@ -11,7 +12,7 @@ export function ContactTeaser({ title, text, button }: { title: string; text: st
       <p className="mt-2 text-slate-700 dark:text-dark-100">{text}</p>
       <Link
         to={buildContactUrl(settings?.contact_button_redirect_url, { context: 'general_cta' })}
-        className="mt-5 inline-flex min-h-11 items-center rounded-full bg-primary-700 px-6 font-medium text-white shadow-sm transition hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:focus-visible:outline-primary-300"
+        className={`mt-5 ${primaryButton}`}
       >
         {button}
       </Link>

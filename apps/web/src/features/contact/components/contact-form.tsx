@@ -2,6 +2,7 @@ import { CheckCircleIcon, ExclamationTriangleIcon } from '@heroicons/react/24/ou
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useApp } from '../../../app/app-context';
 import { Link } from '../../../app/router/router';
+import { primaryButton } from '../../../shared/ui/button-styles';
 import { contactLabels } from '../contact-labels';
 import { useContactForm } from '../hooks/use-contact-form';
 import { type ContactContextFields, contextNote } from '../lib/contact-context';
@@ -135,7 +136,7 @@ export function ContactForm({ texts, initialMessage, initialContext }: Props) {
       <button
         type="submit"
         disabled={sending || !interactive}
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-primary-700 px-8 font-semibold text-white shadow-sm transition hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 disabled:cursor-wait disabled:opacity-80 sm:w-auto dark:focus-visible:outline-primary-300"
+        className={`${primaryButton} min-h-12 w-full px-8 disabled:cursor-wait disabled:opacity-80 sm:w-auto`}
       >
         {sending ? texts.sending : texts.submit}
       </button>

@@ -1,4 +1,4 @@
-/** Pieces both home card types share: the icon-or-image header, badges, the stretched title link. */
+/** Pieces both home card types share: the icon-or-image header and the stretched title link. */
 import type { ReactNode } from 'react';
 import { Link } from '../../../app/router/router';
 import { NamedIcon } from '../../../shared/ui/icon';
@@ -36,20 +36,6 @@ export function CardVisual({
       }`}
     >
       <NamedIcon name={icon} fallback={fallback} className="size-6" />
-    </span>
-  );
-}
-
-export function Badge({ tone, children }: { tone: 'accent' | 'primary'; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${
-        tone === 'accent'
-          ? 'bg-accent-700 text-white dark:bg-accent-300 dark:text-dark-900'
-          : 'bg-primary-100 text-primary-900 ring-1 ring-primary-200 dark:bg-primary-900/60 dark:text-primary-100 dark:ring-primary-800'
-      }`}
-    >
-      {children}
     </span>
   );
 }

@@ -5,10 +5,10 @@ import { Link } from '../../../app/router/router';
 import { useResource } from '../../../shared/data/use-resource';
 import { featuredServicesResource } from '../api/get-featured-services';
 import type { Translate } from '../home-texts';
-import { showAllLink } from './button-styles';
 import { CardGrid } from './card-grid';
 import { Highlight, SectionHeader } from './section-header';
 import { ServiceCard } from './service-card';
+import { showAllLink } from './show-all-link';
 
 /** Featured services; a failed call shows no cards (spec section 8). */
 export function FeaturedServicesSection({ t }: { t: Translate }) {
@@ -22,7 +22,7 @@ export function FeaturedServicesSection({ t }: { t: Translate }) {
     <section
       aria-labelledby="home-services-title"
       data-section="services"
-      className="bg-white py-20 sm:py-24 dark:bg-dark-900"
+      className="bg-white py-16 sm:py-24 dark:bg-dark-900"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeader

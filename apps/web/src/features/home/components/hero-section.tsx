@@ -3,11 +3,11 @@ import { useApp } from '../../../app/app-context';
 import { Link } from '../../../app/router/router';
 import { useResource } from '../../../shared/data/use-resource';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
+import { primaryButton, secondaryButton } from '../../../shared/ui/button-styles';
 import { heroMediaResource } from '../api/get-hero-media';
 import type { Translate } from '../home-texts';
 import { useHeroStats } from '../hooks/use-hero-stats';
 import { heroLayout } from '../lib/hero-layout';
-import { primaryButton, secondaryButton } from './button-styles';
 import { HeroMedia } from './hero-media';
 import { HeroStats } from './hero-stats';
 
@@ -72,7 +72,7 @@ export function HeroSection({ t }: { t: Translate }) {
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-[-12rem] -z-10 size-[28rem] rounded-full bg-accent-100/30 blur-3xl dark:bg-accent-900/10"
       />
-      <div className="mx-auto max-w-6xl px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24">
+      <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 sm:pt-20 sm:pb-24">
         <div className={`grid items-center gap-12 lg:gap-16 ${layout.grid}`}>
           {layout.mediaFirst ? (
             <>

@@ -1,8 +1,9 @@
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import type { ServicePackage } from '@wegweiser/contracts';
+import { Badge } from '../../../shared/ui/badge';
 import type { Translate } from '../home-texts';
 import { cardImage, packageBadge, packagePrice, packageSaveBadge } from '../lib/card-rules';
-import { Badge, CardTitleLink, CardVisual, cardBoxClass } from './card-parts';
+import { CardTitleLink, CardVisual, cardBoxClass } from './card-parts';
 
 export function PackageCard({ pkg, t }: { pkg: ServicePackage; t: Translate }) {
   const popular = packageBadge(pkg, t('service_packages_most_popular'));
@@ -23,8 +24,8 @@ export function PackageCard({ pkg, t }: { pkg: ServicePackage; t: Translate }) {
         />
         {popular || save ? (
           <div className="flex flex-col items-end gap-2">
-            {popular ? <Badge tone="accent">{popular}</Badge> : null}
-            {save ? <Badge tone="primary">{save}</Badge> : null}
+            {popular ? <Badge tone="highlight">{popular}</Badge> : null}
+            {save ? <Badge tone="savings">{save}</Badge> : null}
           </div>
         ) : null}
       </div>

@@ -5,10 +5,10 @@ import { Link } from '../../../app/router/router';
 import { useResource } from '../../../shared/data/use-resource';
 import { featuredPackagesResource } from '../api/get-featured-packages';
 import type { Translate } from '../home-texts';
-import { showAllLink } from './button-styles';
 import { CardGrid } from './card-grid';
 import { PackageCard } from './package-card';
 import { Highlight, SectionHeader } from './section-header';
+import { showAllLink } from './show-all-link';
 
 /** Featured service packages; the whole section is left out when there are none (or the call fails). */
 export function PackagesSection({ t }: { t: Translate }) {
@@ -22,7 +22,7 @@ export function PackagesSection({ t }: { t: Translate }) {
     <section
       aria-labelledby="home-packages-title"
       data-section="packages"
-      className="border-y border-slate-100 bg-slate-50 py-20 sm:py-24 dark:border-dark-800 dark:bg-dark-800/40"
+      className="border-y border-slate-100 bg-slate-50 py-16 sm:py-24 dark:border-dark-800 dark:bg-dark-800/40"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeader

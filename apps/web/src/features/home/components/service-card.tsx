@@ -1,8 +1,9 @@
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import type { ServiceSummary } from '@wegweiser/contracts';
+import { Badge } from '../../../shared/ui/badge';
 import type { Translate } from '../home-texts';
 import { cardImage, serviceBadge, servicePriceLine } from '../lib/card-rules';
-import { Badge, CardTitleLink, CardVisual, cardBoxClass } from './card-parts';
+import { CardTitleLink, CardVisual, cardBoxClass } from './card-parts';
 
 export function ServiceCard({ service, t }: { service: ServiceSummary; t: Translate }) {
   const badge = serviceBadge(service);
@@ -17,7 +18,7 @@ export function ServiceCard({ service, t }: { service: ServiceSummary; t: Transl
           fallback="heart"
           premium={service.is_premium_styled}
         />
-        {badge ? <Badge tone="accent">{badge}</Badge> : null}
+        {badge ? <Badge tone="highlight">{badge}</Badge> : null}
       </div>
       <CardTitleLink to={`/services/${encodeURIComponent(service.slug)}`}>{service.title}</CardTitleLink>
       <p className="mt-3 flex-1 leading-relaxed text-slate-600 dark:text-dark-200">

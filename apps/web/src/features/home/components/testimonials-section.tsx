@@ -30,7 +30,7 @@ export function TestimonialsSection({ t }: { t: Translate }) {
     <section
       aria-labelledby="home-testimonials-title"
       data-section="testimonials"
-      className="bg-primary-50/60 py-20 sm:py-24 dark:bg-dark-800"
+      className="bg-primary-50/60 py-16 sm:py-24 dark:bg-dark-800"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeader

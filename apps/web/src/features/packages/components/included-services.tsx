@@ -2,6 +2,7 @@ import { ClockIcon } from '@heroicons/react/24/outline';
 import type { ServicePackage } from '@wegweiser/contracts';
 import { Link } from '../../../app/router/router';
 import { formatDuration } from '../../../shared/lib/format-duration';
+import { sectionTitle } from '../../../shared/ui/heading-styles';
 
 type Props = {
   heading: string;
@@ -15,10 +16,7 @@ export function IncludedServices({ heading, services, label }: Props) {
   if (services.length === 0) return null;
   return (
     <section aria-labelledby="included-services-heading" className="mt-12">
-      <h2
-        id="included-services-heading"
-        className="font-display text-2xl font-semibold text-slate-900 dark:text-white"
-      >
+      <h2 id="included-services-heading" className={sectionTitle}>
         {heading}
       </h2>
       <ol className="mt-6 space-y-4" data-testid="included-services">

@@ -1,6 +1,7 @@
 import { ArrowRightIcon } from '@heroicons/react/24/outline';
 import type { ServicePackage } from '@wegweiser/contracts';
 import { Link } from '../../../app/router/router';
+import { Badge } from '../../../shared/ui/badge';
 import { NamedIcon } from '../../../shared/ui/icon';
 import type { Highlight } from '../lib/package-highlights';
 import { packageCardMedia } from '../lib/package-media';
@@ -35,14 +36,14 @@ export function PackageCard({
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:bg-dark-800 ${
         premium
-          ? 'border-primary-500 ring-1 ring-primary-500 dark:border-primary-300 dark:ring-primary-300'
+          ? 'border-accent-300 ring-1 ring-accent-300 dark:border-accent-700 dark:ring-accent-700'
           : 'border-slate-200 dark:border-dark-700'
       }`}
       data-testid="package-card"
     >
       {premium && mostPopularText ? (
         <p
-          className="bg-primary-700 px-4 py-1.5 text-center text-xs font-semibold tracking-wider text-white uppercase dark:bg-primary-300 dark:text-dark-900"
+          className="bg-accent-700 px-4 py-1.5 text-center text-xs font-semibold tracking-wider text-white uppercase dark:bg-accent-300 dark:text-dark-900"
           data-testid="package-most-popular"
         >
           {mostPopularText}
@@ -59,11 +60,10 @@ export function PackageCard({
             </span>
           ) : null}
           {save ? (
-            <span
-              className="ml-auto rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-800 dark:bg-accent-900 dark:text-accent-100"
-              data-testid="package-save"
-            >
-              {save}
+            <span className="ml-auto">
+              <Badge tone="savings" testId="package-save">
+                {save}
+              </Badge>
             </span>
           ) : null}
         </div>

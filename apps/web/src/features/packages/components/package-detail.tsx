@@ -3,6 +3,7 @@ import type { ServicePackage } from '@wegweiser/contracts';
 import { PACKAGE_IMAGE_MAX_HEIGHT_PX } from '@wegweiser/contracts/constants';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
 import { nestHeadings } from '../../../shared/lib/nest-headings';
+import { pageTitle } from '../../../shared/ui/heading-styles';
 import { Markdown } from '../../../shared/ui/markdown';
 import { packageHighlights } from '../lib/package-highlights';
 import { BackLink } from './back-link';
@@ -27,9 +28,7 @@ export function PackageDetail({ pkg, t, contactRedirectUrl }: Props) {
     <article className="mx-auto max-w-6xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12 lg:pb-28">
       <BackLink to="/services" label={t('service_package_detail_back_button')} />
       <header className="mt-6 max-w-3xl">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
-          {pkg.name}
-        </h1>
+        <h1 className={pageTitle}>{pkg.name}</h1>
         {pkg.short_description ? (
           <p className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-dark-200">
             {pkg.short_description}

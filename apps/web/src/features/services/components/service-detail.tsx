@@ -4,6 +4,7 @@ import { isExternalUrl } from '../../../app/router/match';
 import { Link } from '../../../app/router/router';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
 import { nestHeadings } from '../../../shared/lib/nest-headings';
+import { pageTitle, sectionTitle } from '../../../shared/ui/heading-styles';
 import { NamedIcon } from '../../../shared/ui/icon';
 import { Markdown } from '../../../shared/ui/markdown';
 import type { PackageTeaser } from '../api/list-packages-with-service';
@@ -44,9 +45,7 @@ export function ServiceDetail({ service, price, duration, packages, t, contactRe
               <PremiumBadge text={service.premium_badge_text} />
             </div>
           ) : null}
-          <h1 className="font-display text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
-            {service.title}
-          </h1>
+          <h1 className={pageTitle}>{service.title}</h1>
           {service.short_description ? (
             <p className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-dark-200">
               {service.short_description}
@@ -96,10 +95,7 @@ export function ServiceDetail({ service, price, duration, packages, t, contactRe
           ) : null}
           {packages.length > 0 ? (
             <section aria-labelledby="service-packages-heading" className="mt-14">
-              <h2
-                id="service-packages-heading"
-                className="font-display text-2xl font-semibold text-slate-900 dark:text-white"
-              >
+              <h2 id="service-packages-heading" className={sectionTitle}>
                 {t('services_page_packages_title')}
               </h2>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2">

@@ -1,0 +1,25 @@
+/**
+ * Which hashed font files a page preloads: the Latin file of each hosted family the theme uses
+ * (body first). The hashed names come from the Vite manifest, which lists every asset fonts.css
+ * references under its source path.
+ */
+import { HOSTED_FONTS, type ThemeFonts } from '../shared/theme/font-stack';
+
+type ManifestEntry = { file: string; src?: string };
+
+/** Family → public URL of its Latin file; throws when the build lacks one (fonts.css changed?). */
+export function hostedFontUrls(manifest: Record<string, ManifestEntry>): Map<string, string> {
+  const entries = Object.values(manifest);
+  const urls = new Map<string, string>();
+  for (const [family, { latinFile }] of Object.entries(HOSTED_FONTS)) {
+    const entry = entries.find((candidate) => candidate.src?.endsWith(`node_modules/${latinFile}`));
+    if (!entry) throw new Error(`The Vite manifest has no font file ${latinFile} (is it used in fonts.css?)`);
+    urls.set(family, `/${entry.file}`);
+  }
+  return urls;
+}
+
+export function fontPreloads(fonts: ThemeFonts, urls: Map<string, string>): string[] {
+  const families = [fonts.body.trim(), fonts.display.trim()];
+  return [...new Set(families.map((family) => urls.get(family)).filter((url) => url !== undefined))];
+}

@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Scrolls through the page so every entrance animation starts, waits until all have finished
+ * (mid-fade text would be measured or photographed at partial opacity), and returns to the top.
+ */
+export async function settle(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
