@@ -50,6 +50,8 @@ export type AppConfig = {
    * (DATA_DIR/content-snapshot.json); none with the embedded database, which cannot be unreachable.
    */
   contentSnapshotFile: string | null;
+  /** Where the server keeps the image variants it made (DATA_DIR/image-cache; decision 012). */
+  imageCacheDir: string;
   rateLimits: { newsletter: number; contact: number; analytics: number };
   /** Seed an empty database with the demo content at start-up. */
   seed: boolean;
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     contentCacheTtlMs: e.CONTENT_CACHE_TTL_SECONDS * 1000,
     contentSnapshotFile: e.DATABASE_URL ? join(e.DATA_DIR, 'content-snapshot.json') : null,
+    imageCacheDir: join(e.DATA_DIR, 'image-cache'),
     rateLimits: {
       newsletter: e.RATE_LIMIT_NEWSLETTER_PER_MINUTE,
       contact: e.RATE_LIMIT_CONTACT_PER_MINUTE,

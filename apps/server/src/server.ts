@@ -1,6 +1,7 @@
 /**
- * Composes the one process: API under /api, seeded media under /media/seed, hashed site assets
- * under /assets, and the server-rendered public site for everything else.
+ * Composes the one process: API under /api, seeded media under /media/seed and its resized variants
+ * under /media/img, hashed site assets under /assets, and the server-rendered public site for
+ * everything else.
  */
 import fastifyStatic from '@fastify/static';
 import { mountApi } from '@wegweiser/api';
@@ -9,6 +10,7 @@ import { loggerOptions } from '@wegweiser/api/logger';
 import { seedMediaDir } from '@wegweiser/api/seed-media';
 import { webPlugin } from '@wegweiser/web/server';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { imageVariants } from './image-variants';
 import { cspNonce, securityHeaders } from './security-headers';
 
 export type BuildServerOptions = {
@@ -32,6 +34,8 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     immutable: false,
     maxAge: '1d',
   });
+  // AVIF/WebP variants of the raster files above, by allowed width (decision 012).
+  await app.register(imageVariants, { roots: { seed: seedMediaDir }, cacheDir: config.imageCacheDir });
 
   // Last: the site answers every other GET with a server-rendered page.
   await app.register(webPlugin, {

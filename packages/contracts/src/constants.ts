@@ -259,3 +259,14 @@ export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value);
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+
+/**
+ * Responsive images (decision 012): the server makes AVIF and WebP variants of raster files under
+ * /media/ at these widths only, at `/media/img/{width}/{path under /media/}.{format}`.
+ */
+export const IMAGE_VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+export const IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
+export const IMAGE_VARIANT_PREFIX = '/media/img/';
+/** Source files the variants are made from (by extension). */
+export const RASTER_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
