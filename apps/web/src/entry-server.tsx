@@ -25,6 +25,7 @@ import type { JsonLdNode } from './server/seo/structured-data';
 import { createApiClient, type Transport } from './shared/api/api-client';
 import { TextStore } from './shared/content/text-store';
 import { ResourceStore } from './shared/data/resource-store';
+import { type ImagePreload, imagePreload } from './shared/lib/responsive-image';
 import { resolvePageText } from './shared/seo/page-text';
 import { LANGUAGE_PARAM } from './shared/seo/page-urls';
 import { DEFAULT_SEO, seoResource } from './shared/seo/seo-resource';
@@ -53,6 +54,8 @@ export type RenderResult =
       languageFromUrl: boolean;
       head: HeadTags;
       structuredData: JsonLdNode[];
+      /** The page's LCP image, preloaded with high fetch priority (decision 012). */
+      preloadImage: ImagePreload | null;
       state: PageState;
       themeScript: string;
       themeCss: string;
@@ -119,6 +122,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   ]);
   const tagged = route?.seo ? (seoState?.status === 'success' ? seoState.data : DEFAULT_SEO) : null;
   const own = page.meta?.({ ...loadContext, defaultLanguage }) ?? {};
+  const lcpImage = status === 200 ? page.lcpImage?.({ ...loadContext, defaultLanguage }) : null;
   const socialState = store.get<SocialMediaSettings>(socialMediaResource(language).key);
   const seo = await pageSeo({
     origin: request.origin,
@@ -169,6 +173,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     routeId,
     head: seo.head,
     structuredData: seo.structuredData,
+    preloadImage: lcpImage ? imagePreload(lcpImage) : null,
     state: { language, defaultLanguage, resources: store.snapshot(), texts: texts.cache.snapshot() },
     themeScript: themeBootScript(themeModeSettings(themeSettings, theme !== null)),
     // The font lists come from the theme's font names, with this site's fallback faces and CJK stacks.

@@ -3,6 +3,7 @@ import type { SeoPageIdentifier } from '@wegweiser/contracts/constants';
 import type { ComponentType } from 'react';
 import type { TextStore } from '../shared/content/text-store';
 import type { ResourceStore } from '../shared/data/resource-store';
+import type { LcpImage } from '../shared/lib/responsive-image';
 import type { Params } from './router/match';
 
 export type PageProps = { params: Params; search: URLSearchParams };
@@ -12,6 +13,11 @@ export type PageModule = {
   load?: (context: LoadContext) => Promise<LoadResult>;
   /** Title and description of the server-rendered head, when the page's own content decides them. */
   meta?: (context: MetaContext) => PageMeta;
+  /**
+   * The image that is the page's Largest Contentful Paint candidate, if any: the document head
+   * preloads it with high fetch priority (decision 012). Called after `load()`.
+   */
+  lcpImage?: (context: MetaContext) => LcpImage | null;
 };
 
 export type MetaContext = LoadContext & { defaultLanguage: string };

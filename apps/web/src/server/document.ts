@@ -1,5 +1,6 @@
 import { PAGE_STATE_ID } from '../app/page-state';
 import type { RenderResult } from '../entry-server';
+import type { ImagePreload } from '../shared/lib/responsive-image';
 import { nonceAttribute } from './csp-nonce';
 import { renderHeadTags } from './seo/head-tags';
 import { renderJsonLd } from './seo/json-ld';
@@ -14,6 +15,15 @@ const escapeJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** The LCP image's preload: the same srcset and sizes as its <picture>, or its URL. */
+function renderImagePreload(preload: ImagePreload): string {
+  const target =
+    'href' in preload
+      ? `href="${escapeHtml(preload.href)}"`
+      : `imagesrcset="${escapeHtml(preload.imageSrcSet)}" imagesizes="${escapeHtml(preload.imageSizes)}" type="${escapeHtml(preload.type)}"`;
+  return `<link rel="preload" as="image" fetchpriority="high" ${target}>`;
+}
 
 export function renderDocument(
   page: Page,
@@ -33,6 +43,7 @@ export function renderDocument(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${renderHeadTags(page.head)}
 ${renderJsonLd(page.structuredData, nonce)}
+${page.preloadImage ? renderImagePreload(page.preloadImage) : ''}
 <link rel="icon" href="/media/seed/favicon.svg" type="image/svg+xml">
 <meta property="csp-nonce"${n}>
 <script${n}>${page.themeScript}</script>

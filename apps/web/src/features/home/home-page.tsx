@@ -3,7 +3,8 @@
  * call-to-action, then the loading line or the red error text of the managed texts. The server
  * prefetches every request in `load()`; a failed request leaves its part empty, never the page.
  */
-import type { LoadContext } from '../../app/route-types';
+import type { HeroMedia } from '@wegweiser/contracts';
+import type { LoadContext, MetaContext } from '../../app/route-types';
 import type { TextStore } from '../../shared/content/text-store';
 import { useTexts } from '../../shared/content/use-texts';
 import { featuredPackagesResource } from './api/get-featured-packages';
@@ -19,6 +20,7 @@ import { PackagesSection } from './components/packages-section';
 import { TestimonialsSection } from './components/testimonials-section';
 import { HOME_TEXT_TYPES } from './home-texts';
 import { useHomeMeta } from './hooks/use-home-meta';
+import { heroLcpImage } from './lib/hero-image';
 import { type HomeMeta, homeMetaFromStore } from './lib/home-meta';
 
 export default function HomePage() {
@@ -53,4 +55,10 @@ export async function load({ texts, store, language }: LoadContext) {
  */
 export function meta(ctx: { texts: TextStore; language: string; defaultLanguage: string }): HomeMeta {
   return homeMetaFromStore(ctx);
+}
+
+/** An image hero is the page's LCP candidate; the document preloads it (decision 012). */
+export function lcpImage({ store, language }: MetaContext) {
+  const hero = store.get<HeroMedia | null>(heroMediaResource(language).key);
+  return heroLcpImage(hero?.status === 'success' ? hero.data : null);
 }

@@ -1,0 +1,79 @@
+/**
+ * The LCP image preload (decision 012) through the real server: the home page's image hero is
+ * preloaded in the head with high fetch priority, by its URL for the seeded SVG and by the same
+ * AVIF srcset and sizes as its <picture> for a raster file, whose variants the server then answers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@wegweiser/api/config';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './server';
+import { readHead } from './testing/markup';
+
+const HERO_PATH = '/api/content/multilingual-hero-media/active/';
+const RASTER = '/media/seed/share-image.png';
+let app: FastifyInstance;
+let heroImage: string | null = null;
+const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-image-preload-'));
+
+beforeAll(async () => {
+  app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
+    // Stands in for an uploaded photo: the hero answer names a raster file of the seed media.
+    beforeMount: (root) =>
+      root.addHook('onSend', async (request, _reply, payload) => {
+        if (!heroImage || !request.url.startsWith(HERO_PATH) || typeof payload !== 'string') return payload;
+        return JSON.stringify({ ...JSON.parse(payload), image_url: heroImage });
+      }),
+  });
+  await app.ready();
+});
+afterEach(() => {
+  heroImage = null;
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const html = async (url: string) => {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+};
+const imagePreloads = (page: string) =>
+  readHead(page).links.filter((link) => link.rel === 'preload' && link.as === 'image');
+
+describe('LCP image preload', () => {
+  it('preloads the seeded SVG hero by its URL with high fetch priority', async () => {
+    const hero = (await app.inject({ method: 'GET', url: `${HERO_PATH}?language=de` })).json();
+    expect(hero.media_type).toBe('image');
+    expect(imagePreloads(await html('/'))).toEqual([
+      { rel: 'preload', as: 'image', fetchpriority: 'high', href: hero.image_url },
+    ]);
+  });
+
+  it('preloads a raster hero by the AVIF srcset and sizes of its picture', async () => {
+    heroImage = RASTER;
+    const page = await html('/');
+    const [preload, ...others] = imagePreloads(page);
+    expect(others).toEqual([]);
+    expect(preload).toMatchObject({ rel: 'preload', as: 'image', fetchpriority: 'high', type: 'image/avif' });
+    expect(preload?.imagesrcset).toContain('/media/img/640/seed/share-image.png.avif 640w');
+    expect(preload?.imagesizes).toBeTruthy();
+    // The hero's <picture> offers exactly what was preloaded.
+    const source = page.match(/<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/);
+    expect(source?.[1]).toBe(preload?.imagesrcset);
+    expect(source?.[2]).toBe(preload?.imagesizes);
+    expect(page).toMatch(/<img src="\/media\/seed\/share-image.png"[^>]* fetchPriority="high"/);
+
+    const variant = await app.inject({ method: 'GET', url: '/media/img/640/seed/share-image.png.avif' });
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers['content-type']).toBe('image/avif');
+  });
+
+  it('preloads no image on a page without an LCP image', async () => {
+    expect(imagePreloads(await html('/contact'))).toEqual([]);
+  });
+});

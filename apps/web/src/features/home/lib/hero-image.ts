@@ -1,0 +1,27 @@
+/**
+ * The hero image: its box (4:3, object-fit: cover) and rendered width by layout. An image hero is
+ * the home page's Largest Contentful Paint candidate, so the document preloads it (decision 012)
+ * with exactly the sources and sizes the hero renders.
+ */
+import type { HeroMedia } from '@wegweiser/contracts';
+import type { LcpImage } from '../../../shared/lib/responsive-image';
+import { heroLayout } from './hero-layout';
+
+/** Intrinsic size given to hero images so the page does not shift while they load (4:3). */
+export const HERO_IMAGE_SIZE = { width: 960, height: 720 } as const;
+
+/**
+ * Beside the text from `lg` on, half of the 72rem container less padding and gap; centred, at
+ * most the 56rem media column; full width (less padding) below.
+ */
+export function heroImageSizes(layout: string | null | undefined): string {
+  return heroLayout(layout).centred
+    ? '(min-width: 56rem) 56rem, 100vw'
+    : '(min-width: 72rem) 34rem, (min-width: 64rem) 50vw, 100vw';
+}
+
+/** The hero's LCP image, when the hero shows one (a video hero has none). */
+export function heroLcpImage(media: HeroMedia | null | undefined): LcpImage | null {
+  if (media?.media_type !== 'image' || !media.image_url) return null;
+  return { src: media.image_url, sizes: heroImageSizes(media.desktop_mobile_layout) };
+}
