@@ -14,6 +14,7 @@ import { usePageMeta } from '../../shared/seo/use-page-meta';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { pageTitle } from '../../shared/ui/heading-styles';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
+import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '../../shared/ui/responsive-image';
 import { blogPostResource } from './api/get-blog-post';
 import { blogLabels } from './blog-labels';
 import { ContactTeaser } from './components/contact-teaser';
@@ -104,10 +105,13 @@ export default function BlogPostPage({ params }: PageProps) {
         </ul>
       </header>
       {post.cover_image ? (
-        <img
+        <ResponsiveImage
           src={post.cover_image}
           alt={post.cover_image_alt}
-          decoding="async"
+          width={1280}
+          height={720}
+          sizes={ARTICLE_IMAGE_SIZES}
+          priority
           className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover"
         />
       ) : null}

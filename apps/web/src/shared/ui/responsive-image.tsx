@@ -5,7 +5,15 @@
  * caller's classes the layout never shifts); below-the-fold images load lazily, a `priority` image
  * (the page's LCP candidate) eagerly with high fetch priority.
  */
+import type { CSSProperties } from 'react';
 import { responsiveSources } from '../lib/responsive-image';
+
+/** `sizes` of the common uses: a card in the 1/2/3-column grids of the 72rem container. */
+export const GRID_CARD_SIZES = '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw';
+/** A detail page's image over two of its three columns. */
+export const DETAIL_IMAGE_SIZES = '(min-width: 72rem) 46rem, (min-width: 64rem) 66vw, 100vw';
+/** An article's cover in the 48rem reading column. */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 48rem, 100vw';
 
 export type ResponsiveImageProps = {
   src: string;
@@ -16,6 +24,8 @@ export type ResponsiveImageProps = {
   sizes?: string;
   priority?: boolean;
   className?: string;
+  style?: CSSProperties;
+  'data-testid'?: string;
 };
 
 export function ResponsiveImage({
@@ -26,6 +36,8 @@ export function ResponsiveImage({
   sizes = '100vw',
   priority = false,
   className,
+  style,
+  'data-testid': testId,
 }: ResponsiveImageProps) {
   const img = (
     <img
@@ -37,6 +49,8 @@ export function ResponsiveImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       className={className}
+      style={style}
+      data-testid={testId}
     />
   );
   const sources = responsiveSources(src);

@@ -1,6 +1,7 @@
 import type { BlogPostSummary } from '@wegweiser/contracts';
 import { Link } from '../../../app/router/router';
 import { formatDate } from '../../../shared/lib/format-date';
+import { GRID_CARD_SIZES, ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { blogLabels } from '../blog-labels';
 
 /** A post teaser; the title link covers the whole card so the card is one big target. */
@@ -9,11 +10,12 @@ export function PostCard({ post, language }: { post: BlogPostSummary; language: 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-primary-600 dark:border-dark-700 dark:bg-dark-800">
       {post.cover_image ? (
-        <img
+        <ResponsiveImage
           src={post.cover_image}
           alt={post.cover_image_alt}
-          loading="lazy"
-          decoding="async"
+          width={640}
+          height={360}
+          sizes={GRID_CARD_SIZES}
           className="aspect-[16/9] w-full object-cover"
         />
       ) : (

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../app/router/router';
 import { NamedIcon } from '../../../shared/ui/icon';
+import { GRID_CARD_SIZES, ResponsiveImage } from '../../../shared/ui/responsive-image';
 
 export function CardVisual({
   image,
@@ -16,13 +17,12 @@ export function CardVisual({
 }) {
   if (image) {
     return (
-      <img
+      <ResponsiveImage
         src={image}
         alt=""
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
+        sizes={GRID_CARD_SIZES}
         className="aspect-video w-full rounded-xl object-cover"
       />
     );

@@ -3,6 +3,7 @@ import type { ServicePackage } from '@wegweiser/contracts';
 import { Link } from '../../../app/router/router';
 import { Badge } from '../../../shared/ui/badge';
 import { NamedIcon } from '../../../shared/ui/icon';
+import { GRID_CARD_SIZES, ResponsiveImage } from '../../../shared/ui/responsive-image';
 import type { Highlight } from '../lib/package-highlights';
 import { packageCardMedia } from '../lib/package-media';
 import { packagePrice, saveBadge } from '../lib/package-pricing';
@@ -50,7 +51,14 @@ export function PackageCard({
         </p>
       ) : null}
       {media.kind === 'image' ? (
-        <img src={media.src} alt="" loading="lazy" className="h-44 w-full object-cover" />
+        <ResponsiveImage
+          src={media.src}
+          alt=""
+          width={640}
+          height={352}
+          sizes={GRID_CARD_SIZES}
+          className="h-44 w-full object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <div className="flex items-start justify-between gap-3">

@@ -5,6 +5,7 @@ import { buildContactUrl } from '../../../shared/lib/contact-url';
 import { nestHeadings } from '../../../shared/lib/nest-headings';
 import { pageTitle } from '../../../shared/ui/heading-styles';
 import { Markdown } from '../../../shared/ui/markdown';
+import { DETAIL_IMAGE_SIZES, ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { packageHighlights } from '../lib/package-highlights';
 import { BackLink } from './back-link';
 import { IncludedServices } from './included-services';
@@ -39,10 +40,14 @@ export function PackageDetail({ pkg, t, contactRedirectUrl }: Props) {
       <div className="mt-10 grid gap-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-12">
         <div className="lg:col-span-2">
           {pkg.image ? (
-            <img
+            <ResponsiveImage
               src={pkg.image}
               alt=""
-              className="w-full rounded-2xl object-cover shadow-sm"
+              width={1280}
+              height={720}
+              sizes={DETAIL_IMAGE_SIZES}
+              priority
+              className="aspect-video w-full rounded-2xl object-cover shadow-sm"
               style={{ maxHeight: PACKAGE_IMAGE_MAX_HEIGHT_PX }}
               data-testid="package-image"
             />

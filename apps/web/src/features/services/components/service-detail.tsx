@@ -7,6 +7,7 @@ import { nestHeadings } from '../../../shared/lib/nest-headings';
 import { pageTitle, sectionTitle } from '../../../shared/ui/heading-styles';
 import { NamedIcon } from '../../../shared/ui/icon';
 import { Markdown } from '../../../shared/ui/markdown';
+import { DETAIL_IMAGE_SIZES, ResponsiveImage } from '../../../shared/ui/responsive-image';
 import type { PackageTeaser } from '../api/list-packages-with-service';
 import { serviceDetailMedia } from '../lib/service-media';
 import { BackLink } from './back-link';
@@ -57,10 +58,14 @@ export function ServiceDetail({ service, price, duration, packages, t, contactRe
       <div className="mt-10 grid gap-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-12">
         {media.kind === 'image' ? (
           <div className="lg:col-span-2">
-            <img
+            <ResponsiveImage
               src={media.src}
               alt=""
-              className="max-h-[400px] w-full rounded-2xl object-cover shadow-sm"
+              width={1280}
+              height={720}
+              sizes={DETAIL_IMAGE_SIZES}
+              priority
+              className="aspect-video max-h-[400px] w-full rounded-2xl object-cover shadow-sm"
               data-testid="service-image"
             />
           </div>
