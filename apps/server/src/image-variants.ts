@@ -18,7 +18,7 @@ import {
   RASTER_IMAGE_EXTENSIONS,
 } from '@wegweiser/contracts/constants';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export type ImageVariantsOptions = {
   /** Media folders by their first URL segment under /media/ (e.g. `seed` → the seed media). */
@@ -28,7 +28,7 @@ export type ImageVariantsOptions = {
 };
 
 const CONTENT_TYPES: Record<ImageVariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
-const ENCODERS: Record<ImageVariantFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const ENCODERS: Record<ImageVariantFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 4 }),
   webp: (image) => image.webp({ quality: 75 }),
 };
