@@ -19,7 +19,7 @@ test.describe('page cache', () => {
     const first = await page.goto('/about');
     expect(first?.status()).toBe(200);
     const headers = first?.headers() ?? {};
-    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-encoding']).toBe('gzip');
     expect(headers.etag).toMatch(/^W\/"/);
     expect(headers['cache-control']).toContain('private');
     await expect(themeToggle(page)).toBeVisible();

@@ -1,6 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { nonceAttribute } from './csp-nonce';
-import { documentTemplate, fillTemplate, NONCE_PLACEHOLDER } from './document-template';
+import { documentTemplate, fillTemplate, gzipTemplate, NONCE_PLACEHOLDER } from './document-template';
 
 const render = (title: string) => (nonce: string) =>
   `<!doctype html><title>${title} – ü 中</title><script${nonceAttribute(nonce)}>1</script>` +
@@ -13,6 +14,14 @@ describe('document templates', () => {
       expect(fillTemplate(template, nonce).toString('utf8')).toBe(render('Home')(nonce));
     }
     expect(template.parts).toHaveLength(3);
+  });
+
+  it("answer the same as gzip, with each answer's nonce", async () => {
+    const template = documentTemplate(render('Home'));
+    for (const nonce of ['abc+/=DEF0123456789abcd', 'ZZZZZZZZZZZZZZZZZZZZZZ==']) {
+      const gzip = await gzipTemplate(template, nonce);
+      expect(gunzipSync(gzip).toString('utf8')).toBe(render('Home')(nonce));
+    }
   });
 
   it('keep a placeholder that passes nonceAttribute unchanged', () => {

@@ -1,11 +1,11 @@
 /**
  * The HTTP answer of a rendered page (decisions 008 and 011): its language headers, caching
- * headers and validator, 304 to a matching If-None-Match, the response's CSP nonce filled in and
- * the bytes compressed as the client accepts.
+ * headers and validator, 304 to a matching If-None-Match, the response's CSP nonce filled in,
+ * gzip when the client takes it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compress, negotiateEncoding } from './compression';
-import { type DocumentTemplate, fillTemplate } from './document-template';
+import { acceptsGzip } from './compression';
+import { type DocumentTemplate, fillTemplate, gzipTemplate } from './document-template';
 
 /**
  * Browsers only (`private`): every answer carries its own nonce, so a shared cache must not replay
@@ -48,10 +48,9 @@ export async function sendPage(
     .code(page.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-language', page.language);
-  const body = fillTemplate(page.template, nonce());
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(body);
-  return reply.header('content-encoding', encoding).send(await compress(body, encoding));
+  if (!acceptsGzip(request.headers['accept-encoding']))
+    return reply.send(fillTemplate(page.template, nonce()));
+  return reply.header('content-encoding', 'gzip').send(await gzipTemplate(page.template, nonce()));
 }
 
 /** If-None-Match against a weak tag: weak comparison (RFC 9110 §13.1.2), `*` matches any. */
