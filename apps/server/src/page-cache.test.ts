@@ -252,6 +252,28 @@ describe('page cache when the API fails', () => {
     expect(cacheOf(await get('/about', { 'accept-language': 'es' }))).toBe('HIT');
   });
 
+  it('forgets a page that is gone, so a failure does not bring it back', async () => {
+    const slug = 'die-kunst-nein-zu-sagen';
+    const publish = async (published: boolean) => {
+      await api.database.db.execute(
+        `update blog_posts set is_published = ${published} where slug = '${slug}'`,
+      );
+      api.responseCache.clear();
+    };
+    const url = `/blog/${slug}?lang=fr`;
+    expect((await get(url)).statusCode).toBe(200);
+    await publish(false);
+    try {
+      expect((await get(url)).statusCode).toBe(404);
+      faults.set([{ path: '/content/themes/', status: 500 }]);
+      const during = await get(url);
+      expect(cacheOf(during)).toBe('MISS');
+      expect(during.statusCode).toBe(404);
+    } finally {
+      await publish(true);
+    }
+  });
+
   it('shows the failed render where no good page exists', async () => {
     faults.set([{ path: '/content/site-settings/', status: 503 }]);
     const response = await get('/blog?lang=fr');

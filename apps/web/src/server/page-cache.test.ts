@@ -78,6 +78,18 @@ describe('PageCache', () => {
     expect(cache.language(inputs('de'))).toBeUndefined();
   });
 
+  it('forgets a URL in every language, and nothing else', () => {
+    const { cache, store } = setup();
+    store(undefined, '/blog/a', 'de', 'de');
+    store(undefined, '/blog/a', 'en', 'en');
+    store(undefined, '/blog/a?x=1', 'de', 'other query');
+    store(undefined, '/x/blog/a', 'de', 'other path');
+    cache.forget(ORIGIN, '/blog/a');
+    expect(cache.lastGood('de', ORIGIN, '/blog/a')).toBeUndefined();
+    expect(cache.lastGood('en', ORIGIN, '/blog/a')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
   it('stores nothing with a TTL of 0', () => {
     const { cache, inputs, store } = setup({ ttlMs: 0 });
     store(inputs('de'), '/', 'de', 'x');

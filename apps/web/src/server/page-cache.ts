@@ -122,6 +122,15 @@ export class PageCache<T> {
     );
   }
 
+  /**
+   * Drops the pages of a URL in every language: a render without failures found it gone (404) or
+   * moved (a redirect), so it must not come back as the last good page while the API fails.
+   */
+  forget(origin: string, url: string) {
+    const suffix = ` ${origin}${url}`;
+    for (const key of this.#pages.keys()) if (key.endsWith(suffix)) this.#pages.delete(key);
+  }
+
   /** The content generation now; read before a render and handed to `store`. */
   get generation() {
     return this.#generation();
@@ -136,7 +145,10 @@ export class PageCache<T> {
   }
 }
 
-/** The origin is part of the key: without PUBLIC_URL, absolute URLs in the page follow the Host. */
+/**
+ * The origin is part of the key: without PUBLIC_URL, absolute URLs in the page follow the Host.
+ * Language codes contain no space, so the part after the first space is the origin and URL.
+ */
 const pageKey = (language: string, origin: string, url: string) => `${language} ${origin}${url}`;
 
 function setBounded<V>(map: Map<string, V>, key: string, value: V, max: number) {

@@ -65,10 +65,11 @@ export function pageRoute(options: PageRouteOptions) {
         return send(answer(stale.value, 200, stale, true), 'STALE');
       }
     }
+    const good = !calls.failed && result.kind === 'page' && result.status === 200;
+    if (!calls.failed && !good) cache?.forget(origin, request.url);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 
     const template = documentTemplate((value) => options.document(result, value));
-    const good = result.status === 200 && !calls.failed;
     if (good) {
       const { language, languageFromUrl } = result;
       cache?.store(
