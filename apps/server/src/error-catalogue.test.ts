@@ -19,6 +19,9 @@ beforeAll(async () => {
   app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
     // A root hook registered before the API: it runs ahead of the API's response cache.
     beforeMount: (root) => installFaults(root, faults),
+    // Every request rendered, so each one meets the faults (the page cache's own answer to failing
+    // calls, the last good page, is tested in page-cache.test.ts).
+    pageCache: false,
   });
   await app.ready();
 });

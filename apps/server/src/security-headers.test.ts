@@ -211,6 +211,20 @@ describe('security headers: everything else is deny-all', () => {
   });
 });
 
+describe('security headers: 304 answers carry no policy', () => {
+  // A 304 only updates the headers of the answer the browser kept, whose policy belongs to its body;
+  // a page's new nonce would block the kept page's scripts (decision 011).
+  it.each(['/about', '/api/services/featured/', '/media/seed/hero.svg'])('%s', async (url) => {
+    const first = await get(url);
+    const etag = String(first.headers.etag);
+    expect(etag).not.toBe('undefined');
+    const notModified = await get(url, { 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expectCommonHeaders(notModified);
+    expect(notModified.headers['content-security-policy']).toBeUndefined();
+  });
+});
+
 describe('documentPolicy', () => {
   it('adds upgrade-insecure-requests only over https', () => {
     expect(documentPolicy({ nonce: 'abc', https: false })).not.toContain('upgrade-insecure-requests');

@@ -63,6 +63,9 @@ export const SECURITY_HEADERS = {
 async function securityHeadersPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
+    // A 304 has no body: its headers only update the browser's stored answer, whose policy belongs
+    // to that body. A document's would name a new nonce and block the stored page's scripts.
+    if (reply.statusCode === 304) return payload;
     const isDocument = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     reply.header(
       'content-security-policy',

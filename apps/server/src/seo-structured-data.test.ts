@@ -21,6 +21,8 @@ const patches = new Map<string, (body: Record<string, unknown>) => Record<string
 
 beforeAll(async () => {
   app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
+    // Patched answers change a page without changing content: render every request.
+    pageCache: false,
     beforeMount: (root) =>
       root.addHook('onSend', async (request, _reply, payload) => {
         const patch = patches.get(request.url.split('?')[0] ?? '');

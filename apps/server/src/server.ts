@@ -17,6 +17,15 @@ export type BuildServerOptions = {
   logger?: boolean;
   /** Runs on the root instance before anything is mounted (tests add fault-injecting hooks here). */
   beforeMount?: (app: FastifyInstance) => void;
+  /**
+   * `false` renders every page request. For tests that change what the API answers behind its
+   * back (faults, patched answers): the page cache would keep serving the page rendered before.
+   */
+  pageCache?: false;
+  /** The page cache's clock (tests). */
+  now?: () => number;
+  /** Receives the mounted API instance (tests reach its database and response cache). */
+  onApi?: (api: FastifyInstance) => void;
 };
 
 export async function buildServer(config: AppConfig, options: BuildServerOptions = {}) {
@@ -27,7 +36,8 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
   options.beforeMount?.(app);
   // First, on the root: its headers go on every answer below, including 404s and errors.
   await app.register(securityHeaders);
-  await mountApi(app, { config, cspNonce });
+  const { api } = await mountApi(app, { config, cspNonce });
+  options.onApi?.(api);
   await app.register(fastifyStatic, {
     root: seedMediaDir,
     prefix: '/media/seed/',
@@ -42,6 +52,15 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     cspNonce,
     publicUrl: config.configuredPublicUrl,
     fallbackUrl: config.publicUrl,
+    // Pages live as long as the API answers they are built from and go when content changes.
+    pageCache:
+      options.pageCache === false
+        ? undefined
+        : {
+            ttlMs: config.contentCacheTtlMs,
+            contentGeneration: () => api.responseCache.generation,
+            now: options.now,
+          },
   });
   return app;
 }

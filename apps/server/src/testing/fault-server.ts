@@ -12,6 +12,8 @@ const config = loadConfig();
 const faults = new FaultTable();
 const app = await buildServer(config, {
   logger: true,
+  // Journeys switch faults between page loads: every page must be rendered, meeting them.
+  pageCache: false,
   beforeMount: (root) => {
     installFaults(root, faults);
     installFaultControl(root, faults);

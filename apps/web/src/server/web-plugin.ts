@@ -5,12 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { LANGUAGE_COOKIE } from '@wegweiser/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transport } from '../shared/api/api-client';
 import { toSearch } from '../shared/api/api-client';
 import { renderDocument } from './document';
+import type { DocumentTemplate } from './document-template';
 import { fontPreloads, hostedFontUrls } from './font-preloads';
+import { PageCache } from './page-cache';
+import { pageRoute } from './page-route';
 import { type OriginSource, publicOrigin } from './seo/public-origin';
 import { seoRoutes } from './seo/seo-routes';
 
@@ -26,6 +28,17 @@ export function webBuildExists() {
 export type WebPluginOptions = OriginSource & {
   /** The response's Content-Security-Policy nonce (the host's security headers make and send it). */
   cspNonce: (request: FastifyRequest) => string;
+  /** Keeps rendered pages (decision 011); without it every page request is rendered. */
+  pageCache?: PageCacheSettings | undefined;
+};
+
+export type PageCacheSettings = {
+  /** The API content cache's lifetime (CONTENT_CACHE_TTL_SECONDS): pages never outlive their data. */
+  ttlMs: number;
+  /** The API response cache's generation, bumped when content changes. */
+  contentGeneration: () => number;
+  /** Clock of the cache (tests). */
+  now?: (() => number) | undefined;
 };
 
 /** Public origin for absolute URLs: PUBLIC_URL, else each request's own (fallback: invalid Host). */
@@ -73,39 +86,34 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
 
   await app.register(seoRoutes, { originOf, transportFor });
 
-  app.get('/*', async (request, reply) => {
-    const lang = (request.query as Record<string, unknown>).lang;
-    const result = await entry.render({
-      url: request.url,
-      origin: originOf(request),
-      urlLanguage: typeof lang === 'string' ? lang : undefined,
-      cookieLanguage: cookieFrom(request, LANGUAGE_COOKIE),
-      acceptLanguages: parseAcceptLanguage(request.headers['accept-language']),
-      transport: transportFor(request),
-    });
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    reply
-      .code(result.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-language', result.language)
-      .header('cache-control', 'no-cache');
-    // A ?lang URL is the same page for everyone; a plain URL negotiates its language.
-    if (!result.languageFromUrl) reply.header('vary', 'Cookie, Accept-Language');
-    return renderDocument(
-      result,
-      { ...assets, fonts: fontPreloads(result.fonts, fontUrls) },
-      options.cspNonce(request),
-    );
-  });
-}
-
-function cookieFrom(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  const cache =
+    options.pageCache && options.pageCache.ttlMs > 0
+      ? new PageCache<DocumentTemplate>({
+          ttlMs: options.pageCache.ttlMs,
+          generation: options.pageCache.contentGeneration,
+          now: options.pageCache.now,
+        })
+      : undefined;
+  app.get(
+    '/*',
+    pageRoute({
+      cache,
+      originOf,
+      transportFor,
+      cspNonce: options.cspNonce,
+      render: ({ url, origin, inputs, transport }) =>
+        entry.render({
+          url,
+          origin,
+          urlLanguage: inputs.urlLanguage,
+          cookieLanguage: inputs.cookieLanguage,
+          acceptLanguages: parseAcceptLanguage(inputs.acceptLanguage),
+          transport,
+        }),
+      document: (page, nonce) =>
+        renderDocument(page, { ...assets, fonts: fontPreloads(page.fonts, fontUrls) }, nonce),
+    }),
+  );
 }
 
 /** Accept-Language tags by descending quality. */

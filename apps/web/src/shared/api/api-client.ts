@@ -18,6 +18,9 @@ export type Transport = (request: ApiRequest) => Promise<ApiResponse>;
 
 export type ApiErrorKind = 'timeout' | 'network' | 'http';
 
+/** An HTTP status that says the API could not answer now (server error, timeout, rate limit). */
+export const isTransientStatus = (status: number) => status >= 500 || status === 408 || status === 429;
+
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
   constructor(

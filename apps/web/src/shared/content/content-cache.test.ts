@@ -61,4 +61,18 @@ describe('ContentCache (spec section 4)', () => {
     copy.restore(cache.snapshot());
     expect(copy.lookup('b', 'en')?.content).toBe('B');
   });
+
+  it("snapshots types in name order, each type's languages as they arrived", () => {
+    const { cache } = make();
+    cache.set('b', 'en', 'B');
+    cache.set('a', 'fr', 'Af');
+    cache.set('b', 'de', 'Bd');
+    cache.set('a', 'de', 'Ad');
+    expect(cache.snapshot()).toEqual([
+      ['a', 'fr', 'Af'],
+      ['a', 'de', 'Ad'],
+      ['b', 'en', 'B'],
+      ['b', 'de', 'Bd'],
+    ]);
+  });
 });

@@ -65,8 +65,9 @@ export class ContentCache {
   /** Everything fresh, for embedding into the server-rendered page. */
   snapshot(): [type: string, language: string, content: string][] {
     const rows: [string, string, string][] = [];
-    for (const [type, byLanguage] of this.#entries) {
-      for (const language of byLanguage.keys()) {
+    // By type, not by arrival: the same texts give the same page bytes and ETag (decision 011).
+    for (const type of [...this.#entries.keys()].sort()) {
+      for (const language of this.#entries.get(type)?.keys() ?? []) {
         const entry = this.#fresh(type, language);
         if (entry) rows.push([type, language, entry.content]);
       }

@@ -33,6 +33,22 @@ describe('ResourceStore snapshot and restore', () => {
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ kind: 'http', status: 503, body: { message: 'Wartungsarbeiten' } });
   });
+
+  it('lists resources in key order, whatever order their answers arrived in', async () => {
+    const delays: Record<string, number> = { '/b/': 0, '/a/': 20, '/c/': 10 };
+    const api = createApiClient({
+      transport: async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, delays[request.path]));
+        return { status: 200, body: request.path };
+      },
+      language: () => 'de',
+    });
+    const store = new ResourceStore(api);
+    await Promise.all(
+      ['c', 'a', 'b'].map((name) => store.ensure({ key: name, fetch: (client) => client.get(`/${name}/`) })),
+    );
+    expect(Object.keys(store.snapshot())).toEqual(['a', 'b', 'c']);
+  });
 });
 
 describe('needsLoad', () => {

@@ -3,7 +3,7 @@
  * page, then kept in the browser; entries older than 5 minutes are fetched again on use.
  */
 import { CONTENT_CACHE_TTL_MS } from '@wegweiser/contracts/constants';
-import { type ApiClient, type ApiErrorKind, ApiRequestError } from '../api/api-client';
+import { type ApiClient, type ApiErrorKind, ApiRequestError, isTransientStatus } from '../api/api-client';
 
 export type Resource<T> = { key: string; fetch: (api: ApiClient) => Promise<T> };
 
@@ -17,7 +17,7 @@ export type ResourceState<T> =
  */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiRequestError) || error.kind !== 'http') return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
+  return isTransientStatus(error.status);
 }
 
 /**
@@ -103,7 +103,9 @@ export class ResourceStore {
   /** Every outcome, for embedding into the server-rendered page so hydration sees the same state. */
   snapshot(): Record<string, SerializedState> {
     const values: Record<string, SerializedState> = {};
-    for (const [key, state] of this.#states) {
+    // By key, not by arrival: the same data give the same page bytes and ETag (decision 011).
+    for (const key of [...this.#states.keys()].sort()) {
+      const state = this.#states.get(key) as ResourceState<unknown>;
       values[key] =
         state.status === 'success'
           ? { ok: true, data: state.data }

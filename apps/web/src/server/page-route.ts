@@ -1,0 +1,121 @@
+/**
+ * Every page GET (decision 011): answered from the page cache when the request's language inputs
+ * and URL name a fresh page (a few map lookups, no API call), else rendered. A render stored only
+ * when it is the content: status 200 and every API call answered. When calls failed, the last good
+ * page for the URL stands in for the degraded render (stale-if-error).
+ */
+import { LANGUAGE_COOKIE } from '@wegweiser/contracts/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderResult } from '../entry-server';
+import { isTransientStatus, type Transport } from '../shared/api/api-client';
+import { type DocumentTemplate, documentTemplate } from './document-template';
+import { type LanguageInputs, PageCache } from './page-cache';
+import { type CacheStatus, type PageAnswer, sendPage } from './page-response';
+
+export type PageRouteOptions = {
+  /** Undefined: every request is rendered (no page cache configured). */
+  cache: PageCache<DocumentTemplate> | undefined;
+  originOf: (request: FastifyRequest) => string;
+  transportFor: (request: FastifyRequest) => Transport;
+  render: (request: {
+    url: string;
+    origin: string;
+    inputs: LanguageInputs;
+    transport: Transport;
+  }) => Promise<RenderResult>;
+  /** The document of a rendered page with the given nonce. */
+  document: (page: Extract<RenderResult, { kind: 'page' }>, nonce: string) => string;
+  cspNonce: (request: FastifyRequest) => string;
+};
+
+export function pageRoute(options: PageRouteOptions) {
+  const { cache } = options;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = () => options.cspNonce(request);
+    const send = (page: PageAnswer, status: CacheStatus) => sendPage(request, reply, page, status, nonce);
+    const query = request.query as Record<string, unknown>;
+    const inputs: LanguageInputs = {
+      urlLanguage: typeof query.lang === 'string' ? query.lang : undefined,
+      cookieLanguage: cookieFrom(request, LANGUAGE_COOKIE),
+      acceptLanguage: request.headers['accept-language'],
+    };
+    const origin = options.originOf(request);
+    const inputsKey = PageCache.inputsKey(inputs);
+
+    const resolved = cache?.language(inputsKey);
+    const hit = resolved && cache?.page(resolved.language, origin, request.url);
+    if (hit) return send(answer(hit.value, 200, hit, true), 'HIT');
+
+    const generation = cache?.generation ?? 0;
+    const calls = { failed: false };
+    const result = await options.render({
+      url: request.url,
+      origin,
+      inputs,
+      transport: observed(options.transportFor(request), calls),
+    });
+
+    if (calls.failed && cache) {
+      const language =
+        cache.language(inputsKey, { stale: true })?.language ??
+        (result.kind === 'page' ? result.language : undefined);
+      const stale = language === undefined ? undefined : cache.lastGood(language, origin, request.url);
+      if (stale) {
+        request.log.warn({ url: request.url }, 'page: API calls failed, serving the last good page');
+        return send(answer(stale.value, 200, stale, true), 'STALE');
+      }
+    }
+    const good = !calls.failed && result.kind === 'page' && result.status === 200;
+    if (!calls.failed && !good) cache?.forget(origin, request.url);
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+
+    const template = documentTemplate((value) => options.document(result, value));
+    if (good) {
+      const { language, languageFromUrl } = result;
+      cache?.store(
+        inputsKey,
+        origin,
+        request.url,
+        { language, languageFromUrl, value: template },
+        generation,
+      );
+    }
+    return send(answer(template, result.status, result, good), 'MISS');
+  };
+}
+
+const answer = (
+  template: DocumentTemplate,
+  status: number,
+  { language, languageFromUrl }: { language: string; languageFromUrl: boolean },
+  validated: boolean,
+): PageAnswer => ({ template, status, language, languageFromUrl, validated });
+
+/** The transport, noting in `calls` when the API could not answer (error status or no answer). */
+function observed(transport: Transport, calls: { failed: boolean }): Transport {
+  return async (request) => {
+    try {
+      const response = await transport(request);
+      if (isTransientStatus(response.status)) calls.failed = true;
+      return response;
+    } catch (error) {
+      calls.failed = true;
+      throw error;
+    }
+  };
+}
+
+function cookieFrom(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
