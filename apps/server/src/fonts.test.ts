@@ -17,6 +17,8 @@ let themeFonts: { body: string; display: string } | 'fail' | null = null;
 
 beforeAll(async () => {
   app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
+    // Every request rendered: the tests change API answers between requests.
+    pageCache: false,
     beforeMount: (root) =>
       root.addHook('onSend', async (request, reply, payload) => {
         if (!themeFonts || !request.url.startsWith('/api/content/themes/active/')) return payload;

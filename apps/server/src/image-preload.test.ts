@@ -20,6 +20,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-image-preload-'));
 
 beforeAll(async () => {
   app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
+    // Every request rendered: the tests change API answers between requests.
+    pageCache: false,
     // Stands in for an uploaded photo: the hero answer names a raster file of the seed media.
     beforeMount: (root) =>
       root.addHook('onSend', async (request, _reply, payload) => {
