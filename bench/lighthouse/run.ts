@@ -38,7 +38,10 @@ type Run = {
 type LighthouseResult = {
   lhr: {
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+    audits: Record<
+      string,
+      { numericValue?: number; score: number | null; title: string; explanation?: string }
+    >;
     runtimeError?: { message: string };
   };
   report: string | string[];
@@ -125,7 +128,11 @@ async function main() {
         const failing = CATEGORIES.flatMap((id) =>
           (lhr.categories[id]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => `${id}: ${lhr.audits[ref.id]?.title} (${lhr.audits[ref.id]?.score})`),
+            .map((ref) => {
+              const audit = lhr.audits[ref.id];
+              const why = audit?.explanation ? ` — ${audit.explanation}` : '';
+              return `${id}: ${audit?.title} (${audit?.score})${why}`;
+            }),
         );
         runs.push({
           scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Record<Category, number>,
