@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files named *.postgres.test.ts need a real PostgreSQL (outages through a TCP proxy): they belong to
+ * the PostgreSQL leg of `npm test` (TEST_DATABASE=postgres) and are not collected otherwise.
+ */
+const postgresOnly = process.env.TEST_DATABASE === 'postgres' ? [] : ['**/*.postgres.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...postgresOnly],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -27,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/{src,test}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...postgresOnly],
           setupFiles: ['apps/api/test/helpers/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

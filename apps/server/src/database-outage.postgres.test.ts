@@ -16,11 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSnapshot } from '../../api/src/lib/content-snapshot';
 import { type CutMode, TcpProxy } from '../../api/test/helpers/tcp-proxy';
-import {
-  createPostgresDatabase,
-  type PostgresDatabase,
-  testEngine,
-} from '../../api/test/helpers/test-database';
+import { createPostgresDatabase, type PostgresDatabase } from '../../api/test/helpers/test-database';
 import { timed, until } from '../../api/test/helpers/wait';
 import { buildServer } from './server';
 
@@ -115,7 +111,7 @@ async function post(app: FastifyInstance, url: string, payload: unknown) {
 const healthy = (app: FastifyInstance) => async () =>
   (await app.inject({ method: 'GET', url: '/api/health/' })).statusCode === 200;
 
-describe.skipIf(testEngine !== 'postgres')('the site while PostgreSQL is unreachable (warm start)', () => {
+describe('the site while PostgreSQL is unreachable (warm start)', () => {
   let setup: Awaited<ReturnType<typeof rig>>;
   let app: FastifyInstance;
   const before = new Map<string, string>();
@@ -236,7 +232,7 @@ describe.skipIf(testEngine !== 'postgres')('the site while PostgreSQL is unreach
   });
 });
 
-describe.skipIf(testEngine !== 'postgres')('the site started while PostgreSQL is unreachable', () => {
+describe('the site started while PostgreSQL is unreachable', () => {
   let setup: Awaited<ReturnType<typeof rig>>;
   let app: FastifyInstance;
 
@@ -297,7 +293,7 @@ describe.skipIf(testEngine !== 'postgres')('the site started while PostgreSQL is
   });
 });
 
-describe.skipIf(testEngine !== 'postgres')('a restart while PostgreSQL is unreachable', () => {
+describe('a restart while PostgreSQL is unreachable', () => {
   let setup: Awaited<ReturnType<typeof rig>>;
 
   beforeAll(async () => {

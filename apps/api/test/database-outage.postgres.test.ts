@@ -14,7 +14,7 @@ import { RETRY_AFTER_SECONDS } from '../src/db/availability';
 import { POOL_TIMEOUTS } from '../src/db/client';
 import { clientFor, testConfig } from './helpers/build-app';
 import { type CutMode, TcpProxy } from './helpers/tcp-proxy';
-import { createPostgresDatabase, type PostgresDatabase, testEngine } from './helpers/test-database';
+import { createPostgresDatabase, type PostgresDatabase } from './helpers/test-database';
 import { timed, until } from './helpers/wait';
 
 /** The page budget of issue 4: every answer within 3.5 s, however the database fails. */
@@ -72,7 +72,7 @@ const sessionStart = {
   landing_page: '/',
 };
 
-describe.skipIf(testEngine !== 'postgres')('the API while PostgreSQL is unreachable', () => {
+describe('the API while PostgreSQL is unreachable', () => {
   let rig: Awaited<ReturnType<typeof outageRig>>;
   let t: Client;
 
@@ -201,7 +201,7 @@ describe.skipIf(testEngine !== 'postgres')('the API while PostgreSQL is unreacha
   });
 });
 
-describe.skipIf(testEngine !== 'postgres')('the API started while PostgreSQL is unreachable', () => {
+describe('the API started while PostgreSQL is unreachable', () => {
   let rig: Awaited<ReturnType<typeof outageRig>>;
   let t: Client;
 
