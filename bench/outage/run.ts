@@ -20,26 +20,10 @@ import type { FastifyInstance } from 'fastify';
 import { type CutMode, TcpProxy } from '../../apps/api/test/helpers/tcp-proxy';
 import { createPostgresDatabase } from '../../apps/api/test/helpers/test-database';
 import { buildServer } from '../../apps/server/src/server';
+import { SITE_PAGES } from '../../apps/server/src/testing/site-routes';
 
 const ROUNDS = Math.max(1, Math.min(50, Number(process.env.BENCH_ROUNDS) || 3));
-const PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/packages',
-  '/services/kostenloses-erstgespraech',
-  '/services/packages/neustart-paket',
-  '/blog',
-  '/blog/die-kunst-nein-zu-sagen',
-  '/career',
-  '/career/systemischer-coach-honorarbasis',
-  '/contact',
-  '/legal/privacy',
-  '/legal/imprint',
-  '/legal/terms',
-  '/?lang=en',
-  '/legal/imprint?lang=en',
-];
+const PAGES = [...SITE_PAGES, '/?lang=en', '/legal/imprint?lang=en'];
 
 type Row = { scenario: string; first: number; median: number; max: number; statuses: string };
 

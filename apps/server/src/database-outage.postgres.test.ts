@@ -19,27 +19,12 @@ import { type CutMode, TcpProxy } from '../../api/test/helpers/tcp-proxy';
 import { createPostgresDatabase, type PostgresDatabase } from '../../api/test/helpers/test-database';
 import { timed, until } from '../../api/test/helpers/wait';
 import { buildServer } from './server';
+import { SITE_PAGES } from './testing/site-routes';
 
 const BUDGET_MS = 3_500;
 const RETRY_AFTER = '5';
 
-/** Every screen of spec section 2 (blog and career are enabled in the seed). */
-const ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/packages',
-  '/services/kostenloses-erstgespraech',
-  '/services/packages/neustart-paket',
-  '/blog',
-  '/blog/die-kunst-nein-zu-sagen',
-  '/career',
-  '/career/systemischer-coach-honorarbasis',
-  '/contact',
-  '/legal/privacy',
-  '/legal/imprint',
-  '/legal/terms',
-];
+const ROUTES = SITE_PAGES;
 const ENGLISH_ROUTES = [
   '/about?lang=en',
   '/services/packages/neustart-paket?lang=en',

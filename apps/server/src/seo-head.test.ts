@@ -11,6 +11,7 @@ import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './server';
+import { apiJson } from './testing/api-json';
 import { readHead } from './testing/markup';
 
 const ORIGIN = 'https://coaching.example';
@@ -26,11 +27,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const api = async (path: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api${path}` });
-  expect(response.statusCode, path).toBe(200);
-  return response.json();
-};
+const api = (path: string) => apiJson(app, path);
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'internal.host:3000', ...headers } });
 

@@ -10,6 +10,7 @@ import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './server';
+import { apiJson } from './testing/api-json';
 import { childrenNamed, parseXml, type XmlElement } from './testing/markup';
 
 const HOST = 'www.wegweiser.test';
@@ -42,11 +43,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const api = async (path: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api${path}` });
-  expect(response.statusCode, path).toBe(200);
-  return response.json();
-};
+const api = (path: string) => apiJson(app, path);
 const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: HOST } });
 
 type Entry = { loc: string; lastmod: string | undefined; alternates: Record<string, string> };

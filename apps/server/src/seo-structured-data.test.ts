@@ -10,6 +10,7 @@ import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './server';
+import { apiJson } from './testing/api-json';
 import { readHead, readJsonLd } from './testing/markup';
 
 const HOST = 'wegweiser.test:8080';
@@ -37,11 +38,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const api = async (path: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api${path}` });
-  expect(response.statusCode, path).toBe(200);
-  return response.json();
-};
+const api = (path: string) => apiJson(app, path);
 const page = async (url: string) => {
   const response = await app.inject({ method: 'GET', url, headers: { host: HOST } });
   const graphs = readJsonLd(response.body) as { '@context': string; '@graph': Node[] }[];

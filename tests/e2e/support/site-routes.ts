@@ -1,23 +1,2 @@
-/**
- * One page per screen of spec section 2, with seeded slugs (blog and career are enabled in the
- * seed). The accessibility journey and scripts/screenshots.ts both walk this list.
- */
-export const SITE_ROUTES = [
-  { name: 'home', path: '/' },
-  { name: 'about', path: '/about' },
-  { name: 'services', path: '/services' },
-  { name: 'packages', path: '/services/packages' },
-  { name: 'service-detail', path: '/services/karriere-coaching' },
-  { name: 'package-detail', path: '/services/packages/klarheit-karriere' },
-  { name: 'blog', path: '/blog' },
-  { name: 'blog-post', path: '/blog/die-kunst-nein-zu-sagen' },
-  { name: 'career', path: '/career' },
-  { name: 'career-post', path: '/career/systemischer-coach-honorarbasis' },
-  { name: 'contact', path: '/contact' },
-  { name: 'privacy', path: '/legal/privacy' },
-  { name: 'imprint', path: '/legal/imprint' },
-  { name: 'terms', path: '/legal/terms' },
-  { name: 'not-found', path: '/no/such/page' },
-] as const;
-
-export const THEME_MODES = ['light', 'dark'] as const;
+/** The site's routes for the journeys: one list, kept with the server's test support. */
+export { SITE_PAGES, SITE_ROUTES, THEME_MODES } from '../../../apps/server/src/testing/site-routes';

@@ -65,3 +65,17 @@ export function ResponsiveImage({
     </picture>
   );
 }
+
+/** The picture band at the top of a grid card (services and packages lists): 640×352, cropped. */
+export function GridCardImage({ src }: { src: string }) {
+  return (
+    <ResponsiveImage
+      src={src}
+      alt=""
+      width={640}
+      height={352}
+      sizes={GRID_CARD_SIZES}
+      className="h-44 w-full object-cover"
+    />
+  );
+}

@@ -3,7 +3,7 @@ import type { ServicePackage } from '@wegweiser/contracts';
 import { Link } from '../../../app/router/router';
 import { Badge } from '../../../shared/ui/badge';
 import { NamedIcon } from '../../../shared/ui/icon';
-import { GRID_CARD_SIZES, ResponsiveImage } from '../../../shared/ui/responsive-image';
+import { GridCardImage } from '../../../shared/ui/responsive-image';
 import type { Highlight } from '../lib/package-highlights';
 import { packageCardMedia } from '../lib/package-media';
 import { packagePrice, saveBadge } from '../lib/package-pricing';
@@ -50,16 +50,7 @@ export function PackageCard({
           {mostPopularText}
         </p>
       ) : null}
-      {media.kind === 'image' ? (
-        <ResponsiveImage
-          src={media.src}
-          alt=""
-          width={640}
-          height={352}
-          sizes={GRID_CARD_SIZES}
-          className="h-44 w-full object-cover"
-        />
-      ) : null}
+      {media.kind === 'image' ? <GridCardImage src={media.src} /> : null}
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <div className="flex items-start justify-between gap-3">
           {media.kind === 'icon' ? (

@@ -2,7 +2,7 @@ import { ArrowRightIcon } from '@heroicons/react/24/outline';
 import type { ServiceSummary } from '@wegweiser/contracts';
 import { Link } from '../../../app/router/router';
 import { NamedIcon } from '../../../shared/ui/icon';
-import { GRID_CARD_SIZES, ResponsiveImage } from '../../../shared/ui/responsive-image';
+import { GridCardImage } from '../../../shared/ui/responsive-image';
 import { serviceCardMedia } from '../lib/service-media';
 import { PremiumBadge } from './premium-badge';
 import { ServiceFactsLine } from './service-facts-line';
@@ -30,16 +30,7 @@ export function ServiceCard({ service, price, duration, learnMoreText }: Props) 
       }`}
       data-testid="service-card"
     >
-      {media.kind === 'image' ? (
-        <ResponsiveImage
-          src={media.src}
-          alt=""
-          width={640}
-          height={352}
-          sizes={GRID_CARD_SIZES}
-          className="h-44 w-full object-cover"
-        />
-      ) : null}
+      {media.kind === 'image' ? <GridCardImage src={media.src} /> : null}
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <div className="flex items-start justify-between gap-3">
           {media.kind === 'icon' ? (
