@@ -9,7 +9,8 @@
  * (fresh embedded database in a temp folder), opens each page in Debian's Chromium in a fresh
  * browser context (first visit: no consent decided, nothing cached) and records every script and
  * stylesheet the page loads until the network is idle — the entry chunk, its preloads, the route's
- * chunk and what hydration loads lazily (consent banner). Sizes are computed from the served bytes
+ * chunk and what hydration loads lazily (consent banner) — plus what the document carries inline
+ * (the site's stylesheet, the theme variables, the theme and hydration boot scripts). Sizes are computed from the served bytes
  * (gzip -9 and brotli q11 with Node's zlib), so they do not depend on the server's compression.
  *
  * Environment: BENCH_PAGES (comma-separated paths, default "/,/services/packages/{first package},/blog"),
@@ -67,6 +68,26 @@ async function measurePage(
   const response = await page.goto(origin + path, { waitUntil: 'networkidle' });
   if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}`);
   const assets = (await Promise.all(pending)).filter((asset): asset is Asset => asset !== null);
+  // What the document carries inline counts as well (decision 013: the site's CSS is inline).
+  const inline = await page.evaluate(() => [
+    ...[...document.querySelectorAll('style')].map((element) => ({
+      kind: 'css',
+      text: element.textContent ?? '',
+    })),
+    ...[...document.querySelectorAll('script:not([src])')]
+      .filter((element) => !/json/.test(element.getAttribute('type') ?? ''))
+      .map((element) => ({ kind: 'js', text: element.textContent ?? '' })),
+  ]);
+  inline.forEach(({ kind, text }, i) => {
+    const body = Buffer.from(text, 'utf8');
+    assets.push({
+      url: `(inline <${kind === 'css' ? 'style' : 'script'}> ${i + 1}, in the document)`,
+      kind: kind as Asset['kind'],
+      raw: body.length,
+      gzip: gzipSize(body),
+      brotli: brotliSize(body),
+    });
+  });
   await context.close();
   return assets;
 }

@@ -76,6 +76,71 @@ async function firstSlug(origin: string, path: string): Promise<string> {
 const median = (runs: Run[]) =>
   [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)] as Run;
 
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Lighthouse's own transient trace failures; such a run is measured again (once or twice). */
+const RETRYABLE = /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/;
+
+/**
+ * One Lighthouse run in a Chromium of its own (fresh profile, so no run inherits another's cache,
+ * service state or open targets; reusing one browser made traces fail with NO_NAVSTART here).
+ */
+async function measure(
+  lighthouse: LighthouseModule,
+  launcher: ChromeLauncher,
+  url: string,
+  label: string,
+  attempt = 1,
+): Promise<Run> {
+  process.stderr.write(`lighthouse ${label}${attempt > 1 ? ` (attempt ${attempt})` : ''} …\n`);
+  const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  let result: LighthouseResult | undefined;
+  try {
+    result = await lighthouse.default(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+  } finally {
+    chrome.kill();
+  }
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    if (attempt < 3 && RETRYABLE.test(lhr.runtimeError.message)) {
+      return measure(lighthouse, launcher, url, label, attempt + 1);
+    }
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+  const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        const audit = lhr.audits[ref.id];
+        const why = audit?.explanation ? ` — ${audit.explanation}` : '';
+        return `${id}: ${audit?.title} (${audit?.score})${why}`;
+      }),
+  );
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Record<Category, number>,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    failing,
+    html: Array.isArray(result.report) ? result.report[0] : result.report,
+  };
+}
+
 async function main() {
   ensureInstalled();
   const lighthouse = (await import(
@@ -96,57 +161,13 @@ async function main() {
     '/legal/privacy',
   ];
 
-  const chrome = await launcher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
   const results: { path: string; runs: Run[] }[] = [];
-  try {
-    for (const path of pages) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        process.stderr.write(`lighthouse ${path} run ${i + 1}/${RUNS} …\n`);
-        const result = await lighthouse.default(server.origin + path, {
-          port: chrome.port,
-          output: 'html',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-        const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const failing = CATEGORIES.flatMap((id) =>
-          (lhr.categories[id]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => {
-              const audit = lhr.audits[ref.id];
-              const why = audit?.explanation ? ` — ${audit.explanation}` : '';
-              return `${id}: ${audit?.title} (${audit?.score})${why}`;
-            }),
-        );
-        runs.push({
-          scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Record<Category, number>,
-          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-          failing,
-          html: Array.isArray(result.report) ? result.report[0] : result.report,
-        });
-      }
-      results.push({ path, runs });
+  for (const path of pages) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.push(await measure(lighthouse, launcher, server.origin + path, `${path} run ${i + 1}/${RUNS}`));
     }
-  } finally {
-    chrome.kill();
+    results.push({ path, runs });
   }
 
   print(`command:  npm run bench:lighthouse   (node --import tsx bench/lighthouse/run.ts)`);

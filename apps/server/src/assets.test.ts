@@ -19,7 +19,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-assets-'));
 beforeAll(async () => {
   app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
   const page = await app.inject({ method: 'GET', url: '/' });
-  script = /<script type="module"[^>]* src="(\/assets\/entry-client-[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
+  // The hydration boot script names the entry module (decision 013).
+  script = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
   plain = readFileSync(new URL(`../../web/dist/client${script}`, import.meta.url));
 });
 afterAll(async () => {
@@ -58,5 +59,43 @@ describe('hashed assets', () => {
     });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.rawPayload.equals(plain)).toBe(true);
+  });
+});
+
+describe('what a page loads (decision 013)', () => {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../web/dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
+  const entry = manifest['src/entry-client.tsx'];
+
+  it("carries the site's stylesheet inline: no render-blocking stylesheet request", async () => {
+    const page = await app.inject({ method: 'GET', url: '/about' });
+    expect(page.body).not.toContain('rel="stylesheet"');
+    expect(entry?.css?.length).toBeGreaterThan(0);
+    const built = (entry?.css ?? []).map((file) =>
+      readFileSync(new URL(`../../web/dist/client/${file}`, import.meta.url), 'utf8'),
+    );
+    const styles = [...page.body.matchAll(/<style nonce="[^"]+">([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(styles).toContain(built.join('\n'));
+    // The inline CSS sits in the head, before the body's content.
+    expect(page.body.indexOf(built[0]?.slice(0, 200) ?? '')).toBeLessThan(page.body.indexOf('<body>'));
+  });
+
+  it('starts the app from a boot script naming the entry and its static imports, all served', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    const boot =
+      /<script nonce="[^"]+">(\(function\(\)\{[\s\S]*?)<\/script>\s*<\/body>/.exec(page.body)?.[1] ?? '';
+    expect(boot).toContain(`"/${entry?.file}"`);
+    const named = [...boot.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+    const imports = (entry?.imports ?? []).map((key) => `/${manifest[key]?.file}`);
+    expect(imports.length).toBeGreaterThan(0);
+    expect(new Set(named)).toEqual(new Set([`/${entry?.file}`, ...imports]));
+    for (const url of named) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/javascript/);
+    }
+    // Nothing in the markup fetches a module before the boot script asks for it.
+    expect(page.body).not.toMatch(/<link[^>]+rel="modulepreload"|<script[^>]+type="module"/);
   });
 });

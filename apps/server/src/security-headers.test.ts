@@ -115,10 +115,12 @@ describe('security headers: HTML documents', () => {
     expect(response.statusCode).toBe(200);
     const nonce = expectDocumentPolicy(response);
     const tags = inlineCapable(response.body);
-    // Theme boot script, JSON-LD, theme variables, entry preload, state JSON, entry module.
+    // Scripts: theme boot, JSON-LD, state JSON, hydration boot. Styles: theme variables, the site's CSS.
     expect(tags.filter((tag) => tag.startsWith('<script'))).toHaveLength(4);
-    expect(tags.filter((tag) => tag.startsWith('<style'))).toHaveLength(1);
-    expect(tags.filter((tag) => tag.startsWith('<link'))).toHaveLength(1);
+    expect(tags.filter((tag) => tag.startsWith('<style'))).toHaveLength(2);
+    // The entry and its imports are preloaded by the hydration boot script (with this nonce), not by markup.
+    expect(tags.filter((tag) => tag.startsWith('<link'))).toHaveLength(0);
+    expect(response.body).not.toContain('<script type="module"');
     for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);
     expect(response.body).toContain('<script type="application/json" nonce=');
     // Vite's preload helper reads the nonce for the chunks and stylesheets it adds at run time.
@@ -160,9 +162,9 @@ describe('security headers: HTML documents', () => {
 describe('security headers: everything else is deny-all', () => {
   it('hashed site assets', async () => {
     const page = await get('/');
-    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+)"/.exec(page.body)?.[1];
-    const style = /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(page.body)?.[1];
-    for (const url of [script, style]) {
+    const script = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(page.body)?.[1];
+    const font = /<link rel="preload" href="(\/assets\/[^"]+\.woff2)"/.exec(page.body)?.[1];
+    for (const url of [script, font]) {
       const response = await get(String(url));
       expect(response.statusCode, url).toBe(200);
       expectResourcePolicy(response);

@@ -1,7 +1,9 @@
 import { PAGE_STATE_ID } from '../app/page-state';
 import type { RenderResult } from '../entry-server';
 import type { ImagePreload } from '../shared/lib/responsive-image';
+import type { ClientAssets } from './client-assets';
 import { nonceAttribute } from './csp-nonce';
+import { hydrationBootScript } from './hydration-boot';
 import { renderHeadTags } from './seo/head-tags';
 import { renderJsonLd } from './seo/json-ld';
 
@@ -27,11 +29,10 @@ function renderImagePreload(preload: ImagePreload): string {
 
 export function renderDocument(
   page: Page,
-  assets: { script: string; styles: string[]; fonts?: string[] },
+  assets: ClientAssets & { fonts?: string[] },
   nonce: string,
 ): string {
   const n = nonceAttribute(nonce);
-  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   // Fonts are fetched in CORS mode, so their preloads need `crossorigin` to be reused.
   const fonts = (assets.fonts ?? [])
     .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
@@ -49,13 +50,12 @@ ${page.preloadImage ? renderImagePreload(page.preloadImage) : ''}
 <script${n}>${page.themeScript}</script>
 ${page.themeCss ? `<style${n}>${page.themeCss}</style>` : ''}
 ${fonts}
-${styles}
-<link rel="modulepreload"${n} href="${assets.script}">
+<style${n}>${assets.css}</style>
 </head>
 <body>
 <div id="root">${page.html}</div>
 <script type="application/json"${n} id="${PAGE_STATE_ID}">${escapeJson(page.state)}</script>
-<script type="module"${n} src="${assets.script}"></script>
+<script${n}>${hydrationBootScript(assets)}</script>
 </body>
 </html>`;
 }

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transport } from '../shared/api/api-client';
 import { toSearch } from '../shared/api/api-client';
+import { clientAssets, type Manifest } from './client-assets';
 import { renderDocument } from './document';
 import type { DocumentTemplate } from './document-template';
 import { fontPreloads, hostedFontUrls } from './font-preloads';
@@ -17,7 +18,6 @@ import { type OriginSource, publicOrigin } from './seo/public-origin';
 import { seoRoutes } from './seo/seo-routes';
 
 type EntryServer = typeof import('../entry-server');
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -48,9 +48,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   }
   const entry = (await import(pathToFileURL(`${distDir}/server/entry-server.js`).href)) as EntryServer;
   const manifest = JSON.parse(readFileSync(`${distDir}/client/.vite/manifest.json`, 'utf8')) as Manifest;
-  const client = manifest['src/entry-client.tsx'];
-  if (!client) throw new Error('The Vite manifest has no entry for src/entry-client.tsx');
-  const assets = { script: `/${client.file}`, styles: (client.css ?? []).map((file) => `/${file}`) };
+  const assets = clientAssets(manifest, `${distDir}/client`);
   const fontUrls = hostedFontUrls(manifest);
 
   await app.register(fastifyStatic, {

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { flagUrl } from '../flag-urls';
 import { LanguageFlag } from './language-flag';
@@ -21,5 +21,18 @@ describe('LanguageFlag', () => {
     const html = renderToStaticMarkup(<LanguageFlag code="xx" />);
     expect(html).not.toContain('<img');
     expect(html).toContain('>XX</span>');
+  });
+
+  it('is a lazy image, so the server render preloads no flag ahead of the page (decision 013)', () => {
+    const html = renderToString(
+      <html lang="de">
+        <head />
+        <body>
+          <LanguageFlag code="fr" />
+        </body>
+      </html>,
+    );
+    expect(html).toContain('loading="lazy"');
+    expect(html).not.toContain('rel="preload"');
   });
 });

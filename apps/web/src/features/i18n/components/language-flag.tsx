@@ -39,6 +39,9 @@ export function LanguageFlag({ code, size = FLAG_DEFAULT_SIZE_PX }: { code: stri
       alt=""
       width={size}
       height={height}
+      // Lazy: a flag in a closed menu is never fetched, and none is preloaded ahead of the page's
+      // own content (React preloads every eager <img> it renders on the server).
+      loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
       style={{ width: size, height }}

@@ -1,0 +1,26 @@
+/**
+ * The inline script that starts the browser app once the page has painted (decision 013).
+ *
+ * The server HTML is the page: visitors read it before any JavaScript runs, and links are plain
+ * anchors until hydration. On a slow connection every byte fetched before the first paint delays
+ * it, so the app's modules are requested only after the first contentful paint: the document, its
+ * inline CSS, the preloaded fonts and the LCP image have the connection to themselves, and the
+ * entry module with its static imports follows at once (preloaded in parallel, not one after
+ * another). Browsers without paint timing start after the next frame; a page that never paints
+ * (opened in a background tab) starts after `fallbackMs`.
+ *
+ * The module scripts and preloads are inserted by this nonced script, so they are allowed by the
+ * policy's 'strict-dynamic'; the preload links carry the nonce as well (decision 007).
+ */
+export const HYDRATION_FALLBACK_MS = 3000;
+
+export function hydrationBootScript(assets: { entry: string; entryImports: string[] }): string {
+  // JSON.stringify of hashed /assets/ URLs; `<` escaped so the text can never close the element.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce,e=${json(assets.entry)},m=${json(assets.entryImports)},s=0;
+function go(){if(s)return;s=1;m.concat(e).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;d.head.appendChild(l)});var t=d.createElement('script');t.type='module';t.src=e;if(n)t.nonce=n;d.body.appendChild(t)}
+setTimeout(go,${HYDRATION_FALLBACK_MS});
+var P=window.PerformanceObserver;
+if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}
+else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+}

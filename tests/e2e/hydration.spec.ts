@@ -1,0 +1,58 @@
+/**
+ * The app starts after the first paint (decision 013): the document, its inline CSS, the fonts and
+ * the LCP image have the connection to themselves; the modules follow at once, all in parallel.
+ */
+import { expect, test } from './fixtures';
+
+type Timings = { fcp: number | null; modules: { name: string; startTime: number }[] };
+
+const timings = (page: import('@playwright/test').Page) =>
+  page.evaluate((): Timings => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const modules = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime }));
+    return { fcp, modules };
+  });
+
+test.describe('hydration after the first paint', () => {
+  for (const path of ['/', '/services/packages/neustart-paket', '/legal/privacy']) {
+    test(`${path}: no module is requested before the first contentful paint`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const { fcp, modules } = await timings(page);
+      expect(fcp).not.toBeNull();
+      expect(modules.some((module) => module.name.includes('/entry-client-'))).toBe(true);
+      for (const module of modules) expect(module.startTime, module.name).toBeGreaterThanOrEqual(fcp ?? 0);
+    });
+  }
+
+  test('the entry and its static imports are requested together, each once', async ({ page }) => {
+    await page.goto('/about');
+    const { modules } = await timings(page);
+    const entry = modules.find((module) => module.name.includes('/entry-client-'));
+    const names = modules.map((module) => module.name);
+    expect(new Set(names).size).toBe(names.length);
+    // The boot script's preloads: the runtime and router chunks start no later than the entry itself.
+    const early = modules.filter((module) => /\/(rolldown-runtime|router|jsx-runtime)-/.test(module.name));
+    expect(early.length).toBeGreaterThanOrEqual(2);
+    for (const module of early) expect(module.startTime).toBeLessThanOrEqual((entry?.startTime ?? 0) + 5);
+  });
+
+  test('when no paint is ever reported (a background tab), the fallback timer starts the app', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // Paint timing that never reports: the boot script must not wait for a paint that never comes.
+      const Original = PerformanceObserver;
+      window.PerformanceObserver = class extends Original {
+        override observe() {}
+      } as typeof PerformanceObserver;
+    });
+    const started = Date.now();
+    await page.goto('/contact');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 6_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+  });
+});
