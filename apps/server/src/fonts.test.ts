@@ -71,8 +71,11 @@ describe('self-hosted fonts', () => {
 
   it('declares only Latin and Latin Extended upright faces, all from /assets, with swap and unicode-range', async () => {
     const document = await html();
-    const stylesheet = document.match(/<link rel="stylesheet" href="([^"]+)">/)?.[1] ?? '';
-    const css = (await app.inject({ method: 'GET', url: stylesheet })).body;
+    // The site's stylesheet is inline in the head (decision 013).
+    const css =
+      [...document.matchAll(/<style nonce="[^"]+">([\s\S]*?)<\/style>/g)]
+        .map((match) => match[1] ?? '')
+        .find((style) => style.includes('@font-face')) ?? '';
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     const webFaces = faces.filter((face) => face.includes('url('));
     expect(webFaces.map((face) => face.match(/url\(([^)]+)\)/)?.[1])).toEqual([
