@@ -114,6 +114,12 @@ describe('one URL per route and active language', () => {
     }
   });
 
+  /** The hreflang set of `path`, the same whatever language the response shows. */
+  const alternatesOf = (path: string) => ({
+    ...Object.fromEntries(LANGUAGES.map((c) => [c, `${ORIGIN}${withLang(path, c)}`])),
+    'x-default': `${ORIGIN}${path}`,
+  });
+
   it('a ?lang URL is rendered in its language whatever the cookie and Accept-Language say, and does not vary', async () => {
     const response = await get('/about?lang=en', {
       cookie: 'selectedLanguage=fr',
@@ -122,29 +128,74 @@ describe('one URL per route and active language', () => {
     expect(readHead(response.body).lang).toBe('en');
     expect(readHead(response.body).canonical).toBe(`${ORIGIN}/about?lang=en`);
     expect(response.headers.vary ?? '').not.toMatch(/cookie|accept-language/i);
+
+    // A German cookie does not take a ?lang URL's canonical away either.
+    const germanCookie = readHead((await get('/about?lang=en', { cookie: 'selectedLanguage=de' })).body);
+    expect(germanCookie.lang).toBe('en');
+    expect(germanCookie.canonical).toBe(`${ORIGIN}/about?lang=en`);
   });
 
-  it('the plain URL negotiates (cookie, then Accept-Language) and says so in Vary; its canonical names the language shown', async () => {
-    const byCookie = await get('/about', { cookie: 'selectedLanguage=fr', 'accept-language': 'es-ES' });
-    expect(readHead(byCookie.body).lang).toBe('fr');
-    expect(readHead(byCookie.body).canonical).toBe(`${ORIGIN}/about?lang=fr`);
+  // Each hreflang member must be self-canonical: the plain URL is the German member, so English
+  // shown there because of a cookie or Accept-Language gets no canonical (one naming …?lang=en would
+  // point at another hreflang member, and search engines would ignore the set).
+  it('the plain URL negotiates (cookie, then Accept-Language) and says so in Vary; it is canonical only in the default language', async () => {
+    const byCookie = await get('/about', { cookie: 'selectedLanguage=en', 'accept-language': 'es-ES' });
+    const cookieHead = readHead(byCookie.body);
+    expect(cookieHead.lang).toBe('en');
+    expect(byCookie.headers['content-language']).toBe('en');
+    expect(cookieHead.canonical).toBeUndefined();
+    expect(cookieHead.alternates).toEqual(alternatesOf('/about'));
+    // What a visitor shares names the language they see.
+    expect(cookieHead.meta('og:url')).toBe(`${ORIGIN}/about?lang=en`);
+    expect(cookieHead.meta('og:locale')).toBe('en_GB');
+    expect(cookieHead.meta('robots')).toBeUndefined();
     expect(byCookie.headers.vary).toMatch(/Cookie/);
     expect(byCookie.headers.vary).toMatch(/Accept-Language/);
 
     const byHeader = await get('/about', { 'accept-language': 'es-ES,es;q=0.9' });
-    expect(readHead(byHeader.body).lang).toBe('es');
-    expect(readHead(byHeader.body).canonical).toBe(`${ORIGIN}/about?lang=es`);
+    const headerHead = readHead(byHeader.body);
+    expect(headerHead.lang).toBe('es');
+    expect(headerHead.canonical).toBeUndefined();
+    expect(headerHead.alternates).toEqual(alternatesOf('/about'));
+    expect(headerHead.meta('og:url')).toBe(`${ORIGIN}/about?lang=es`);
+
+    // A German choice at the plain URL is the German member itself.
+    const germanCookie = readHead((await get('/about', { cookie: 'selectedLanguage=de' })).body);
+    expect(germanCookie.lang).toBe('de');
+    expect(germanCookie.canonical).toBe(`${ORIGIN}/about`);
 
     const crawler = await get('/about');
-    expect(readHead(crawler.body).lang).toBe('de');
-    expect(readHead(crawler.body).canonical).toBe(`${ORIGIN}/about`);
+    const crawlerHead = readHead(crawler.body);
+    expect(crawlerHead.lang).toBe('de');
+    expect(crawlerHead.canonical).toBe(`${ORIGIN}/about`);
+    expect(crawlerHead.alternates).toEqual(alternatesOf('/about'));
+    expect(crawlerHead.meta('og:url')).toBe(`${ORIGIN}/about`);
   });
 
-  it('an unknown ?lang falls back to negotiation and canonicalizes to the language shown', async () => {
-    const response = await get('/services?lang=xx', { cookie: 'selectedLanguage=en' });
-    expect(readHead(response.body).lang).toBe('en');
-    expect(readHead(response.body).canonical).toBe(`${ORIGIN}/services?lang=en`);
-    expect(response.headers.vary).toMatch(/Cookie/);
+  it('?lang naming the default language canonicalizes to the plain URL', async () => {
+    const head = readHead((await get('/about?lang=de', { cookie: 'selectedLanguage=en' })).body);
+    expect(head.lang).toBe('de');
+    expect(head.canonical).toBe(`${ORIGIN}/about`);
+    expect(head.meta('og:url')).toBe(`${ORIGIN}/about`);
+  });
+
+  it('an unknown ?lang falls back to negotiation: canonical (the plain URL) only when that gives the default language', async () => {
+    const english = await get('/services?lang=xx-unknown', { cookie: 'selectedLanguage=en' });
+    const englishHead = readHead(english.body);
+    expect(englishHead.lang).toBe('en');
+    expect(englishHead.canonical).toBeUndefined();
+    expect(englishHead.alternates).toEqual(alternatesOf('/services'));
+    expect(englishHead.meta('og:url')).toBe(`${ORIGIN}/services?lang=en`);
+    expect(english.headers.vary).toMatch(/Cookie/);
+
+    const german = readHead((await get('/services?lang=xx-unknown')).body);
+    expect(german.lang).toBe('de');
+    expect(german.canonical).toBe(`${ORIGIN}/services`);
+
+    // A repeated ?lang names no language either.
+    const repeated = readHead((await get('/services?lang=en&lang=fr')).body);
+    expect(repeated.lang).toBe('de');
+    expect(repeated.canonical).toBe(`${ORIGIN}/services`);
   });
 
   it('canonical keeps only the query that changes content (list category and page), in a fixed order', async () => {

@@ -39,8 +39,8 @@ afterAll(async () => {
 });
 
 const api = (path: string) => apiJson(app, path);
-const page = async (url: string) => {
-  const response = await app.inject({ method: 'GET', url, headers: { host: HOST } });
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
   const graphs = readJsonLd(response.body) as { '@context': string; '@graph': Node[] }[];
   expect(graphs, `${url}: one JSON-LD script`).toHaveLength(1);
   const graph = graphs[0] as { '@context': string; '@graph': Node[] };
@@ -247,6 +247,24 @@ describe('the entity of a detail page', () => {
         expect(job?.jobLocationType).toBeUndefined();
       }
     }
+  });
+
+  // Decision 008, amended: a plain URL shown in a negotiated language has no canonical; its nodes
+  // still name the shown language's URL (as og:url does), the entity's page in that language.
+  it('a plain URL shown in English by the cookie: the Service names the English URL, without a canonical', async () => {
+    const service = await api('/services/karriere-coaching/?language=en');
+    const { ofType, head } = await page('/services/karriere-coaching', { cookie: 'selectedLanguage=en' });
+    expect(head.lang).toBe('en');
+    expect(head.canonical).toBeUndefined();
+    const english = `${ORIGIN}/services/karriere-coaching?lang=en`;
+    expect(head.meta('og:url')).toBe(english);
+    expect(ofType('Service')[0]).toMatchObject({
+      '@id': `${english}#service`,
+      name: service.title,
+      url: english,
+      inLanguage: 'en',
+    });
+    expect(ofType('BreadcrumbList')[0]?.itemListElement.at(-1)).toMatchObject({ item: english });
   });
 
   it('pages without a subject have no entity node', async () => {

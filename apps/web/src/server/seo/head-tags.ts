@@ -5,19 +5,16 @@
  */
 import { countryForLanguage } from '../../features/i18n/country-for-language';
 import type { PageText } from '../../shared/seo/page-text';
-import {
-  type Alternate,
-  absoluteUrl,
-  alternateUrls,
-  canonicalPath,
-  languageUrl,
-} from '../../shared/seo/page-urls';
+import { type Alternate, absoluteUrl, pageUrls } from '../../shared/seo/page-urls';
 import type { ShareImage } from '../../shared/seo/share-image';
 
 export type HeadTags = {
   title: string;
   description: string;
-  /** null on pages that must not be indexed (404). */
+  /**
+   * null on pages that must not be indexed (404), and where the language shown is not the URL's own
+   * (a plain URL negotiated to another language; see pageUrls).
+   */
   canonical: string | null;
   alternates: Alternate[];
   robots: string | null;
@@ -55,25 +52,20 @@ export type HeadInput = {
 export const ogLocale = (code: string) => `${code.toLowerCase()}_${countryForLanguage(code).toUpperCase()}`;
 
 export function buildHeadTags(input: HeadInput): HeadTags {
-  const path = canonicalPath(input.routeId, input.pathname, input.search);
-  const canonical = input.indexable
-    ? languageUrl(input.origin, path, input.language, input.defaultLanguage)
-    : null;
+  const urls = input.indexable ? pageUrls(input) : null;
   const imageUrl = input.image ? absoluteUrl(input.origin, input.image.url) : undefined;
   const image = input.image && imageUrl ? { ...input.image, url: imageUrl } : null;
   return {
     title: input.text.title,
     description: input.text.description,
-    canonical,
-    alternates: input.indexable
-      ? alternateUrls(input.origin, path, input.languages, input.defaultLanguage)
-      : [],
+    canonical: urls?.canonical ?? null,
+    alternates: urls?.alternates ?? [],
     robots: input.indexable ? null : 'noindex',
     og: {
       type: input.ogType,
       title: input.text.ogTitle,
       description: input.text.ogDescription,
-      url: canonical,
+      url: urls?.url ?? null,
       siteName: input.siteName,
       locale: ogLocale(input.language),
       localeAlternates: input.languages.filter((code) => code !== input.language).map(ogLocale),

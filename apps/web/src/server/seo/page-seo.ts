@@ -74,6 +74,10 @@ export async function pageSeo(
     image: subjectImage(meta.subject),
   });
 
+  // Nodes name the shown language's URLs (like og:url), even where the page has no canonical (a
+  // plain URL negotiated to another language): that URL is the entity's page in the language of
+  // the node's texts, and its @ids stay one per entity and language instead of giving the German
+  // URL's @id English texts.
   const url = (path: string) => languageUrl(origin, path, language, defaultLanguage);
   const defaultImage = absoluteUrl(origin, DEFAULT_SHARE_IMAGE.url);
   const nodes: JsonLdNode[] = [];

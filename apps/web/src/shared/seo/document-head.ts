@@ -5,7 +5,7 @@
  */
 
 import type { PageText } from './page-text';
-import { type Alternate, absoluteUrl } from './page-urls';
+import { absoluteUrl, type PageUrls } from './page-urls';
 import type { ShareImage } from './share-image';
 
 type MetaKey = { attribute: 'name' | 'property'; key: string };
@@ -30,14 +30,41 @@ const property = (key: string): MetaKey => ({ attribute: 'property', key });
 
 let origin: string | undefined;
 
+/** What originFromHead needs of the document head (a stand-in in unit tests). */
+export type HeadQuery = {
+  querySelector(selectors: string): { getAttribute(name: string): string | null } | null;
+};
+
+/** Where the server wrote absolute URLs of its public origin, in order of preference. */
+const ORIGIN_SOURCES = [
+  ['link[rel="canonical"]', 'href'],
+  // A plain URL shown in a negotiated language has no canonical; every indexable page has these.
+  ['link[rel="alternate"][hreflang="x-default"]', 'href'],
+  ['meta[property="og:url"]', 'content'],
+] as const;
+
 /**
- * The origin the server used for its absolute URLs (PUBLIC_URL), read from the first page's
- * canonical link before any update; else this window's.
+ * The origin of the server's absolute URLs (PUBLIC_URL, which may differ from the window's) as the
+ * server-rendered head names it: canonical link, else x-default alternate, else og:url; `fallback`
+ * when none is there or valid (404 page).
  */
+export function originFromHead(head: HeadQuery, fallback: string): string {
+  for (const [selector, attribute] of ORIGIN_SOURCES) {
+    const value = head.querySelector(selector)?.getAttribute(attribute);
+    if (!value) continue;
+    try {
+      const { origin, protocol } = new URL(value);
+      if (protocol === 'http:' || protocol === 'https:') return origin;
+    } catch {
+      // not an absolute URL: try the next source
+    }
+  }
+  return fallback;
+}
+
+/** The server's public origin, read from the first page's head before any update; else this window's. */
 export function publicOrigin(): string {
-  if (origin) return origin;
-  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  origin = canonical?.href ? new URL(canonical.href).origin : window.location.origin;
+  origin ??= originFromHead(document.head, window.location.origin);
   return origin;
 }
 
@@ -60,18 +87,23 @@ export function applyShareImage(image: ShareImage, type: 'website' | 'article') 
   setMetaContent(name('twitter:image'), url);
 }
 
-/** Canonical, og:url and alternates of an indexable page; `null` removes them (not-found page). */
-export function applyPageUrls(urls: { canonical: string; alternates: Alternate[] } | null) {
+/**
+ * Canonical, og:url and alternates of an indexable page (from pageUrls; no canonical link when it is
+ * null); `null` removes them all (not-found page).
+ */
+export function applyPageUrls(urls: PageUrls | null) {
   for (const link of document.head.querySelectorAll(
     'link[rel="canonical"], link[rel="alternate"][hreflang]',
   )) {
     link.remove();
   }
-  setMetaContent(property('og:url'), urls?.canonical);
+  setMetaContent(property('og:url'), urls?.url);
   setMetaContent(name('robots'), urls ? null : 'noindex');
   if (!urls) return;
   const links = [
-    Object.assign(document.createElement('link'), { rel: 'canonical', href: urls.canonical }),
+    ...(urls.canonical
+      ? [Object.assign(document.createElement('link'), { rel: 'canonical', href: urls.canonical })]
+      : []),
     ...urls.alternates.map((alternate) => {
       const link = Object.assign(document.createElement('link'), { rel: 'alternate', href: alternate.href });
       link.hreflang = alternate.hreflang;

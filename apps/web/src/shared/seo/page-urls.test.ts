@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, alternateUrls, canonicalPath, languageUrl } from './page-urls';
+import { absoluteUrl, alternateUrls, canonicalPath, languageUrl, pageUrls, urlLanguage } from './page-urls';
 
 describe('page URLs per language (decision 008)', () => {
   it.each([
@@ -36,4 +36,64 @@ describe('page URLs per language (decision 008)', () => {
       expect(absoluteUrl('https://a.example', value)).toBeUndefined();
     }
   });
+
+  const LANGUAGES = ['de', 'en', 'es', 'fr', 'zh'];
+
+  it.each([
+    ['', 'de'],
+    ['?lang=en', 'en'],
+    ['?lang=EN', 'en'],
+    ['?page=2&lang=zh', 'zh'],
+    ['?lang=de', 'de'],
+    ['?lang=xx', 'de'],
+    ['?lang=en-US', 'de'],
+    ['?lang=', 'de'],
+    // Repeated, the server reads no language from it either.
+    ['?lang=en&lang=fr', 'de'],
+  ])('the URL with %j names %s', (search, expected) => {
+    expect(urlLanguage(search, LANGUAGES, 'de')).toBe(expected);
+  });
+
+  // Canonical only where the URL itself names the language shown (a plain URL showing a negotiated
+  // language would point at another hreflang member); og:url always names the shown language's URL.
+  it.each<[string, string, string, string, string | null, string]>([
+    ['German at the plain URL', '/about', '', 'de', '/about', '/about'],
+    ['English at the plain URL (cookie or Accept-Language)', '/about', '', 'en', null, '/about?lang=en'],
+    ['Chinese at a plain list URL', '/blog', '?page=2', 'zh', null, '/blog?page=2&lang=zh'],
+    ['English at its ?lang URL', '/about', '?lang=en', 'en', '/about?lang=en', '/about?lang=en'],
+    ['English at ?lang=EN', '/about/', '?lang=EN&utm_source=x', 'en', '/about?lang=en', '/about?lang=en'],
+    ['German at ?lang=de', '/about', '?lang=de', 'de', '/about', '/about'],
+    ['German at an unknown ?lang', '/about', '?lang=xx-unknown', 'de', '/about', '/about'],
+    ['English negotiated at an unknown ?lang', '/about', '?lang=xx-unknown', 'en', null, '/about?lang=en'],
+    ['English at a ?lang URL of another language', '/about', '?lang=fr', 'en', null, '/about?lang=en'],
+    ['German at ?lang=en (browser: current language)', '/', '?lang=en', 'de', null, '/'],
+    [
+      'Spanish at a filtered list URL',
+      '/blog',
+      '?category=x&lang=es',
+      'es',
+      '/blog?category=x&lang=es',
+      '/blog?category=x&lang=es',
+    ],
+  ])(
+    '%s (%s%s shown in %s): canonical %s, og:url %s',
+    (_case, pathname, search, language, canonical, url) => {
+      const routeId = pathname.startsWith('/blog') ? 'blog' : pathname === '/' ? 'home' : 'about';
+      const urls = pageUrls({
+        origin: 'https://a.example',
+        routeId,
+        pathname,
+        search,
+        language,
+        languages: LANGUAGES,
+        defaultLanguage: 'de',
+      });
+      expect(urls.canonical).toBe(canonical === null ? null : `https://a.example${canonical}`);
+      expect(urls.url).toBe(`https://a.example${url}`);
+      // The hreflang set does not depend on the language shown.
+      const path = canonicalPath(routeId, pathname, search);
+      expect(urls.alternates).toEqual(alternateUrls('https://a.example', path, LANGUAGES, 'de'));
+      expect(urls.alternates.map((a) => a.hreflang)).toEqual([...LANGUAGES, 'x-default']);
+    },
+  );
 });

@@ -2,11 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useApp } from '../../app/app-context';
 import { useLocation } from '../../app/router/router';
 import { applyPageUrls, publicOrigin } from './document-head';
-import { alternateUrls, canonicalPath, languageUrl } from './page-urls';
+import { pageUrls } from './page-urls';
 
 /**
  * After each client navigation: canonical URL, og:url and hreflang alternates of the new page in
- * the current language (the server wrote the first page's). The not-found page gets none.
+ * the current language, by the server's rule (pageUrls: no canonical where the URL's own language
+ * is not the one shown). The server wrote the first page's. The not-found page gets none.
  */
 export function useHeadLinks(routeId: string, indexable: boolean) {
   const { language, defaultLanguage, languages } = useApp();
@@ -23,11 +24,16 @@ export function useHeadLinks(routeId: string, indexable: boolean) {
       applyPageUrls(null);
       return;
     }
-    const path = canonicalPath(routeId, pathname, search);
-    const codes = languages.map((l) => l.code as string);
-    applyPageUrls({
-      canonical: languageUrl(origin, path, language, defaultLanguage),
-      alternates: alternateUrls(origin, path, codes, defaultLanguage),
-    });
+    applyPageUrls(
+      pageUrls({
+        origin,
+        routeId,
+        pathname,
+        search,
+        language,
+        languages: languages.map((l) => l.code as string),
+        defaultLanguage,
+      }),
+    );
   }, [key, routeId, indexable, pathname, search, language, defaultLanguage, languages]);
 }
