@@ -297,6 +297,71 @@ test.describe('analytics consent', () => {
     );
   });
 
+  test.describe('before the app runs (decision 014: the banner is in the server HTML)', () => {
+    /** The app's modules never arrive: what shows is the server HTML and the head script's work. */
+    const withoutApp = async (page: Page) => {
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    };
+
+    test('a first visitor sees the banner with the first paint, in the page language', async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/net::ERR_FAILED|Failed to load/);
+      await withoutApp(page);
+      await page.goto('/?lang=fr');
+      await expect(page.locator('html')).toHaveAttribute('data-consent', 'ask');
+      await expect(page.locator(BANNER)).toBeVisible();
+      await expect(page.locator(BANNER)).toHaveAttribute('data-consent-banner', 'pending');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    });
+
+    for (const [name, prepare] of [
+      [
+        'a visitor who rejected',
+        (page: Page) => page.addInitScript(() => localStorage.setItem('analytics-consent', 'denied')),
+      ],
+      [
+        'a visitor who accepted',
+        (page: Page) => page.addInitScript(() => localStorage.setItem('analytics-consent', 'granted')),
+      ],
+      ['Do Not Track', (page: Page) => defineSignal(page, 'dnt')],
+      ['Global Privacy Control', (page: Page) => defineSignal(page, 'gpc')],
+    ] as const) {
+      test(`${name}: the server's banner never shows`, async ({ page, allowConsoleErrors }) => {
+        allowConsoleErrors(/net::ERR_FAILED|Failed to load/);
+        await prepare(page);
+        await withoutApp(page);
+        await page.goto('/');
+        await expect(page.locator('html')).not.toHaveAttribute('data-consent', 'ask');
+        await expect(page.locator(BANNER)).toHaveCount(1);
+        await expect(page.locator(BANNER)).toBeHidden();
+      });
+    }
+
+    test('without scripts the banner does not show (nothing could be decided or tracked)', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.locator(BANNER)).toBeHidden();
+      await context.close();
+    });
+
+    test('once the app runs, an undecided visitor keeps the same banner, now working', async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/^$/);
+      await page.goto('/');
+      await expect(page.locator(BANNER)).toHaveCount(1);
+      await expect(page.locator(BANNER)).toHaveAttribute('data-consent-banner', 'open');
+      await banner(page).getByRole('button', { name: 'Zustimmen' }).click();
+      await expect(page.locator(BANNER)).toHaveCount(0);
+    });
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1440]) {
       test(`banner and settings button have no axe violations (${theme}, ${width} px)`, async ({

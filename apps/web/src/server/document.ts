@@ -1,5 +1,6 @@
 import { PAGE_STATE_ID } from '../app/page-state';
 import type { RenderResult } from '../entry-server';
+import { consentBootScript } from '../features/analytics/consent/consent';
 import type { ImagePreload } from '../shared/lib/responsive-image';
 import type { ClientAssets } from './client-assets';
 import { nonceAttribute } from './csp-nonce';
@@ -17,6 +18,9 @@ const escapeJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** Before the first paint: whether the server-rendered consent banner shows (decision 014). */
+const CONSENT_BOOT_SCRIPT = consentBootScript();
 
 /** The LCP image's preload: the same srcset and sizes as its <picture>, or its URL. */
 function renderImagePreload(preload: ImagePreload): string {
@@ -47,7 +51,7 @@ ${renderJsonLd(page.structuredData, nonce)}
 ${page.preloadImage ? renderImagePreload(page.preloadImage) : ''}
 <link rel="icon" href="/media/seed/favicon.svg" type="image/svg+xml">
 <meta property="csp-nonce"${n}>
-<script${n}>${page.themeScript}</script>
+<script${n}>${page.themeScript}${CONSENT_BOOT_SCRIPT}</script>
 ${page.themeCss ? `<style${n}>${page.themeCss}</style>` : ''}
 ${fonts}
 <style${n}>${assets.css}</style>

@@ -1,12 +1,14 @@
 /**
  * The analytics entry for the layout: asks for consent (banner), runs the tracker only after the
- * visitor accepts, and offers a way to change the decision later. Renders nothing on the server:
- * the decision lives in the browser. The visible parts and the tracker are separate chunks, so
- * this module is all that the first page load carries.
+ * visitor accepts, and offers a way to change the decision later. The decision lives in the
+ * browser: the server renders the banner as pending, and the document head's script shows it
+ * before the first paint only to visitors without a decision (decision 014). The tracker is a
+ * separate chunk, loaded only after consent.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../app/app-context';
 import { useLocation } from '../../app/router/router';
+import ConsentUi from './components/consent-ui';
 import {
   browserPrivacySignal,
   type ConsentDecision,
@@ -20,9 +22,6 @@ import { useAnalyticsTracker } from './hooks/use-analytics-tracker';
 
 export { openConsentSettings } from './consent/consent-settings';
 export { trackEvent } from './track-event';
-
-// A chunk that fails to load (offline, new deployment) must not break the page.
-const ConsentUi = lazy(() => import('./components/consent-ui').catch(() => ({ default: () => null })));
 
 export function AnalyticsRoot({ settingsButton = true }: { settingsButton?: boolean }) {
   const { language } = useApp();
@@ -69,8 +68,6 @@ export function AnalyticsRoot({ settingsButton = true }: { settingsButton?: bool
     wasOpen.current = bannerOpen;
   }, [bannerOpen]);
 
-  if (consent === null) return null;
-
   const decide = (decision: ConsentDecision) => {
     saveConsent(decision);
     setConsent(decision);
@@ -78,17 +75,15 @@ export function AnalyticsRoot({ settingsButton = true }: { settingsButton?: bool
   };
 
   return (
-    <Suspense fallback={null}>
-      <ConsentUi
-        language={language}
-        consent={consent}
-        privacySignal={privacySignal}
-        reopened={reopened}
-        settingsButton={settingsButton}
-        settingsButtonRef={floatingButton}
-        onDecide={decide}
-        onClose={() => setReopened(false)}
-      />
-    </Suspense>
+    <ConsentUi
+      language={language}
+      consent={consent}
+      privacySignal={privacySignal}
+      reopened={reopened}
+      settingsButton={settingsButton}
+      settingsButtonRef={floatingButton}
+      onDecide={decide}
+      onClose={() => setReopened(false)}
+    />
   );
 }

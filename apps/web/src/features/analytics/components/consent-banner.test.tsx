@@ -69,7 +69,7 @@ describe('ConsentBanner', () => {
 });
 
 describe('AnalyticsRoot', () => {
-  it('renders nothing on the server (the decision lives in the browser)', () => {
+  it('renders the banner as pending on the server: CSS shows it only to visitors marked undecided', () => {
     const services = { language: 'de', settings: null, isServer: true } as unknown as AppServices;
     const html = renderToStaticMarkup(
       <AppProvider services={services}>
@@ -78,7 +78,10 @@ describe('AnalyticsRoot', () => {
         </StaticRouter>
       </AppProvider>,
     );
-    expect(html).toBe('');
+    expect(html).toContain('data-consent-banner="pending"');
+    expect(html).toContain('Ihre Privatsphäre');
+    expect(html).toContain('>Zustimmen</button>');
+    expect(html).toContain('>Ablehnen</button>');
   });
 });
 

@@ -16,6 +16,11 @@ export type ConsentBannerProps = {
   privacySignal: boolean;
   /** Opened again from the privacy settings (not the first visit): focus it, allow closing. */
   reopened: boolean;
+  /**
+   * Server render and hydration, before the app knows the decision (decision 014): CSS shows the
+   * banner only where the head script marked the visitor as undecided.
+   */
+  pending?: boolean;
   onAccept: () => void;
   onReject: () => void;
   onClose: () => void;
@@ -30,6 +35,7 @@ export function ConsentBanner({
   status,
   privacySignal,
   reopened,
+  pending = false,
   onAccept,
   onReject,
   onClose,
@@ -71,6 +77,7 @@ export function ConsentBanner({
       aria-describedby={bodyId}
       data-analytics-ignore=""
       data-testid="consent-banner"
+      data-consent-banner={pending ? 'pending' : 'open'}
       onKeyDown={onKeyDown}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 px-3 pb-3 sm:px-6 sm:pb-6"
     >

@@ -1,7 +1,7 @@
 /**
- * Everything the visitor sees of analytics: the banner, or the settings button once decided.
- * Loaded lazily after hydration (with its five languages of texts), so it costs nothing on the
- * first-load path.
+ * Everything the visitor sees of analytics: the banner, or the settings button once decided. The
+ * server renders the banner into every page as `pending` (decision 014), so a first visitor sees it
+ * with the first paint instead of popping up after the app has loaded.
  */
 import type { Ref } from 'react';
 import { createPortal } from 'react-dom';
@@ -12,7 +12,8 @@ import { ConsentSettingsButton } from './consent-settings-button';
 
 export type ConsentUiProps = {
   language: string;
-  consent: ConsentState;
+  /** null: not known yet (server render, hydration) — the pending banner. */
+  consent: ConsentState | null;
   privacySignal: boolean;
   /** The visitor opened the privacy settings again. */
   reopened: boolean;
@@ -23,11 +24,12 @@ export type ConsentUiProps = {
 };
 
 export default function ConsentUi(props: ConsentUiProps) {
-  if (props.consent === 'ask' || props.reopened) {
+  if (props.consent === null || props.consent === 'ask' || props.reopened) {
     return (
       <ConsentBanner
         texts={consentTexts(props.language)}
-        status={props.consent}
+        status={props.consent ?? 'ask'}
+        pending={props.consent === null}
         privacySignal={props.privacySignal}
         reopened={props.reopened}
         onAccept={() => props.onDecide('granted')}

@@ -1,6 +1,13 @@
 import { STORAGE_KEYS } from '@wegweiser/contracts/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decideConsent, hasPrivacySignal, SESSION_STORAGE_KEY, saveConsent } from './consent';
+import {
+  CONSENT_ASK_ATTRIBUTE,
+  consentBootScript,
+  decideConsent,
+  hasPrivacySignal,
+  SESSION_STORAGE_KEY,
+  saveConsent,
+} from './consent';
 
 describe('decideConsent', () => {
   it.each([
@@ -71,5 +78,54 @@ describe('saveConsent', () => {
       sessionStorage: { removeItem: throwing },
     });
     expect(() => saveConsent('denied')).not.toThrow();
+  });
+});
+
+describe('consentBootScript', () => {
+  /** Runs the head script against a fake browser; returns the attribute it left on <html>. */
+  function boot(
+    stored: string | null | 'throws',
+    nav: Record<string, unknown>,
+    win: Record<string, unknown>,
+  ) {
+    const attributes = new Map<string, string>();
+    const document = {
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    };
+    const localStorage = {
+      getItem: (key: string) => {
+        if (stored === 'throws') throw new Error('SecurityError');
+        return key === STORAGE_KEYS.analyticsConsent ? stored : null;
+      },
+    };
+    new Function('navigator', 'window', 'localStorage', 'document', consentBootScript())(
+      nav,
+      win,
+      localStorage,
+      document,
+    );
+    return attributes.get(CONSENT_ASK_ATTRIBUTE) ?? null;
+  }
+
+  it.each([
+    [null, {}, {}],
+    ['', {}, {}],
+    ['yes', {}, {}],
+    ['granted', {}, {}],
+    ['denied', {}, {}],
+    [null, { doNotTrack: '1' }, {}],
+    [null, {}, { doNotTrack: '1' }],
+    ['granted', { globalPrivacyControl: true }, {}],
+    [null, { doNotTrack: '0', globalPrivacyControl: false }, {}],
+  ] as const)(
+    'stored %j, navigator %j, window %j: marks "ask" exactly when decideConsent asks',
+    (stored, nav, win) => {
+      const expected = decideConsent(stored, hasPrivacySignal(nav, win)) === 'ask' ? 'ask' : null;
+      expect(boot(stored, nav, win)).toBe(expected);
+    },
+  );
+
+  it('asks when storage cannot be read (nothing could have been stored)', () => {
+    expect(boot('throws', {}, {})).toBe('ask');
   });
 });

@@ -24,6 +24,22 @@ export function decideConsent(stored: string | null, privacySignal: boolean): Co
   return stored === 'granted' || stored === 'denied' ? stored : 'ask';
 }
 
+/**
+ * The head script's mark on <html> for a visitor who still has to decide (decision 014): the
+ * server-rendered banner is hidden by CSS everywhere else, so it shows before the first paint to
+ * exactly the visitors the app will ask, and to nobody while the app is not running.
+ */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent';
+
+/**
+ * Runs in the document head before the first paint: decideConsent's rule on the stored decision
+ * and the privacy signals, setting `data-consent="ask"` when the answer is 'ask'.
+ */
+export function consentBootScript(): string {
+  const key = JSON.stringify(STORAGE_KEYS.analyticsConsent);
+  return `(function(){try{var n=navigator,v=null;if(n.doNotTrack==='1'||window.doNotTrack==='1'||n.globalPrivacyControl===true)return;try{v=localStorage.getItem(${key})}catch(e){}if(v!=='granted'&&v!=='denied')document.documentElement.setAttribute('${CONSENT_ASK_ATTRIBUTE}','ask')}catch(e){}})();`;
+}
+
 export function browserPrivacySignal(): boolean {
   return hasPrivacySignal(navigator as NavigatorSignals, window as WindowSignals);
 }
