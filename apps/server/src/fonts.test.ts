@@ -1,8 +1,9 @@
 /**
- * Self-hosted fonts (decision 006): the document preloads the Latin files of the theme's fonts,
- * every font comes from /assets with immutable caching, and nothing points at another origin.
+ * Self-hosted fonts (decision 006): the document preloads the Latin files of the theme's fonts
+ * (our subsets in apps/web/src/fonts), every font comes from /assets with immutable caching, and
+ * nothing points at another origin.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@wegweiser/api/config';
@@ -66,6 +67,14 @@ describe('self-hosted fonts', () => {
       expect(response.headers['content-type']).toBe('font/woff2');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
+  });
+
+  it('preloads the Latin subsets of apps/web/src/fonts, not the packages’ full files of the same name', async () => {
+    for (const href of preloads(await html()).map(hrefOf)) {
+      const name = href.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, '$1.woff2');
+      const subset = readFileSync(new URL(`../../web/src/fonts/${name}`, import.meta.url));
+      expect((await app.inject({ method: 'GET', url: href })).rawPayload.equals(subset), href).toBe(true);
     }
   });
 

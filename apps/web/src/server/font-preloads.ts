@@ -1,7 +1,7 @@
 /**
  * Which hashed font files a page preloads: the Latin file of each hosted family the theme uses
  * (body first). The hashed names come from the Vite manifest, which lists every asset fonts.css
- * references under its source path.
+ * references under its source path (relative to apps/web; `../../node_modules/…` for packages).
  */
 import { HOSTED_FONTS, type ThemeFonts } from '../shared/theme/font-stack';
 
@@ -12,7 +12,9 @@ export function hostedFontUrls(manifest: Record<string, ManifestEntry>): Map<str
   const entries = Object.values(manifest);
   const urls = new Map<string, string>();
   for (const [family, { latinFile }] of Object.entries(HOSTED_FONTS)) {
-    const entry = entries.find((candidate) => candidate.src?.endsWith(`node_modules/${latinFile}`));
+    const entry = entries.find(
+      ({ src }) => src !== undefined && (src === latinFile || src.endsWith(`/${latinFile}`)),
+    );
     if (!entry) throw new Error(`The Vite manifest has no font file ${latinFile} (is it used in fonts.css?)`);
     urls.set(family, `/${entry.file}`);
   }

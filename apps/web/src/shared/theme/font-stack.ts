@@ -12,18 +12,19 @@ type Category = 'sans' | 'serif';
 
 /**
  * Families with @font-face rules in src/fonts.css: their style, their fallback face and the file
- * of their Latin subset (the one every page needs, so the document preloads it).
+ * of their Latin subset (the one every page needs, so the document preloads it), as the Vite
+ * manifest names its source: relative to apps/web (our subsets, made by scripts/subset-fonts.py).
  */
 export const HOSTED_FONTS: Record<string, { category: Category; fallback: string; latinFile: string }> = {
   Inter: {
     category: 'sans',
     fallback: 'Inter Fallback',
-    latinFile: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    latinFile: 'src/fonts/inter-latin-wght-normal.woff2',
   },
   Fraunces: {
     category: 'serif',
     fallback: 'Fraunces Fallback',
-    latinFile: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    latinFile: 'src/fonts/fraunces-latin-wght-normal.woff2',
   },
 };
 
