@@ -5,6 +5,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,8 +101,32 @@ export function cleanup(): Promise<void> {
   return cleaning;
 }
 
+/**
+ * GET `url` and its body as text; `ca` trusts that certificate for an https URL (the benchmarks'
+ * self-signed test certificate, which fetch cannot be told to trust).
+ */
+export function getText(
+  url: string,
+  ca?: Buffer,
+  timeoutMs = 10_000,
+): Promise<{ status: number; body: string }> {
+  const get = url.startsWith('https:') ? httpsGet : httpGet;
+  return new Promise((resolve, reject) => {
+    const request = get(url, { ca, timeout: timeoutMs }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('timeout', () => request.destroy(new Error(`timeout after ${timeoutMs} ms: ${url}`)));
+    request.on('error', reject);
+  });
+}
+
 /** Polls `url` until it answers 200; fails when the child exits or the time is up. */
-export async function waitFor(url: string, started: Started, what: string, timeoutMs: number) {
+export async function waitFor(url: string, started: Started, what: string, timeoutMs: number, ca?: Buffer) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!alive(started.child)) {
@@ -109,9 +135,7 @@ export async function waitFor(url: string, started: Started, what: string, timeo
       );
     }
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
+      if ((await getText(url, ca, 2_000)).status === 200) return;
     } catch {
       // not listening yet
     }

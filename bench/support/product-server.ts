@@ -3,15 +3,35 @@
  * embedded database in a temp folder (created, migrated and seeded on start), silent logs and a
  * content cache that outlives the run. Resolves once /api/health/ answers 200.
  */
-import { freePort, HOST, type Started, start, tempDir, waitFor } from './processes';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, HOST, ROOT, type Started, start, tempDir, waitFor } from './processes';
 
 export const STARTUP_TIMEOUT_MS = 120_000;
 
-export type ProductServer = Started & { origin: string; dataDir: string };
+/** The committed self-signed test certificate for 127.0.0.1 (apps/server/src/testing/tls/README.md). */
+const TEST_TLS = {
+  certFile: join(ROOT, 'apps/server/src/testing/tls/cert.pem'),
+  keyFile: join(ROOT, 'apps/server/src/testing/tls/key.pem'),
+};
 
-export async function startProductServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<ProductServer> {
+export type ProductServer = Started & {
+  origin: string;
+  dataDir: string;
+  /** The certificate to trust for an https origin. */
+  ca?: Buffer;
+};
+
+/**
+ * `tls`: the server terminates TLS itself with the test certificate and answers HTTP/2 and HTTP/1.1
+ * on one port (decision 015), as a production site answers browsers.
+ */
+export async function startProductServer(
+  extraEnv: NodeJS.ProcessEnv = {},
+  { tls = false }: { tls?: boolean } = {},
+): Promise<ProductServer> {
   const port = await freePort();
-  const origin = `http://${HOST}:${port}`;
+  const origin = `${tls ? 'https' : 'http'}://${HOST}:${port}`;
   const dataDir = tempDir('wegweiser-bench-data-');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -21,12 +41,18 @@ export async function startProductServer(extraEnv: NodeJS.ProcessEnv = {}): Prom
     LOG_LEVEL: 'silent',
     // Longer than any run, so no cache entry expires mid-measurement (the default is 60 s).
     CONTENT_CACHE_TTL_SECONDS: '3600',
+    ...(tls ? { TLS_CERT_FILE: TEST_TLS.certFile, TLS_KEY_FILE: TEST_TLS.keyFile } : {}),
     ...extraEnv,
   };
   delete env.DATABASE_URL;
+  if (!tls) {
+    delete env.TLS_CERT_FILE;
+    delete env.TLS_KEY_FILE;
+  }
   if (!extraEnv.PUBLIC_URL) delete env.PUBLIC_URL;
   process.stderr.write(`starting product server on ${origin} (DATA_DIR ${dataDir}) …\n`);
   const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], env);
-  await waitFor(`${origin}/api/health/`, server, 'product server', STARTUP_TIMEOUT_MS);
-  return { ...server, origin, dataDir };
+  const ca = tls ? readFileSync(TEST_TLS.certFile) : undefined;
+  await waitFor(`${origin}/api/health/`, server, 'product server', STARTUP_TIMEOUT_MS, ca);
+  return { ...server, origin, dataDir, ca };
 }

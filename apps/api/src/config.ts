@@ -3,6 +3,7 @@
  * process with the names of the offending keys.
  */
 import { randomBytes } from 'node:crypto';
+import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   RATE_LIMIT_NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).default(5),
@@ -43,6 +46,11 @@ export type AppConfig = {
   /** Signs CSRF tokens. */
   secret: string;
   trustProxy: boolean;
+  /**
+   * Certificate chain and private key (PEM files) when the process serves HTTPS itself — with
+   * HTTP/2 and HTTP/1.1 on the same port (decision 015); null: plain HTTP (behind a TLS proxy).
+   */
+  tls: { certFile: string; keyFile: string } | null;
   logLevel: string;
   contentCacheTtlMs: number;
   /**
@@ -71,11 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new ConfigError('Invalid configuration: APP_SECRET is required when NODE_ENV=production');
   }
+  const tls = tlsFiles(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     configuredPublicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
@@ -83,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without APP_SECRET (development only) tokens are signed with a per-process key.
     secret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     trustProxy: e.TRUST_PROXY,
+    tls,
     logLevel: e.LOG_LEVEL,
     contentCacheTtlMs: e.CONTENT_CACHE_TTL_SECONDS * 1000,
     contentSnapshotFile: e.DATABASE_URL ? join(e.DATA_DIR, 'content-snapshot.json') : null,
@@ -94,4 +104,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     seed: true,
   };
+}
+
+/** Both files or neither, and both readable now rather than at the first connection. */
+function tlsFiles(certFile: string | undefined, keyFile: string | undefined): AppConfig['tls'] {
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile) {
+    const missing = certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+    throw new ConfigError(
+      `Invalid configuration: ${missing} is required when ${missing === 'TLS_KEY_FILE' ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'} is set`,
+    );
+  }
+  for (const [key, file] of [
+    ['TLS_CERT_FILE', certFile],
+    ['TLS_KEY_FILE', keyFile],
+  ] as const) {
+    try {
+      accessSync(file, constants.R_OK);
+    } catch {
+      throw new ConfigError(`Invalid configuration: ${key}: cannot read ${file}`);
+    }
+  }
+  return { certFile, keyFile };
 }

@@ -3,13 +3,19 @@
  * under /media/img, hashed site assets under /assets, and the server-rendered public site for
  * everything else.
  */
+import { readFileSync } from 'node:fs';
+import type { Http2SecureServer } from 'node:http2';
 import fastifyStatic from '@fastify/static';
 import { mountApi } from '@wegweiser/api';
 import type { AppConfig } from '@wegweiser/api/config';
 import { loggerOptions } from '@wegweiser/api/logger';
 import { seedMediaDir } from '@wegweiser/api/seed-media';
 import { webPlugin } from '@wegweiser/web/server';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyHttp2SecureOptions,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { imageVariants } from './image-variants';
 import { cspNonce, securityHeaders } from './security-headers';
 
@@ -29,7 +35,7 @@ export type BuildServerOptions = {
 };
 
 export async function buildServer(config: AppConfig, options: BuildServerOptions = {}) {
-  const app = Fastify({
+  const app = createInstance(config, {
     logger: options.logger ? loggerOptions(config.logLevel) : false,
     trustProxy: config.trustProxy,
   });
@@ -63,4 +69,20 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
           },
   });
   return app;
+}
+
+/**
+ * With TLS_CERT_FILE/TLS_KEY_FILE: HTTPS with HTTP/2, and HTTP/1.1 for clients that do not offer h2
+ * (ALPN; decision 015). The app only uses Fastify's request and reply, which behave the same over
+ * both, so the instance keeps the plain server's type.
+ */
+function createInstance(config: AppConfig, options: FastifyServerOptions): FastifyInstance {
+  if (!config.tls) return Fastify(options);
+  const https = {
+    allowHTTP1: true,
+    cert: readFileSync(config.tls.certFile),
+    key: readFileSync(config.tls.keyFile),
+  };
+  const secure: FastifyHttp2SecureOptions<Http2SecureServer> = { ...(options as object), http2: true, https };
+  return Fastify(secure) as unknown as FastifyInstance;
 }
