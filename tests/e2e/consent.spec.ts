@@ -109,8 +109,8 @@ test.describe('analytics consent', () => {
     expect(await page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('granted');
     expect((await started).status()).toBe(201);
     expect(seen.trackerChunk).toBe(true);
-    // The session id is stored only now, after consent.
-    expect((await storageKeys(page)).session).toEqual(['analytics-session']);
+    // The session id is stored only now, after consent (once the session start's answer is read).
+    await expect.poll(async () => (await storageKeys(page)).session).toEqual(['analytics-session']);
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Datenschutz-Einstellungen' })).toBeVisible();

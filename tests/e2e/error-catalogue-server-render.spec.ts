@@ -77,10 +77,13 @@ test.describe('error catalogue: calls failing in the server render', () => {
     await faults.fail({ path: '/content/themes/', status: 503 });
     await page.goto(faults.url('/'));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    // No theme colours in the head: the stylesheet's fallback palettes apply.
-    expect((await page.locator('head style').allTextContents()).join('')).not.toContain(
-      '--color-primary-50:',
+    // No theme colours in the head's theme style: the stylesheet's fallback palettes apply (the
+    // site's own stylesheet, inline since decision 013, is the one with @layer rules).
+    const themeStyles = (await page.locator('head style').allTextContents()).filter(
+      (css) => !css.includes('@layer'),
     );
+    expect(themeStyles.join('')).toMatch(/--font-body:/);
+    expect(themeStyles.join('')).not.toContain('--color-primary-50:');
     await expect(layoutRoot(page)).toHaveAttribute('data-theme-error', 'Failed to load theme');
     await expect(page.getByText('Failed to load theme')).toHaveCount(0);
 

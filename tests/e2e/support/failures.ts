@@ -14,6 +14,8 @@ export const FAILED_REQUEST =
  * document stayed the same (so whatever was fetched, the browser fetched it itself).
  */
 export async function navigateInApp(page: Page, path: string) {
+  // Until the app has started (after the first paint, decision 013) links are plain page loads.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
