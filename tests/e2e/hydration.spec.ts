@@ -56,32 +56,36 @@ test.describe('hydration after the first paint', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
   });
 
-  test('the long home sections render only near the viewport, and the End key still reaches the footer', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => localStorage.setItem('analytics-consent', 'denied'));
-    await page.goto('/');
-    const skipped = await page
-      .locator('[data-section]')
-      .evaluateAll((elements) =>
-        elements
-          .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
-          .map((element) => (element as HTMLElement).dataset.section),
-      );
-    expect(skipped).toEqual(['services', 'packages']);
-    await page.keyboard.press('End');
-    await expect
-      .poll(() =>
-        page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
-      )
-      .toBe(true);
-    await expect(page.getByRole('contentinfo')).toBeInViewport();
-    // Scrolling back up renders the skipped sections where the visitor reads them.
-    await page
-      .getByRole('heading', { name: /Angebote/ })
-      .first()
-      .scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-section="services"] a[href^="/services/"]').first()).toBeVisible();
-  });
+  for (const width of [390, 800, 1440]) {
+    test(`the long home sections render only near the viewport, and the End key still reaches the footer (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.addInitScript(() => localStorage.setItem('analytics-consent', 'denied'));
+      await page.goto('/');
+      const skipped = await page
+        .locator('[data-section]')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+            .map((element) => (element as HTMLElement).dataset.section),
+        );
+      expect(skipped).toEqual(['services', 'packages']);
+      await page.keyboard.press('End');
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+          ),
+        )
+        .toBe(true);
+      await expect(page.getByRole('contentinfo')).toBeInViewport();
+      // Scrolling back up renders the skipped sections where the visitor reads them.
+      await page
+        .getByRole('heading', { name: /Angebote/ })
+        .first()
+        .scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-section="services"] a[href^="/services/"]').first()).toBeVisible();
+    });
+  }
 });
