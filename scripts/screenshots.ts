@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { settle } from '../tests/e2e/support/settle';
 import { SITE_ROUTES, THEME_MODES } from '../tests/e2e/support/site-routes';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -33,10 +34,7 @@ const shots = [
   { name: 'home-consent', path: '/', consent: true },
 ].filter((shot) => !only || only.has(shot.name));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const width of widths) {
     for (const mode of modes) {

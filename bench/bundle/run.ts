@@ -18,6 +18,7 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium';
 import { print, runBenchmark } from '../support/processes';
 import { STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
 
@@ -116,16 +117,7 @@ async function main() {
     await firstPackagePath(server.origin),
     '/blog',
   ];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   print('command:  npm run bench:bundle   (node --import tsx bench/bundle/run.ts)');
   print(`date:     ${new Date().toISOString()}`);
   print(`browser:  Chromium ${browser.version()}, first visit (fresh context, no consent decided)`);
