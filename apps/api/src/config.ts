@@ -110,10 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function tlsFiles(certFile: string | undefined, keyFile: string | undefined): AppConfig['tls'] {
   if (!certFile && !keyFile) return null;
   if (!certFile || !keyFile) {
-    const missing = certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
-    throw new ConfigError(
-      `Invalid configuration: ${missing} is required when ${missing === 'TLS_KEY_FILE' ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'} is set`,
-    );
+    const [missing, given] = certFile ? ['TLS_KEY_FILE', 'TLS_CERT_FILE'] : ['TLS_CERT_FILE', 'TLS_KEY_FILE'];
+    throw new ConfigError(`Invalid configuration: ${missing} is required when ${given} is set`);
   }
   for (const [key, file] of [
     ['TLS_CERT_FILE', certFile],

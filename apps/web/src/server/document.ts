@@ -2,9 +2,7 @@ import { PAGE_STATE_ID } from '../app/page-state';
 import type { RenderResult } from '../entry-server';
 import { consentBootScript } from '../features/analytics/consent/consent';
 import type { ImagePreload } from '../shared/lib/responsive-image';
-import type { ClientAssets } from './client-assets';
 import { nonceAttribute } from './csp-nonce';
-import { hydrationBootScript } from './hydration-boot';
 import { renderHeadTags } from './seo/head-tags';
 import { renderJsonLd } from './seo/json-ld';
 
@@ -33,7 +31,13 @@ function renderImagePreload(preload: ImagePreload): string {
 
 export function renderDocument(
   page: Page,
-  assets: ClientAssets & { fonts?: string[] },
+  assets: {
+    /** The site's stylesheet (client-assets.ts). */
+    css: string;
+    /** The script that starts the app after the first paint, made once per process (hydration-boot.ts). */
+    bootScript: string;
+    fonts?: string[];
+  },
   nonce: string,
 ): string {
   const n = nonceAttribute(nonce);
@@ -59,7 +63,7 @@ ${fonts}
 <body>
 <div id="root">${page.html}</div>
 <script type="application/json"${n} id="${PAGE_STATE_ID}">${escapeJson(page.state)}</script>
-<script${n}>${hydrationBootScript(assets)}</script>
+<script${n}>${assets.bootScript}</script>
 </body>
 </html>`;
 }

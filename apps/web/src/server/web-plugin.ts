@@ -12,6 +12,7 @@ import { clientAssets, type Manifest } from './client-assets';
 import { renderDocument } from './document';
 import type { DocumentTemplate } from './document-template';
 import { fontPreloads, hostedFontUrls } from './font-preloads';
+import { hydrationBootScript } from './hydration-boot';
 import { PageCache } from './page-cache';
 import { pageRoute } from './page-route';
 import { type OriginSource, publicOrigin } from './seo/public-origin';
@@ -48,7 +49,8 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   }
   const entry = (await import(pathToFileURL(`${distDir}/server/entry-server.js`).href)) as EntryServer;
   const manifest = JSON.parse(readFileSync(`${distDir}/client/.vite/manifest.json`, 'utf8')) as Manifest;
-  const assets = clientAssets(manifest, `${distDir}/client`);
+  const client = clientAssets(manifest, `${distDir}/client`);
+  const assets = { css: client.css, bootScript: hydrationBootScript(client) };
   const fontUrls = hostedFontUrls(manifest);
 
   await app.register(fastifyStatic, {
