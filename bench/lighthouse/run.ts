@@ -18,7 +18,10 @@
  *
  * A first, discarded run of `/` warms Chromium and the machine's caches (BENCH_WARMUP, default 1).
  *
- * Environment: BENCH_RUNS (1–9), BENCH_WARMUP (0–3), BENCH_PAGES (comma-separated paths; default the seven pages of the
+ * After the pages, the same number of runs of a floor page (a heading and a paragraph, no CSS, no
+ * script; floor-page.ts) shows what a navigation alone costs on the machine (BENCH_FLOOR=0 skips it).
+ *
+ * Environment: BENCH_RUNS (1–9), BENCH_WARMUP (0–3), BENCH_FLOOR (0 | 1), BENCH_PAGES (comma-separated paths; default the seven pages of the
  * issue), BENCH_PROTOCOL (h2 | http1), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_REPORTS=1
  * writes the report of each page's median-performance run to bench/lighthouse/results/.
  */
@@ -28,6 +31,7 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium';
 import { getText, intFromEnv, print, ROOT, runBenchmark } from '../support/processes';
 import { STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
+import { startFloorServer } from './floor-page';
 
 const PACKAGE_DIR = join(ROOT, 'bench/lighthouse');
 // Five, where the issue names three: on this 2-core machine about one run in four meets a CPU spike
@@ -35,9 +39,11 @@ const PACKAGE_DIR = join(ROOT, 'bench/lighthouse');
 // three lands on it whenever two do. Every run's figures are printed (bench/README.md).
 const RUNS = intFromEnv('BENCH_RUNS', 5, 1, 9);
 const WARMUP = intFromEnv('BENCH_WARMUP', 1, 0, 3);
+// The floor page's runs (BENCH_FLOOR=0 skips them): the share of TBT the machine itself adds.
+const FLOOR = process.env.BENCH_FLOOR !== '0';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const BUDGET = { score: 98, lcpMs: 1_500, cls: 0, tbtMs: 50 };
-const PROTOCOL = process.env.BENCH_PROTOCOL ?? 'h2';
+const PROTOCOL = (process.env.BENCH_PROTOCOL ?? 'h2') as 'h2' | 'http1';
 if (PROTOCOL !== 'h2' && PROTOCOL !== 'http1') {
   console.error(`BENCH_PROTOCOL must be h2 or http1, got "${PROTOCOL}"`);
   process.exit(2);
@@ -205,6 +211,20 @@ async function main() {
     }
     results.push({ path, runs });
   }
+  // The same runs of a page with nothing on it: how much of each TBT this machine adds by itself.
+  const floorRuns: Run[] = [];
+  if (FLOOR) {
+    const floor = await startFloorServer(PROTOCOL);
+    try {
+      for (let i = 0; i < RUNS; i += 1) {
+        floorRuns.push(
+          await measure(lighthouse, launcher, `${floor.origin}/`, `floor page run ${i + 1}/${RUNS}`),
+        );
+      }
+    } finally {
+      floor.close();
+    }
+  }
 
   print(`command:  npm run bench:lighthouse   (node --import tsx bench/lighthouse/run.ts)`);
   print(`date:     ${new Date().toISOString()}`);
@@ -239,6 +259,12 @@ async function main() {
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, `${path.replace(/\W+/g, '_') || 'home'}.html`), run.html);
     }
+  }
+  if (floorRuns.length > 0) {
+    const floor = medians(floorRuns);
+    print(
+      `\nfloor (bench/lighthouse/floor-page.ts: a heading and a paragraph, no CSS, no script), same settings: TBT ${Math.round(floor.tbtMs)} ms (runs ${floorRuns.map((run) => Math.round(run.tbtMs)).join(', ')}), LCP ${(floor.lcpMs / 1000).toFixed(2)} s, performance ${floor.scores.performance}`,
+    );
   }
   if (problems.length > 0) {
     console.error(`\nover budget:\n${problems.join('\n')}`);

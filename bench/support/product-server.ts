@@ -10,7 +10,7 @@ import { freePort, HOST, ROOT, type Started, start, tempDir, waitFor } from './p
 export const STARTUP_TIMEOUT_MS = 120_000;
 
 /** The committed self-signed test certificate for 127.0.0.1 (apps/server/src/testing/tls/README.md). */
-const TEST_TLS = {
+export const TEST_TLS = {
   certFile: join(ROOT, 'apps/server/src/testing/tls/cert.pem'),
   keyFile: join(ROOT, 'apps/server/src/testing/tls/key.pem'),
 };

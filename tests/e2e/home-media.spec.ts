@@ -21,6 +21,45 @@ test.describe('home page: carousel and video', () => {
     expect((await delays('testimonials')).slice(0, 3)).toEqual(['0s', '0.1s', '0.2s']);
   });
 
+  test('a card list below the first screen waits for the visitor and enters when it comes into view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const list = page.locator('[data-section="testimonials"] ul');
+    const card = list.locator('li[data-entrance-delay]').nth(1);
+    // Off screen when the app started: hidden until seen, keeping its stagger (decision 016).
+    await expect(list).toHaveAttribute('data-entrance', 'pending');
+    expect(await card.evaluate((item) => getComputedStyle(item).opacity)).toBe('0');
+    expect(await card.evaluate((item) => getComputedStyle(item).transitionDelay)).toBe('0.1s');
+    await list.scrollIntoViewIfNeeded();
+    await expect(list).toHaveAttribute('data-entrance', 'in');
+    await expect.poll(() => card.evaluate((item) => getComputedStyle(item).opacity)).toBe('1');
+  });
+
+  test('cards already on screen when the app starts stay as they were painted', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 2400 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const services = page.locator('[data-section="services"] ul[data-columns]');
+    await expect(services).toBeInViewport();
+    await expect(services).not.toHaveAttribute('data-entrance', /.+/);
+    expect(
+      await services
+        .locator('li[data-entrance-delay]')
+        .first()
+        .evaluate((item) => getComputedStyle(item).opacity),
+    ).toBe('1');
+  });
+
+  test('with reduced motion no card list ever waits', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('[data-entrance]')).toHaveCount(0);
+  });
+
   test('testimonials auto-scroll after about 1 s and stop at the first click', async ({
     page,
     allowConsoleErrors,

@@ -88,4 +88,26 @@ test.describe('hydration after the first paint', () => {
       await expect(page.locator('[data-section="services"] a[href^="/services/"]').first()).toBeVisible();
     });
   }
+
+  // An endless animation (a pulsing placeholder, say) makes the browser produce a frame 60 times a
+  // second while the page loads: work that competes with the page's own on a phone (decision 016).
+  const endless = (page: import('@playwright/test').Page) =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY)
+        .map((animation) => (animation.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 120)),
+    );
+
+  for (const path of ['/', '/about', '/services', '/blog', '/contact', '/legal/privacy']) {
+    test(`${path}: nothing animates endlessly, before the app starts or after`, async ({ page }) => {
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      await page.goto(path);
+      expect(await endless(page)).toEqual([]);
+      await page.unroute(/\/assets\/.+\.js$/);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      expect(await endless(page)).toEqual([]);
+    });
+  }
 });

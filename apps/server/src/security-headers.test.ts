@@ -75,7 +75,8 @@ function expectCommonHeaders(response: LightMyRequestResponse) {
   ]) {
     expect(permissions).toContain(`${feature}=()`);
   }
-  expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  // Decision 016: COOP forced a browsing-context-group swap (a new renderer process) on every entry.
+  expect(response.headers).not.toHaveProperty('cross-origin-opener-policy');
   expect(response.headers['x-frame-options']).toBe('DENY');
 }
 

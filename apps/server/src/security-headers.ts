@@ -1,7 +1,8 @@
 /**
  * Security headers on every response of the process (issue 4, point 6; decision 007): HTML documents
  * get a nonce-based Content-Security-Policy, everything else (JSON, assets, media, redirects) a
- * deny-all one, and all responses the transport, sniffing, referrer, feature and isolation headers.
+ * deny-all one, and all responses the transport, sniffing, referrer, feature and framing headers.
+ * No Cross-Origin-Opener-Policy: it made every visit start a new renderer process (decision 016).
  * The policy is configured here and nowhere else.
  */
 import { randomBytes } from 'node:crypto';
@@ -56,7 +57,6 @@ export const SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy':
     'camera=(), microphone=(), geolocation=(), payment=(), browsing-topics=(), interest-cohort=()',
-  'cross-origin-opener-policy': 'same-origin',
   'x-frame-options': 'DENY',
 } as const;
 

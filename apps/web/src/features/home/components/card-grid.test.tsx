@@ -34,9 +34,11 @@ describe('CardGrid', () => {
     expect(grid(3, 'packages', CARD_DELAY_S.package)).not.toContain('max-width');
   });
 
-  it('animates only for visitors without a reduced-motion preference', () => {
+  it('renders the cards still: only a transition, and only for visitors without a reduced-motion preference', () => {
     const out = grid(1, 'services', CARD_DELAY_S.service);
-    expect(out).toContain('motion-safe:starting:opacity-0');
-    expect(out).not.toMatch(/class="[^"]*(?<!motion-safe:)starting:opacity-0/);
+    expect(out).toContain('motion-safe:transition-[opacity,translate]');
+    expect(out).not.toMatch(/class="[^"]*(?<!motion-safe:)transition-\[/);
+    // Nothing starts by itself in the server HTML (decision 016): no @starting-style, no animation.
+    expect(out).not.toMatch(/starting:|animate-/);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The grid of home cards with the spec's column rule (lib/card-grid.ts) and a staggered entrance:
- * each card fades in `index × delay` seconds after it appears (0.1 s services, 0.2 s packages).
- * The entrance uses CSS @starting-style, so server-rendered cards animate without waiting for
- * JavaScript, and it is skipped entirely for visitors who prefer reduced motion.
+ * each card fades in `index × delay` seconds after its list first comes into view (0.1 s services,
+ * 0.2 s packages; hooks/use-entrance-on-view.ts), and not at all for visitors who prefer reduced
+ * motion.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useEntranceOnView } from '../hooks/use-entrance-on-view';
 import { type CardKind, cardGridLayout } from '../lib/card-grid';
 
 export function CardGrid<T>({
@@ -23,8 +24,11 @@ export function CardGrid<T>({
   renderItem: (item: T) => ReactNode;
 }) {
   const layout = cardGridLayout(items.length, kind);
+  const list = useRef<HTMLUListElement>(null);
+  useEntranceOnView(list);
   return (
     <ul
+      ref={list}
       aria-label={label || undefined}
       data-columns={layout.columns}
       className={`mx-auto grid gap-6 lg:gap-8 ${layout.className}`}
@@ -39,7 +43,10 @@ export function CardGrid<T>({
   );
 }
 
-/** A list item that fades and slides in after `delayS` seconds (none with reduced motion). */
+/**
+ * A list item that fades and slides in `delayS` seconds after its list enters the view (none with
+ * reduced motion). Only a transition: the server HTML animates nothing (decision 016).
+ */
 export function EntranceItem({
   delayS,
   className = '',
@@ -52,7 +59,7 @@ export function EntranceItem({
   return (
     <li
       data-entrance-delay={delayS.toFixed(1)}
-      className={`motion-safe:transition-[opacity,translate] motion-safe:duration-500 motion-safe:ease-out motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0 ${className}`}
+      className={`motion-safe:transition-[opacity,translate] motion-safe:duration-500 motion-safe:ease-out ${className}`}
       style={{ transitionDelay: `${Number(delayS.toFixed(2))}s` }}
     >
       {children}

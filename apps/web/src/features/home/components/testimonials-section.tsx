@@ -4,6 +4,7 @@ import { useApp } from '../../../app/app-context';
 import { useResource } from '../../../shared/data/use-resource';
 import { testimonialsResource } from '../api/get-testimonials';
 import type { Translate } from '../home-texts';
+import { useEntranceOnView } from '../hooks/use-entrance-on-view';
 import { useTestimonialAutoScroll } from '../hooks/use-testimonial-autoscroll';
 import { EntranceItem } from './card-grid';
 import { Highlight, SectionHeader } from './section-header';
@@ -22,6 +23,7 @@ export function TestimonialsSection({ t }: { t: Translate }) {
   const [autoScroll, setAutoScroll] = useState(true);
   const scroller = useRef<HTMLUListElement>(null);
   useTestimonialAutoScroll(scroller, autoScroll && testimonials.length > 0);
+  useEntranceOnView(scroller);
 
   if (testimonials.length === 0) return null;
   const title = t('testimonials_title');

@@ -54,10 +54,9 @@ export function ThemeToggleView({
     return (
       <span lang="de" className={wrapper} data-theme-toggle={variant}>
         <span role="status" className="inline-flex items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="h-8 w-14 animate-pulse rounded-full bg-dark-100 dark:bg-dark-700"
-          />
+          {/* Still, not pulsing: it is in every server-rendered page until the app starts, and an
+              endless animation repaints the page every frame meanwhile (decision 016). */}
+          <span aria-hidden="true" className="h-8 w-14 rounded-full bg-dark-100 dark:bg-dark-700" />
           <span className={visibleLabel ? 'text-sm text-dark-600 dark:text-dark-300' : 'sr-only'}>
             {THEME_LOADING_TEXT}
           </span>
