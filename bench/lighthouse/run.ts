@@ -43,11 +43,12 @@ const WARMUP = intFromEnv('BENCH_WARMUP', 1, 0, 3);
 const FLOOR = process.env.BENCH_FLOOR !== '0';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const BUDGET = { score: 98, lcpMs: 1_500, cls: 0, tbtMs: 50 };
-const PROTOCOL = (process.env.BENCH_PROTOCOL ?? 'h2') as 'h2' | 'http1';
-if (PROTOCOL !== 'h2' && PROTOCOL !== 'http1') {
-  console.error(`BENCH_PROTOCOL must be h2 or http1, got "${PROTOCOL}"`);
+const protocolSetting = process.env.BENCH_PROTOCOL ?? 'h2';
+if (protocolSetting !== 'h2' && protocolSetting !== 'http1') {
+  console.error(`BENCH_PROTOCOL must be h2 or http1, got "${protocolSetting}"`);
   process.exit(2);
 }
+const PROTOCOL: 'h2' | 'http1' = protocolSetting;
 
 type Category = (typeof CATEGORIES)[number];
 type Run = {
@@ -119,7 +120,8 @@ const CHROMIUM_FLAGS = [
   '--headless=new',
   ...CHROMIUM_ARGS,
   ...(PROTOCOL === 'h2' ? ['--ignore-certificate-errors'] : []),
-]; /** Lighthouse's own transient trace failures; such a run is measured again (once or twice). */
+];
+/** Lighthouse's own transient trace failures; such a run is measured again (once or twice). */
 const RETRYABLE = /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/;
 
 /**

@@ -33,9 +33,17 @@ test.describe('home page: carousel and video', () => {
     await expect(list).toHaveAttribute('data-entrance', 'pending');
     expect(await card.evaluate((item) => getComputedStyle(item).opacity)).toBe('0');
     expect(await card.evaluate((item) => getComputedStyle(item).transitionDelay)).toBe('0.1s');
+    // The card grids (services, packages) wait the same way, each card keeping its own delay.
+    const packages = page.locator('[data-section="packages"] ul[data-columns]');
+    const second = packages.locator('li[data-entrance-delay]').nth(1);
+    await expect(packages).toHaveAttribute('data-entrance', 'pending');
+    expect(await second.evaluate((item) => getComputedStyle(item).transitionDelay)).toBe('0.2s');
     await list.scrollIntoViewIfNeeded();
     await expect(list).toHaveAttribute('data-entrance', 'in');
     await expect.poll(() => card.evaluate((item) => getComputedStyle(item).opacity)).toBe('1');
+    await packages.scrollIntoViewIfNeeded();
+    await expect(packages).toHaveAttribute('data-entrance', 'in');
+    await expect.poll(() => second.evaluate((item) => getComputedStyle(item).opacity)).toBe('1');
   });
 
   test('cards already on screen when the app starts stay as they were painted', async ({ page }) => {
