@@ -8,8 +8,10 @@ import {
   TestimonialListSchema,
 } from '@wegweiser/contracts';
 import { ICON_NAMES, LANGUAGE_CODES } from '@wegweiser/contracts/constants';
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { z } from 'zod';
+import { servicePackages, services } from '../src/db/schema';
 import { setupApp } from './helpers/build-app';
 
 const t = setupApp();
@@ -57,6 +59,28 @@ describe('services', () => {
     const en = await t.get('/api/services/life-coaching-einzelsitzung/?language=en');
     expect(de.body.formatted_price.formatted.replace(/\s/g, ' ')).toBe('150 €');
     expect(en.body.formatted_price.formatted).toBe('€150');
+  });
+
+  it('tells when a service last changed, in list, featured and detail', async () => {
+    const changed = new Date('2026-09-30T10:15:00.000Z');
+    const slug = 'life-coaching-einzelsitzung';
+    const [original] = await t.database.db.select().from(services).where(eq(services.slug, slug));
+    onTestFinished(async () => {
+      await t.database.db
+        .update(services)
+        .set({ updatedAt: original?.updatedAt })
+        .where(eq(services.slug, slug));
+      t.api.responseCache.clear();
+    });
+    await t.database.db.update(services).set({ updatedAt: changed }).where(eq(services.slug, slug));
+    t.api.responseCache.clear();
+    const detail = await t.get(`/api/services/${slug}/?language=en`);
+    expect(detail.body.updated_at).toBe(changed.toISOString());
+    const list = await t.get('/api/services/?page_size=100');
+    const featured = await t.get('/api/services/featured/');
+    for (const found of [...list.body.results, ...featured.body].filter((s) => s.slug === slug)) {
+      expect(found.updated_at).toBe(changed.toISOString());
+    }
   });
 
   it('paginates with next and previous links', async () => {
@@ -122,6 +146,48 @@ describe('service packages', () => {
       (await t.get(`/api/services/packages/${first.slug}/`)).body,
     );
     expect((await t.get('/api/services/packages/no-such-package/')).status).toBe(404);
+  });
+
+  it("tells when a package's page last changed: its own change or an included service's, the newer", async () => {
+    const slug = 'klarheit-karriere';
+    const { body: before } = await t.get(`/api/services/packages/${slug}/`);
+    const includedSlugs = (before.services as { slug: string }[]).map((service) => service.slug);
+    expect(includedSlugs.length).toBeGreaterThan(1);
+    const [pkgRow] = await t.database.db.select().from(servicePackages).where(eq(servicePackages.slug, slug));
+    const serviceRows = await t.database.db.select().from(services);
+    onTestFinished(async () => {
+      await t.database.db
+        .update(servicePackages)
+        .set({ updatedAt: pkgRow?.updatedAt })
+        .where(eq(servicePackages.slug, slug));
+      for (const row of serviceRows) {
+        await t.database.db.update(services).set({ updatedAt: row.updatedAt }).where(eq(services.id, row.id));
+      }
+      t.api.responseCache.clear();
+    });
+    /** The package changed at `own`, its first included service at `first`, the others long ago. */
+    const changes = async (own: string, first: string) => {
+      await t.database.db
+        .update(servicePackages)
+        .set({ updatedAt: new Date(own) })
+        .where(eq(servicePackages.slug, slug));
+      for (const [index, included] of includedSlugs.entries()) {
+        const at = index === 0 ? first : '2020-01-01T00:00:00.000Z';
+        await t.database.db
+          .update(services)
+          .set({ updatedAt: new Date(at) })
+          .where(eq(services.slug, included));
+      }
+      t.api.responseCache.clear();
+    };
+    await changes('2026-10-01T09:00:00.000Z', '2026-08-01T09:00:00.000Z');
+    expect((await t.get(`/api/services/packages/${slug}/`)).body.updated_at).toBe('2026-10-01T09:00:00.000Z');
+    await changes('2026-10-01T09:00:00.000Z', '2026-11-02T12:30:00.000Z');
+    expect((await t.get(`/api/services/packages/${slug}/`)).body.updated_at).toBe('2026-11-02T12:30:00.000Z');
+    const list = await t.get('/api/services/packages/?language=fr');
+    expect(list.body.results.find((p: { slug: string }) => p.slug === slug).updated_at).toBe(
+      '2026-11-02T12:30:00.000Z',
+    );
   });
 
   it('lists included services with price and duration', async () => {

@@ -108,10 +108,23 @@ describe('/sitemap.xml', () => {
     }
   });
 
-  it('gives lastmod from the content: each post and legal page, the lists their newest post', async () => {
+  it('gives lastmod from the content: each detail page its own, each list its newest entry', async () => {
+    // Seeded services and packages share one creation time; a date of their own per item shows
+    // each page gets its own.
+    for (const list of ['/api/services/', '/api/services/packages/']) {
+      patches.set(list, (body) => ({
+        ...body,
+        results: (body.results as Record<string, unknown>[]).map((item, index) => ({
+          ...item,
+          updated_at: new Date(Date.UTC(2026, 0, 10 + index, 8)).toISOString(),
+        })),
+      }));
+    }
     const entries = new Map((await sitemap()).map((entry) => [entry.loc, entry]));
     const iso = (date: string) => new Date(date).toISOString();
     for (const [list, path] of [
+      ['/services/?page_size=100', '/services/'],
+      ['/services/packages/?page_size=100', '/services/packages/'],
       ['/blog/?page_size=100', '/blog/'],
       ['/career/?page_size=100', '/career/'],
       ['/content/legal-pages/', '/legal/'],
@@ -132,8 +145,10 @@ describe('/sitemap.xml', () => {
         expect(entries.get(urlIn(path.slice(0, -1), 'en'))?.lastmod).toBe(newest);
       }
     }
-    // Services and packages carry no change date in the API: no lastmod rather than a made-up one.
-    expect(entries.get(urlIn('/services', 'de'))?.lastmod).toBeUndefined();
+    // Pages made of several kinds of content name no date rather than a made-up one.
+    for (const path of ['/', '/about', '/contact']) {
+      expect(entries.get(urlIn(path, 'de'))?.lastmod, path).toBeUndefined();
+    }
   });
 
   it.each([

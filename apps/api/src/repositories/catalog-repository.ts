@@ -38,8 +38,11 @@ export function createCatalogRepository(db: Database) {
       formatted_duration: formatDuration(row.duration, row.durationUnit),
       order: row.order,
       language: locale.language,
+      updated_at: row.updatedAt.toISOString(),
     };
   };
+
+  const newestOf = (dates: readonly Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
 
   /** Packages with their active-or-not features and included services, in two extra queries. */
   const withDetails = async (locale: Locale, rows: PackageRow[]): Promise<ServicePackage[]> => {
@@ -59,33 +62,35 @@ export function createCatalogRepository(db: Database) {
         .where(and(inArray(packageServices.packageId, ids), eq(services.isActive, true)))
         .orderBy(asc(packageServices.order), asc(services.id)),
     ]);
-    return rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      name: t(row.name),
-      short_description: t(row.shortDescription),
-      description: t(row.description),
-      icon: row.icon,
-      image: row.image,
-      card_image_url: row.cardImageUrl,
-      use_image_instead_of_icon: row.useImageInsteadOfIcon,
-      is_premium_styled: row.isPremiumStyled,
-      show_price_on_home: row.showPriceOnHome,
-      is_featured: row.isFeatured,
-      price: row.price,
-      discount_percentage: row.discountPercentage,
-      formatted_price: formatPrice(row.price, row.currency, locale.language),
-      features: features
-        .filter((feature) => feature.packageId === row.id)
-        .map((feature) => ({
-          id: feature.id,
-          text: t(feature.text),
-          is_active: feature.isActive,
-          order: feature.order,
-        })),
-      services: included
+    return rows.map((row) => {
+      const includedServices = included
         .filter((item) => item.packageId === row.id)
-        .map(({ service }) => ({
+        .map(({ service }) => service);
+      return {
+        id: row.id,
+        slug: row.slug,
+        name: t(row.name),
+        short_description: t(row.shortDescription),
+        description: t(row.description),
+        icon: row.icon,
+        image: row.image,
+        card_image_url: row.cardImageUrl,
+        use_image_instead_of_icon: row.useImageInsteadOfIcon,
+        is_premium_styled: row.isPremiumStyled,
+        show_price_on_home: row.showPriceOnHome,
+        is_featured: row.isFeatured,
+        price: row.price,
+        discount_percentage: row.discountPercentage,
+        formatted_price: formatPrice(row.price, row.currency, locale.language),
+        features: features
+          .filter((feature) => feature.packageId === row.id)
+          .map((feature) => ({
+            id: feature.id,
+            text: t(feature.text),
+            is_active: feature.isActive,
+            order: feature.order,
+          })),
+        services: includedServices.map((service) => ({
           id: service.id,
           slug: service.slug,
           title: t(service.title),
@@ -93,9 +98,14 @@ export function createCatalogRepository(db: Database) {
           formatted_price: priceOf(locale, service.price, service.currency),
           formatted_duration: formatDuration(service.duration, service.durationUnit),
         })),
-      order: row.order,
-      language: locale.language,
-    }));
+        order: row.order,
+        language: locale.language,
+        updated_at: newestOf([
+          row.updatedAt,
+          ...includedServices.map((service) => service.updatedAt),
+        ]).toISOString(),
+      };
+    });
   };
 
   return {

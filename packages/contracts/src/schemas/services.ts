@@ -25,6 +25,8 @@ export const ServiceSummarySchema = z.object({
   formatted_duration: FormattedDurationSchema.nullable(),
   order: z.number().int(),
   language: LanguageCodeSchema,
+  /** When the service last changed (ISO 8601): the sitemap's lastmod for its page. */
+  updated_at: z.string(),
 });
 export type ServiceSummary = z.infer<typeof ServiceSummarySchema>;
 
@@ -70,6 +72,11 @@ export const ServicePackageSchema = z.object({
   services: z.array(PackageServiceSchema),
   order: z.number().int(),
   language: LanguageCodeSchema,
+  /**
+   * When the package's page last changed (ISO 8601): the newest of the package's own change and
+   * those of the services it includes, whose titles and prices its page shows.
+   */
+  updated_at: z.string(),
 });
 export type ServicePackage = z.infer<typeof ServicePackageSchema>;
 export const ServicePackageListSchema = paginated(ServicePackageSchema);

@@ -24,7 +24,12 @@ const DETAIL_SOURCES: Readonly<Record<string, { list: string; paginated: boolean
 };
 
 /** The list page whose lastmod is its newest entry's. */
-const LIST_OF: Readonly<Record<string, string>> = { blog: 'blog-post', career: 'career-post' };
+const LIST_OF: Readonly<Record<string, string>> = {
+  services: 'service',
+  packages: 'package',
+  blog: 'blog-post',
+  career: 'career-post',
+};
 
 async function listAll(api: ApiClient, path: string, paginated: boolean, language: string): Promise<Item[]> {
   const items: Item[] = [];

@@ -46,6 +46,7 @@ const service = (overrides: Partial<ServiceSummary>): ServiceSummary => ({
   formatted_duration: { duration: 60, unit: 'minutes' },
   order: 1,
   language: 'de',
+  updated_at: '2026-07-01T08:00:00.000Z',
   ...overrides,
 });
 
@@ -69,6 +70,7 @@ const pkg = (overrides: Partial<ServicePackage>): ServicePackage => ({
   services: [],
   order: 1,
   language: 'de',
+  updated_at: '2026-07-01T08:00:00.000Z',
   ...overrides,
 });
 

@@ -50,6 +50,7 @@ const pkg = (overrides: Partial<ServicePackage> = {}): ServicePackage => ({
   ],
   order: 2,
   language: 'de',
+  updated_at: '2026-07-01T08:00:00.000Z',
   ...overrides,
 });
 

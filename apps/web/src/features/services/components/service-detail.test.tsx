@@ -32,6 +32,7 @@ const service = (overrides: Partial<Service> = {}): Service => ({
   formatted_duration: { duration: 90, unit: 'minutes' },
   order: 3,
   language: 'de',
+  updated_at: '2026-07-01T08:00:00.000Z',
   ...overrides,
 });
 

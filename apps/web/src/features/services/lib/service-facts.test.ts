@@ -58,6 +58,7 @@ const pkg = (slug: string, services: string[], overrides: Partial<ServicePackage
     })),
     order: 1,
     language: 'de',
+    updated_at: '2026-07-01T08:00:00.000Z',
     ...overrides,
   });
 
