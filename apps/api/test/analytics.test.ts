@@ -288,12 +288,13 @@ describe('analytics floods (decision 021)', () => {
   it('refuses a track body over the byte cap with 413 in the request language', async () => {
     const sessionId = await startSession();
     const click = eventsFor(sessionId)[3];
-    const long = {
-      ...click,
-      data: { ...click?.data, element_class: 'c'.repeat(500), element_href: `/${'h'.repeat(2000)}` },
-    };
+    const base = JSON.stringify({ ...click, data: { ...click?.data, element_href: '' } }).length + 1;
+    // A tenth over the cap (the former limit was twice the cap), each event within the data cap.
+    const hrefLength = Math.ceil((ANALYTICS.maxBatchBytes * 1.1) / ANALYTICS.maxEventsPerRequest) - base;
+    const long = { ...click, data: { ...click?.data, element_href: `/${'h'.repeat(hrefLength - 1)}` } };
     const body = JSON.stringify({ events: Array(ANALYTICS.maxEventsPerRequest).fill(long) });
     expect(Buffer.byteLength(body)).toBeGreaterThan(ANALYTICS.maxBatchBytes);
+    expect(Buffer.byteLength(body)).toBeLessThan(ANALYTICS.maxBatchBytes * 1.2);
     const response = await t.post('/api/analytics/track/?language=fr', body);
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: 'La requête est trop volumineuse.' });
@@ -359,5 +360,20 @@ describe('analytics floods (decision 021)', () => {
     });
     expect(await storedEvents(sessionId)).toBe(0);
     expect(await storedEvents(live)).toBe(0);
+  });
+
+  it('does not reopen an idle session when it is ended late', async () => {
+    const sessionId = await startSession();
+    await idleFor(sessionId, (ANALYTICS.sessionTimeoutMs + ANALYTICS.sessionGraceMs) / 60_000 + 1);
+    const ended = await t.post('/api/analytics/session/end/', { session_id: sessionId, timestamp: now() });
+    expect(ended.status).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(analyticsSessions)
+      .where(eq(analyticsSessions.id, sessionId));
+    expect(row?.endedAt).toBeInstanceOf(Date);
+    const response = await t.post('/api/analytics/track/', { events: eventsFor(sessionId) });
+    expect(response.status).toBe(400);
+    expect(await storedEvents(sessionId)).toBe(0);
   });
 });

@@ -8,6 +8,10 @@ export type TrackResult =
   | { stored: true; accepted: number }
   | { stored: false; unknown: string[]; expired: string[] };
 
+/** True for a session whose last activity (server clock) is older than `limitMs`. */
+const idleFor = (limitMs: number) =>
+  sql<boolean>`${analyticsSessions.lastActivityAt} < now() - make_interval(secs => ${limitMs / 1000})`;
+
 const BOT_PATTERN = /bot|crawl|spider|slurp|headless|lighthouse|preview|facebookexternalhit/i;
 
 export function createAnalyticsRepository(db: Database) {
@@ -44,7 +48,7 @@ export function createAnalyticsRepository(db: Database) {
         const sessions = await tx
           .select({
             id: analyticsSessions.id,
-            idle: sql<boolean>`${analyticsSessions.lastActivityAt} < now() - make_interval(secs => ${limits.idleLimitMs / 1000})`,
+            idle: idleFor(limits.idleLimitMs),
           })
           .from(analyticsSessions)
           .where(inArray(analyticsSessions.id, ids))
@@ -86,10 +90,15 @@ export function createAnalyticsRepository(db: Database) {
       });
     },
 
-    async endSession(sessionId: string, endedAt: Date) {
+    /** Records the end; the end of an idle session does not make it active again. */
+    async endSession(sessionId: string, endedAt: Date, idleLimitMs: number) {
+      const lastActivityAt = analyticsSessions.lastActivityAt;
       const rows = await db
         .update(analyticsSessions)
-        .set({ endedAt, lastActivityAt: sql`now()` })
+        .set({
+          endedAt,
+          lastActivityAt: sql`case when ${idleFor(idleLimitMs)} then ${lastActivityAt} else now() end`,
+        })
         .where(eq(analyticsSessions.id, sessionId))
         .returning({ id: analyticsSessions.id });
       return rows.length > 0;

@@ -94,7 +94,11 @@ export default async function analyticsRoutes(app: FastifyInstance) {
     rateLimit,
     response: { 200: MessageResponseSchema, 404: ApiErrorSchema, ...errors },
     handler: async ({ body }) => {
-      const ended = await analytics.endSession(body.session_id, new Date(body.timestamp));
+      const ended = await analytics.endSession(
+        body.session_id,
+        new Date(body.timestamp),
+        trackLimits.idleLimitMs,
+      );
       if (!ended) throw new HttpError(404, 'unknown_session');
       return { message: 'ok' };
     },
