@@ -64,4 +64,13 @@ describe('analytics sessions per client and hour (decision 021)', () => {
     );
     expect(ended.status).toBe(200);
   });
+
+  it('counts starts whatever their timestamp says', async () => {
+    const statuses = [];
+    for (let i = 0; i <= SESSIONS_PER_HOUR; i++) {
+      const timestamp = new Date(Date.now() - (i + 1) * 70 * 60_000).toISOString();
+      statuses.push((await start('10.20.0.5', 'en', { ...sessionStart, timestamp })).status);
+    }
+    expect(statuses).toEqual([...Array(SESSIONS_PER_HOUR).fill(201), 429]);
+  });
 });
