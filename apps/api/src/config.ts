@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -60,7 +61,7 @@ export type AppConfig = {
   contentSnapshotFile: string | null;
   /** Where the server keeps the image variants it made (DATA_DIR/image-cache; decision 012). */
   imageCacheDir: string;
-  rateLimits: { newsletter: number; contact: number; analytics: number };
+  rateLimits: { newsletter: number; contact: number; analytics: number; analyticsSessionsPerHour: number };
   /** Seed an empty database with the demo content at start-up. */
   seed: boolean;
 };
@@ -101,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       newsletter: e.RATE_LIMIT_NEWSLETTER_PER_MINUTE,
       contact: e.RATE_LIMIT_CONTACT_PER_MINUTE,
       analytics: e.RATE_LIMIT_ANALYTICS_PER_MINUTE,
+      analyticsSessionsPerHour: e.RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR,
     },
     seed: true,
   };

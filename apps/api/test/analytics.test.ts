@@ -1,5 +1,5 @@
 import { ANALYTICS } from '@wegweiser/contracts/constants';
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, analyticsSessions } from '../src/db/schema';
 import { setupApp } from './helpers/build-app';
@@ -231,5 +231,149 @@ describe('analytics collector', () => {
     });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.errors).sort()).toEqual(['landing_page', 'timestamp', 'user_agent']);
+  });
+});
+
+describe('analytics floods (decision 021)', () => {
+  const storedEvents = async (sessionId: string) => {
+    const [row] = await t.database.db
+      .select({ stored: count() })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.sessionId, sessionId));
+    return row?.stored;
+  };
+  const idleFor = (sessionId: string, minutes: number) =>
+    t.database.db
+      .update(analyticsSessions)
+      .set({ lastActivityAt: sql`now() - make_interval(mins => ${minutes})` })
+      .where(eq(analyticsSessions.id, sessionId));
+
+  it('stores at most maxEventsPerSession events per session, also for concurrent batches', async () => {
+    const sessionId = await startSession();
+    const event = eventsFor(sessionId)[0];
+    const batches = Math.ceil(ANALYTICS.maxEventsPerSession / ANALYTICS.maxEventsPerRequest) + 5;
+    const responses = await Promise.all(
+      Array.from({ length: batches }, () =>
+        t.post('/api/analytics/track/', { events: Array(ANALYTICS.maxEventsPerRequest).fill(event) }),
+      ),
+    );
+    // Over the cap the surplus is dropped with a 201, so the tracker does not resend it.
+    expect(responses.map((response) => response.status)).toEqual(Array(batches).fill(201));
+    const accepted = responses.reduce((sum, response) => sum + response.body.accepted, 0);
+    expect(accepted).toBe(ANALYTICS.maxEventsPerSession);
+    expect(await storedEvents(sessionId)).toBe(ANALYTICS.maxEventsPerSession);
+  });
+
+  it('counts stored rows whatever timestamps the events carry', async () => {
+    const sessionId = await startSession();
+    const [event] = eventsFor(sessionId);
+    const filler = Array(ANALYTICS.maxEventsPerRequest).fill(event);
+    for (let sent = 0; sent < ANALYTICS.maxEventsPerSession; sent += ANALYTICS.maxEventsPerRequest) {
+      expect((await t.post('/api/analytics/track/', { events: filler })).status).toBe(201);
+    }
+    const earlier = new Date(Date.now() - 20 * 60_000).toISOString();
+    const backdated = { ...event, timestamp: earlier, data: { ...event?.data, timestamp: earlier } };
+    const response = await t.post('/api/analytics/track/', { events: [backdated, ...eventsFor(sessionId)] });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ accepted: 0 });
+    expect(await storedEvents(sessionId)).toBe(ANALYTICS.maxEventsPerSession);
+  });
+
+  it('keeps the cap per session: another session still stores its events', async () => {
+    const sessionId = await startSession();
+    const response = await t.post('/api/analytics/track/', { events: eventsFor(sessionId) });
+    expect(response.body).toEqual({ accepted: 6 });
+  });
+
+  it('refuses a track body over the byte cap with 413 in the request language', async () => {
+    const sessionId = await startSession();
+    const click = eventsFor(sessionId)[3];
+    const base = JSON.stringify({ ...click, data: { ...click?.data, element_href: '' } }).length + 1;
+    // A tenth over the cap (the former limit was twice the cap), each event within the data cap.
+    const hrefLength = Math.ceil((ANALYTICS.maxBatchBytes * 1.1) / ANALYTICS.maxEventsPerRequest) - base;
+    const long = { ...click, data: { ...click?.data, element_href: `/${'h'.repeat(hrefLength - 1)}` } };
+    const body = JSON.stringify({ events: Array(ANALYTICS.maxEventsPerRequest).fill(long) });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(ANALYTICS.maxBatchBytes);
+    expect(Buffer.byteLength(body)).toBeLessThan(ANALYTICS.maxBatchBytes * 1.2);
+    const response = await t.post('/api/analytics/track/?language=fr', body);
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'La requête est trop volumineuse.' });
+    expect(await storedEvents(sessionId)).toBe(0);
+  });
+
+  it('accepts a click-heavy batch of 100 realistic events under the byte cap', async () => {
+    const sessionId = await startSession();
+    const [view, , , click] = eventsFor(sessionId);
+    const realistic = {
+      ...click,
+      data: {
+        ...click?.data,
+        element_class:
+          'inline-flex items-center rounded-md bg-primary px-6 py-3 text-sm font-semibold '.repeat(2),
+        element_href: '/contact?service_name=Karriere-Coaching',
+      },
+    };
+    const events = Array.from({ length: 100 }, (_, index) => (index % 2 ? realistic : view));
+    const response = await t.post('/api/analytics/track/', { events });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ accepted: 100 });
+  });
+
+  it('refuses an event whose data is over maxEventDataBytes, naming the event', async () => {
+    const sessionId = await startSession();
+    const events = eventsFor(sessionId);
+    const click = events[3];
+    // Every field within its own length; together, in 3-byte characters, over the byte cap.
+    const big = { ...click, data: { ...click?.data, element_href: `/${'€'.repeat(1500)}` } };
+    const response = await t.post('/api/analytics/track/?language=en', { events: [events[0], big] });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      'events.1.data': [`This event is too large (at most ${ANALYTICS.maxEventDataBytes} bytes).`],
+    });
+    expect(await storedEvents(sessionId)).toBe(0);
+  });
+
+  it('takes events of an ended session while it was active within the timeout (a reload)', async () => {
+    const sessionId = await startSession();
+    await t.post('/api/analytics/session/end/', { session_id: sessionId, timestamp: now() });
+    await idleFor(sessionId, 29);
+    const response = await t.post('/api/analytics/track/', { events: eventsFor(sessionId) });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ accepted: 6 });
+  });
+
+  it.each([
+    ['an ended session', true],
+    ['an open session', false],
+  ])('refuses events of %s idle past the timeout and grace, on session_id', async (_label, ended) => {
+    const sessionId = await startSession();
+    const live = await startSession();
+    if (ended) await t.post('/api/analytics/session/end/', { session_id: sessionId, timestamp: now() });
+    const idleMinutes = (ANALYTICS.sessionTimeoutMs + ANALYTICS.sessionGraceMs) / 60_000 + 1;
+    await idleFor(sessionId, idleMinutes);
+    const events = [eventsFor(live)[0], eventsFor(sessionId)[0], eventsFor(sessionId)[1]];
+    const response = await t.post('/api/analytics/track/?language=en', { events });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      'events.1.data.session_id': ['This session has expired.'],
+      'events.2.data.session_id': ['This session has expired.'],
+    });
+    expect(await storedEvents(sessionId)).toBe(0);
+    expect(await storedEvents(live)).toBe(0);
+  });
+
+  it('does not reopen an idle session when it is ended late', async () => {
+    const sessionId = await startSession();
+    await idleFor(sessionId, (ANALYTICS.sessionTimeoutMs + ANALYTICS.sessionGraceMs) / 60_000 + 1);
+    const ended = await t.post('/api/analytics/session/end/', { session_id: sessionId, timestamp: now() });
+    expect(ended.status).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(analyticsSessions)
+      .where(eq(analyticsSessions.id, sessionId));
+    expect(row?.endedAt).toBeInstanceOf(Date);
+    const response = await t.post('/api/analytics/track/', { events: eventsFor(sessionId) });
+    expect(response.status).toBe(400);
+    expect(await storedEvents(sessionId)).toBe(0);
   });
 });

@@ -87,6 +87,17 @@ export const ANALYTICS = {
   clickTextMaxLength: 100,
   scrollDebounceMs: 100,
   excludedPathPrefixes: ['/api/', '/admin/', '/static/', '/media/'],
+  /** Events one session can store; the surplus of a batch is dropped (decision 021). */
+  maxEventsPerSession: 2_000,
+  /** A track request's body: a realistic 100-event batch is 33–47 KB (decision 021). */
+  maxBatchBytes: 131_072,
+  /** An event's `data`, serialized as UTF-8 JSON. */
+  maxEventDataBytes: 4_096,
+  /**
+   * How long after its last activity (server clock) a session, ended or not, still takes events:
+   * the 30-minute timeout plus this margin for batches delayed by the queue.
+   */
+  sessionGraceMs: 300_000,
 } as const;
 
 export const ANALYTICS_EVENT_TYPES = [

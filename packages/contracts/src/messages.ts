@@ -203,6 +203,20 @@ export const MESSAGES = {
     fr: 'Merci pour votre message ! Nous répondons généralement sous deux jours ouvrés.',
     zh: '感谢您的留言！我们通常会在两个工作日内回复。',
   },
+  session_expired: {
+    de: 'Diese Sitzung ist abgelaufen.',
+    en: 'This session has expired.',
+    es: 'Esta sesión ha caducado.',
+    fr: 'Cette session a expiré.',
+    zh: '该会话已过期。',
+  },
+  event_too_large: {
+    de: 'Dieses Ereignis ist zu groß (höchstens {maximum} Bytes).',
+    en: 'This event is too large (at most {maximum} bytes).',
+    es: 'Este evento es demasiado grande (máximo {maximum} bytes).',
+    fr: 'Cet événement est trop volumineux ({maximum} octets au maximum).',
+    zh: '该事件过大（最多 {maximum} 字节）。',
+  },
 } as const satisfies Record<string, Catalogue>;
 
 export type MessageKey = keyof typeof MESSAGES;

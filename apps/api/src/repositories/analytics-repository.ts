@@ -1,7 +1,16 @@
 import type { AnalyticsEvent, AnalyticsSessionStart } from '@wegweiser/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { analyticsEvents, analyticsSessions } from '../db/schema';
+
+export type TrackLimits = { maxEventsPerSession: number; idleLimitMs: number };
+export type TrackResult =
+  | { stored: true; accepted: number }
+  | { stored: false; unknown: string[]; expired: string[] };
+
+/** True for a session whose last activity (server clock) is older than `limitMs`. */
+const idleFor = (limitMs: number) =>
+  sql<boolean>`${analyticsSessions.lastActivityAt} < now() - make_interval(secs => ${limitMs / 1000})`;
 
 const BOT_PATTERN = /bot|crawl|spider|slurp|headless|lighthouse|preview|facebookexternalhit/i;
 
@@ -26,39 +35,70 @@ export function createAnalyticsRepository(db: Database) {
       return row.id;
     },
 
-    /** The ids among `ids` that do not name a stored session. */
-    async unknownSessions(ids: string[]) {
-      const unique = [...new Set(ids)];
-      const rows = await db
-        .select({ id: analyticsSessions.id })
-        .from(analyticsSessions)
-        .where(inArray(analyticsSessions.id, unique));
-      const known = new Set(rows.map((row) => row.id));
-      return unique.filter((id) => !known.has(id));
-    },
+    /**
+     * Appends the events and marks their sessions active, in one transaction that holds the
+     * sessions' rows (`FOR UPDATE`, in id order), so concurrent batches for a session count one
+     * after the other. Each session keeps at most `maxEventsPerSession` events: the surplus of the
+     * batch is dropped. Nothing is stored when a session is unknown, or idle on the server clock
+     * (last activity older than `idleLimitMs`, ended or not).
+     */
+    async track(events: AnalyticsEvent[], limits: TrackLimits): Promise<TrackResult> {
+      const ids = [...new Set(events.map((event) => event.data.session_id))].sort();
+      return db.transaction(async (tx) => {
+        const sessions = await tx
+          .select({
+            id: analyticsSessions.id,
+            idle: idleFor(limits.idleLimitMs),
+          })
+          .from(analyticsSessions)
+          .where(inArray(analyticsSessions.id, ids))
+          .orderBy(analyticsSessions.id)
+          .for('update');
+        const found = new Set(sessions.map((row) => row.id));
+        const unknown = ids.filter((id) => !found.has(id));
+        const expired = sessions.filter((row) => row.idle).map((row) => row.id);
+        if (unknown.length > 0 || expired.length > 0) return { stored: false, unknown, expired };
 
-    /** Appends the events and marks their sessions active, in one transaction. */
-    async track(events: AnalyticsEvent[]) {
-      await db.transaction(async (tx) => {
-        await tx.insert(analyticsEvents).values(
-          events.map((event) => ({
-            sessionId: event.data.session_id,
-            type: event.type,
-            data: event.data,
-            occurredAt: new Date(event.timestamp),
-          })),
-        );
+        const counts = await tx
+          .select({ id: analyticsEvents.sessionId, stored: count() })
+          .from(analyticsEvents)
+          .where(inArray(analyticsEvents.sessionId, ids))
+          .groupBy(analyticsEvents.sessionId);
+        const room = new Map(ids.map((id) => [id, limits.maxEventsPerSession]));
+        for (const row of counts) room.set(row.id, limits.maxEventsPerSession - row.stored);
+        const kept = events.filter((event) => {
+          const left = room.get(event.data.session_id) ?? 0;
+          room.set(event.data.session_id, left - 1);
+          return left > 0;
+        });
+
+        if (kept.length > 0) {
+          await tx.insert(analyticsEvents).values(
+            kept.map((event) => ({
+              sessionId: event.data.session_id,
+              type: event.type,
+              data: event.data,
+              occurredAt: new Date(event.timestamp),
+            })),
+          );
+        }
         await tx
           .update(analyticsSessions)
           .set({ lastActivityAt: sql`now()` })
-          .where(inArray(analyticsSessions.id, [...new Set(events.map((event) => event.data.session_id))]));
+          .where(inArray(analyticsSessions.id, ids));
+        return { stored: true, accepted: kept.length };
       });
     },
 
-    async endSession(sessionId: string, endedAt: Date) {
+    /** Records the end; the end of an idle session does not make it active again. */
+    async endSession(sessionId: string, endedAt: Date, idleLimitMs: number) {
+      const lastActivityAt = analyticsSessions.lastActivityAt;
       const rows = await db
         .update(analyticsSessions)
-        .set({ endedAt, lastActivityAt: sql`now()` })
+        .set({
+          endedAt,
+          lastActivityAt: sql`case when ${idleFor(idleLimitMs)} then ${lastActivityAt} else now() end`,
+        })
         .where(eq(analyticsSessions.id, sessionId))
         .returning({ id: analyticsSessions.id });
       return rows.length > 0;

@@ -7,6 +7,7 @@ import {
   ApiErrorSchema,
   MessageResponseSchema,
 } from '@wegweiser/contracts';
+import { ANALYTICS } from '@wegweiser/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ValidationError } from '../lib/errors';
 import { defineRoute } from '../lib/route';
@@ -16,6 +17,17 @@ export default async function analyticsRoutes(app: FastifyInstance) {
   const { analytics } = app.repositories;
   const rateLimit = { max: app.config.rateLimits.analytics, timeWindow: 60_000 };
   const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
+  const trackLimits = {
+    maxEventsPerSession: ANALYTICS.maxEventsPerSession,
+    idleLimitMs: ANALYTICS.sessionTimeoutMs + ANALYTICS.sessionGraceMs,
+  };
+  const dataLimit = { maximum: ANALYTICS.maxEventDataBytes };
+  // Sessions one client (request.ip, which honours TRUST_PROXY) opens per hour; beside the
+  // per-minute limit, counted only for starts that passed validation.
+  const sessionsPerClient = app.createRateLimit({
+    max: app.config.rateLimits.analyticsSessionsPerHour,
+    timeWindow: 3_600_000,
+  });
 
   defineRoute(app, {
     method: 'POST',
@@ -27,7 +39,14 @@ export default async function analyticsRoutes(app: FastifyInstance) {
     rateLimit,
     status: 201,
     response: { 201: AnalyticsSessionStartedSchema, ...errors },
-    handler: async ({ body }) => ({ session_id: await analytics.startSession(body) }),
+    handler: async ({ body, request }) => {
+      const limit = await sessionsPerClient(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        const seconds = Math.max(1, limit.ttlInSeconds);
+        throw new HttpError(429, 'rate_limited', { seconds }, { 'retry-after': String(seconds) });
+      }
+      return { session_id: await analytics.startSession(body) };
+    },
   });
 
   defineRoute(app, {
@@ -36,25 +55,32 @@ export default async function analyticsRoutes(app: FastifyInstance) {
     summary: 'Record a batch of at most 100 events',
     tags: ['analytics'],
     body: AnalyticsTrackSchema,
-    bodyLimit: 262_144,
+    bodyLimit: ANALYTICS.maxBatchBytes,
     rateLimit,
     status: 201,
-    response: { 201: AnalyticsTrackedSchema, ...errors },
+    response: { 201: AnalyticsTrackedSchema, 413: ApiErrorSchema, ...errors },
     handler: async ({ body }) => {
-      const unknown = new Set(
-        await analytics.unknownSessions(body.events.map((event) => event.data.session_id)),
+      const oversized = body.events.flatMap((event, index) =>
+        Buffer.byteLength(JSON.stringify(event.data)) > ANALYTICS.maxEventDataBytes
+          ? [{ path: `events.${index}.data`, key: 'event_too_large' as const, params: dataLimit }]
+          : [],
       );
-      if (unknown.size > 0) {
+      if (oversized.length > 0) throw new ValidationError(oversized);
+      const result = await analytics.track(body.events, trackLimits);
+      if (!result.stored) {
+        // Answered on each event's session_id, so the tracker continues in a new session.
+        const unknown = new Set(result.unknown);
+        const expired = new Set(result.expired);
         throw new ValidationError(
-          body.events.flatMap((event, index) =>
-            unknown.has(event.data.session_id)
-              ? [{ path: `events.${index}.data.session_id`, key: 'unknown_session' as const, params: {} }]
-              : [],
-          ),
+          body.events.flatMap((event, index) => {
+            const id = event.data.session_id;
+            const key = unknown.has(id) ? 'unknown_session' : expired.has(id) ? 'session_expired' : null;
+            return key ? [{ path: `events.${index}.data.session_id`, key, params: {} }] : [];
+          }),
         );
       }
-      await analytics.track(body.events);
-      return { accepted: body.events.length };
+      // Over the per-session cap the surplus is dropped, not refused: a refusal would be retried.
+      return { accepted: result.accepted };
     },
   });
 
@@ -68,7 +94,11 @@ export default async function analyticsRoutes(app: FastifyInstance) {
     rateLimit,
     response: { 200: MessageResponseSchema, 404: ApiErrorSchema, ...errors },
     handler: async ({ body }) => {
-      const ended = await analytics.endSession(body.session_id, new Date(body.timestamp));
+      const ended = await analytics.endSession(
+        body.session_id,
+        new Date(body.timestamp),
+        trackLimits.idleLimitMs,
+      );
       if (!ended) throw new HttpError(404, 'unknown_session');
       return { message: 'ok' };
     },

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from './end-session';
 import { sendAnalytics } from './send-analytics';
-import { startSession } from './start-session';
-import { isUnknownSessionError, trackEvents } from './track-events';
+import { SessionStartRefused, startSession } from './start-session';
+import { isUnknownSessionError, trackEvents, trackOutcome } from './track-events';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -68,7 +68,7 @@ describe('analytics requests', () => {
   it('session start returns the session_id of a 201, else null', async () => {
     stubBrowser('csrftoken=t', [
       json(201, { session_id: 'f3b0c442-98fc-4c14-9afb-000000000000' }),
-      json(429, {}),
+      json(503, {}),
     ]);
     const payload = {
       timestamp: new Date().toISOString(),
@@ -108,5 +108,42 @@ describe('analytics requests', () => {
     ).toBe(false);
     expect(isUnknownSessionError({ status: 400, body: { message: 'm' } })).toBe(false);
     expect(isUnknownSessionError({ status: 500, body: { errors: unknown } })).toBe(false);
+  });
+
+  const startPayload = {
+    timestamp: new Date().toISOString(),
+    user_agent: 'UA',
+    screen_resolution: '1920x1080',
+    viewport_size: '1440x900',
+    language: 'de-DE',
+    timezone: 'Europe/Berlin',
+    referrer: null,
+    landing_page: '/',
+  };
+
+  it('session start rejects a 429 with how long to wait (Retry-After, else a minute)', async () => {
+    stubBrowser('csrftoken=t', [
+      new Response('{"message":"m"}', { status: 429, headers: { 'retry-after': '1800' } }),
+      json(429, { message: 'm' }),
+    ]);
+    const refused = await startSession(startPayload, 'de').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SessionStartRefused);
+    expect((refused as SessionStartRefused).retryAfterMs).toBe(1_800_000);
+    await expect(startSession(startPayload, 'de')).rejects.toMatchObject({ retryAfterMs: 60_000 });
+  });
+
+  it('treats a 201 accepting fewer events than sent as sent (a full session is never resent)', () => {
+    expect(trackOutcome({ status: 201, body: { accepted: 0 } })).toBe('sent');
+    expect(trackOutcome({ status: 201, body: { accepted: 3 } })).toBe('sent');
+  });
+
+  it('continues in a new session when the session expired, drops what would fail forever', () => {
+    const expired = { 'events.0.data.session_id': ['Diese Sitzung ist abgelaufen.'] };
+    expect(trackOutcome({ status: 400, body: { message: 'm', errors: expired } })).toBe('new_session');
+    const tooLarge = { 'events.1.data': ['Dieses Ereignis ist zu groß (höchstens 4096 Bytes).'] };
+    expect(trackOutcome({ status: 400, body: { message: 'm', errors: tooLarge } })).toBe('drop');
+    expect(trackOutcome({ status: 413, body: { message: 'm' } })).toBe('drop');
+    for (const status of [403, 408, 429, 500, 503])
+      expect(trackOutcome({ status, body: null })).toBe('retry');
   });
 });

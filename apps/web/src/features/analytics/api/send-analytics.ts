@@ -10,7 +10,8 @@ const BASE = '/api/analytics';
 /** Browsers refuse keepalive bodies once 64 KiB are in flight; larger batches go without it. */
 const KEEPALIVE_MAX_BYTES = 60_000;
 
-export type AnalyticsResponse = { status: number; body: unknown };
+/** The answer; `retryAfterMs` when it carried a Retry-After (429) in seconds. */
+export type AnalyticsResponse = { status: number; body: unknown; retryAfterMs?: number };
 export type SendOptions = { language: string; keepalive?: boolean };
 
 async function issueCsrfToken(): Promise<string | null> {
@@ -37,7 +38,12 @@ async function post(path: string, payload: unknown, options: SendOptions, token:
   } catch {
     parsed = text;
   }
-  return { status: response.status, body: parsed };
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return {
+    status: response.status,
+    body: parsed,
+    ...(retryAfter > 0 ? { retryAfterMs: retryAfter * 1000 } : {}),
+  };
 }
 
 /**

@@ -11,8 +11,8 @@ export function trackEvents(
 }
 
 /**
- * True when the API rejected the batch only because its session is unknown (for example after the
- * database was reset): every error names an event's session_id.
+ * True when the API rejected the batch only because of its session: unknown (for example after the
+ * database was reset) or expired (idle too long); every error names an event's session_id.
  */
 export function isUnknownSessionError(response: AnalyticsResponse): boolean {
   if (response.status !== 400) return false;
@@ -20,4 +20,18 @@ export function isUnknownSessionError(response: AnalyticsResponse): boolean {
   if (!errors || typeof errors !== 'object') return false;
   const paths = Object.keys(errors);
   return paths.length > 0 && paths.every((path) => /^events\.\d+\.data\.session_id$/.test(path));
+}
+
+/**
+ * What the queue does with a batch after this answer. 201 is 'sent' even when `accepted` is below
+ * the batch (the session is full: the API dropped the surplus and resending cannot help);
+ * 'new_session' when only the session was refused (unknown or expired); network-like failures,
+ * 403 (CSRF refresh), 408 and 429 'retry'; any other client error 'drop' (it would fail forever).
+ */
+export function trackOutcome(response: AnalyticsResponse): 'sent' | 'retry' | 'drop' | 'new_session' {
+  if (response.status === 201) return 'sent';
+  if (isUnknownSessionError(response)) return 'new_session';
+  const permanent =
+    response.status >= 400 && response.status < 500 && ![403, 408, 429].includes(response.status);
+  return permanent ? 'drop' : 'retry';
 }

@@ -1,5 +1,6 @@
 import { ANALYTICS } from '@wegweiser/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionStartRefused } from '../api/start-session';
 import { SESSION_STORAGE_KEY } from '../consent/consent';
 import { AnalyticsSession } from './analytics-session';
 
@@ -136,5 +137,27 @@ describe('AnalyticsSession', () => {
     const session = new AnalyticsSession(null, vi.fn().mockResolvedValue('s1'));
     await session.ensure();
     expect(session.touch()).toBe('s1');
+  });
+
+  it('tries no start while a refused start (too many sessions) asks to wait, then starts again', async () => {
+    const start = vi
+      .fn()
+      .mockRejectedValueOnce(new SessionStartRefused(20 * MINUTE))
+      .mockResolvedValueOnce('s2');
+    const session = new AnalyticsSession(memoryStore(), start);
+    await expect(session.ensure()).resolves.toBeNull();
+    vi.advanceTimersByTime(19 * MINUTE);
+    await expect(session.ensure()).resolves.toBeNull();
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(MINUTE);
+    await expect(session.ensure()).resolves.toBe('s2');
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again at the next event after any other failed start', async () => {
+    const start = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('s1');
+    const session = new AnalyticsSession(memoryStore(), start);
+    await expect(session.ensure()).resolves.toBeNull();
+    await expect(session.ensure()).resolves.toBe('s1');
   });
 });

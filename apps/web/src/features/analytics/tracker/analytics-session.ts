@@ -4,6 +4,7 @@
  * after consent, so it is tab-scoped and disappears with the tab.
  */
 import { ANALYTICS } from '@wegweiser/contracts/constants';
+import { SessionStartRefused } from '../api/start-session';
 import { SESSION_STORAGE_KEY } from '../consent/consent';
 
 type StoredSession = { id: string; lastActivity: number };
@@ -12,6 +13,8 @@ export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export class AnalyticsSession {
   private session: StoredSession | null;
   private starting: Promise<string | null> | null = null;
+  /** Until then no start is tried: the API refused one (too many sessions from this client). */
+  private pausedUntil = 0;
 
   constructor(
     private readonly store: SessionStore | null,
@@ -34,12 +37,19 @@ export class AnalyticsSession {
     return this.session.id;
   }
 
-  /** A fresh session's id: the running one, or a newly started one (one start at a time). */
+  /**
+   * A fresh session's id: the running one, or a newly started one (one start at a time); null
+   * without a request while a refused start's Retry-After lasts.
+   */
   ensure(): Promise<string | null> {
     const id = this.touch();
     if (id) return Promise.resolve(id);
+    if (this.now() < this.pausedUntil) return Promise.resolve(null);
     this.starting ??= this.start()
-      .catch(() => null)
+      .catch((error: unknown) => {
+        if (error instanceof SessionStartRefused) this.pausedUntil = this.now() + error.retryAfterMs;
+        return null;
+      })
       .then((started) => {
         this.starting = null;
         if (started) this.write({ id: started, lastActivity: this.now() });

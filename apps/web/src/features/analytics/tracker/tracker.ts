@@ -6,7 +6,7 @@
 import type { AnalyticsEvent } from '@wegweiser/contracts';
 import { endSession } from '../api/end-session';
 import { startSession } from '../api/start-session';
-import { isUnknownSessionError, trackEvents } from '../api/track-events';
+import { trackEvents, trackOutcome } from '../api/track-events';
 import { AnalyticsSession } from './analytics-session';
 import { CLICKABLE_SELECTOR, clickData, cutText } from './click-data';
 import { measureScrollDepth, sessionStartPayload, sessionStore, viewport } from './environment';
@@ -45,8 +45,6 @@ const IMPRESSION_SCAN_DELAY_MS = 300;
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
 const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
-/** Client errors other than CSRF (403), timeouts (408) and rate limits (429) would fail again. */
-const isPermanent = (status: number) => status >= 400 && status < 500 && ![403, 408, 429].includes(status);
 
 export function createTracker(options: TrackerOptions): Tracker {
   let stopped = false;
@@ -61,17 +59,14 @@ export function createTracker(options: TrackerOptions): Tracker {
   );
 
   const send = async (events: AnalyticsEvent[], keepalive: boolean): Promise<SendOutcome> => {
-    const response = await trackEvents(events, options.language(), keepalive);
-    if (response.status === 201) return 'sent';
-    if (isUnknownSessionError(response)) {
-      // The API no longer knows the stored session: continue in a new one.
-      if (session.id === events[0]?.data.session_id) session.forget();
-      const id = await session.ensure();
-      if (!id) return 'drop';
-      for (const event of events) event.data.session_id = id;
-      return 'retry';
-    }
-    return isPermanent(response.status) ? 'drop' : 'retry';
+    const outcome = trackOutcome(await trackEvents(events, options.language(), keepalive));
+    if (outcome !== 'new_session') return outcome;
+    // The API no longer knows the stored session or it expired: continue in a new one.
+    if (session.id === events[0]?.data.session_id) session.forget();
+    const id = await session.ensure();
+    if (!id) return 'drop';
+    for (const event of events) event.data.session_id = id;
+    return 'retry';
   };
   const queue = new EventQueue(send);
   const scroll = new ScrollDepth(measureScrollDepth);
