@@ -5,3 +5,4 @@ export * from './schemas/forms';
 export * from './schemas/languages';
 export * from './schemas/posts';
 export * from './schemas/services';
+export * from './schemas/urls';

@@ -56,6 +56,13 @@ export const MESSAGES = {
     fr: 'Valeur non valide.',
     zh: '无效的值。',
   },
+  invalid_url: {
+    de: 'Bitte geben Sie eine gültige Adresse ein (https:, http:, mailto:, tel: oder ein Pfad wie /kontakt).',
+    en: 'Please enter a valid address (https:, http:, mailto:, tel: or a path such as /contact).',
+    es: 'Introduzca una dirección válida (https:, http:, mailto:, tel: o una ruta como /contacto).',
+    fr: 'Veuillez saisir une adresse valide (https:, http:, mailto:, tel: ou un chemin comme /contact).',
+    zh: '请输入有效的地址（https:、http:、mailto:、tel: 或 /contact 这样的路径）。',
+  },
   invalid_number: {
     de: 'Bitte geben Sie eine gültige Zahl ein.',
     en: 'Please enter a valid number.',

@@ -1,4 +1,10 @@
-import type { Service, ServicePackage, ServiceSummary, Testimonial } from '@wegweiser/contracts';
+import {
+  type Service,
+  type ServicePackage,
+  type ServiceSummary,
+  safeUrl,
+  type Testimonial,
+} from '@wegweiser/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { packageFeatures, packageServices, servicePackages, services, testimonials } from '../db/schema';
@@ -9,6 +15,8 @@ import { idOrSlugWhere, offsetOf, type Page } from './id-or-slug';
 type ServiceRow = typeof services.$inferSelect;
 type PackageRow = typeof servicePackages.$inferSelect;
 
+/** Owner-set image URLs pass the contracts' allow-list (decision 022): a bad one reads as none. */
+const image = { kind: 'image' } as const;
 const serviceOrder = [asc(services.order), asc(services.id)];
 const packageOrder = [asc(servicePackages.order), asc(servicePackages.id)];
 
@@ -24,8 +32,8 @@ export function createCatalogRepository(db: Database) {
       title: t(row.title),
       short_description: t(row.shortDescription),
       icon: row.icon,
-      image: row.image,
-      card_image_url: row.cardImageUrl,
+      image: safeUrl(row.image, image),
+      card_image_url: safeUrl(row.cardImageUrl, image),
       use_image_instead_of_icon: row.useImageInsteadOfIcon,
       is_premium_styled: row.isPremiumStyled,
       premium_badge_text: t(row.premiumBadgeText),
@@ -73,8 +81,8 @@ export function createCatalogRepository(db: Database) {
         short_description: t(row.shortDescription),
         description: t(row.description),
         icon: row.icon,
-        image: row.image,
-        card_image_url: row.cardImageUrl,
+        image: safeUrl(row.image, image),
+        card_image_url: safeUrl(row.cardImageUrl, image),
         use_image_instead_of_icon: row.useImageInsteadOfIcon,
         is_premium_styled: row.isPremiumStyled,
         show_price_on_home: row.showPriceOnHome,

@@ -1,4 +1,10 @@
-import type { HeroMedia, LegalPage, SeoSettings, StaticContent } from '@wegweiser/contracts';
+import {
+  type HeroMedia,
+  type LegalPage,
+  type SeoSettings,
+  type StaticContent,
+  safeUrl,
+} from '@wegweiser/contracts';
 import type { LegalPageType, SeoPageIdentifier } from '@wegweiser/contracts/constants';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -119,9 +125,10 @@ export function createContentRepository(db: Database) {
       return {
         id: row.id,
         media_type: row.mediaType as HeroMedia['media_type'],
-        embed_url: row.embedUrl,
-        video_url: row.videoUrl,
-        image_url: row.imageUrl,
+        // Owner-set URLs pass the contracts' allow-list (decision 022): a bad one reads as none.
+        embed_url: safeUrl(row.embedUrl, { kind: 'image' }),
+        video_url: safeUrl(row.videoUrl, { kind: 'image' }),
+        image_url: safeUrl(row.imageUrl, { kind: 'image' }),
         image_alt: localizer(locale)(row.imageAlt),
         desktop_mobile_layout: row.desktopMobileLayout as HeroMedia['desktop_mobile_layout'],
         language: locale.language,

@@ -1,4 +1,4 @@
-import type { BlogPostSummary, CareerPostSummary, Category } from '@wegweiser/contracts';
+import { type BlogPostSummary, type CareerPostSummary, type Category, safeUrl } from '@wegweiser/contracts';
 import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { blogCategories, blogPosts, careerCategories, careerPosts } from '../db/schema';
@@ -113,7 +113,8 @@ export function createPostsRepository(db: Database) {
           slug: row.slug,
           title: t(row.title),
           excerpt: t(row.excerpt),
-          cover_image: row.coverImage,
+          // The allow-list of decision 022: a bad URL reads as none.
+          cover_image: safeUrl(row.coverImage, { kind: 'image' }),
           cover_image_alt: t(row.coverImageAlt),
           author_name: row.authorName,
           published_at: row.publishedAt.toISOString(),

@@ -1,9 +1,20 @@
-import type { SiteSettings, SocialMediaSettings, Theme } from '@wegweiser/contracts';
+import {
+  type SiteSettings,
+  type SocialMediaSettings,
+  safeSocialUrl,
+  safeUrl,
+  type Theme,
+} from '@wegweiser/contracts';
 import { SOCIAL_NETWORKS } from '@wegweiser/contracts/constants';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { footerItems, type Palette, siteSettings, socialMediaSettings, themes } from '../db/schema';
 import { type Locale, localizer } from '../lib/localize';
+
+/** Owner-set URLs pass the contracts' allow-list on the way out (decision 022): a bad row reads as none. */
+const link = { kind: 'link' } as const;
+const image = { kind: 'image' } as const;
+const social = (url: string | undefined) => (safeSocialUrl(url) ? (url?.trim() ?? '') : '');
 
 export function createSettingsRepository(db: Database) {
   return {
@@ -24,24 +35,24 @@ export function createSettingsRepository(db: Database) {
         blog_enabled: row.blogEnabled,
         career_enabled: row.careerEnabled,
         use_logo_instead_of_initial: row.useLogoInsteadOfInitial,
-        header_logo: row.headerLogo,
-        header_logo_link: row.headerLogoLink,
-        contact_button_redirect_url: row.contactButtonRedirectUrl,
+        header_logo: safeUrl(row.headerLogo, image),
+        header_logo_link: safeUrl(row.headerLogoLink, link),
+        contact_button_redirect_url: safeUrl(row.contactButtonRedirectUrl, link),
         ...flags('show', 'show_social_'),
         ...flags('footer', 'footer_show_social_'),
         ...flags('contact', 'contact_show_social_'),
         show_footer_company_info: row.showFooterCompanyInfo,
         show_footer_newsletter: row.showFooterNewsletter,
         footer_mode: row.footerMode,
-        footer_button_url: row.footerButtonUrl,
+        footer_button_url: safeUrl(row.footerButtonUrl, link),
         footer_button_target: row.footerButtonTarget,
         show_hero_stats: row.showHeroStats,
         enable_theme_toggle: row.enableThemeToggle,
         fixed_theme_mode: row.fixedThemeMode,
         use_favicon: row.useFavicon,
         favicon_source: row.faviconSource,
-        favicon_logo: row.faviconLogo,
-        about_logo: row.aboutLogo,
+        favicon_logo: safeUrl(row.faviconLogo, image),
+        about_logo: safeUrl(row.aboutLogo, image),
         business: row.business,
         language: locale.language,
       } as SiteSettings;
@@ -58,11 +69,11 @@ export function createSettingsRepository(db: Database) {
         rows.find((r) => r.languageCode === locale.fallback);
       return {
         language_code: locale.language,
-        facebook_url: row?.facebookUrl ?? '',
-        instagram_url: row?.instagramUrl ?? '',
-        linkedin_url: row?.linkedinUrl ?? '',
-        x_url: row?.xUrl ?? '',
-        reddit_url: row?.redditUrl ?? '',
+        facebook_url: social(row?.facebookUrl),
+        instagram_url: social(row?.instagramUrl),
+        linkedin_url: social(row?.linkedinUrl),
+        x_url: social(row?.xUrl),
+        reddit_url: social(row?.redditUrl),
       };
     },
 
@@ -79,7 +90,7 @@ export function createSettingsRepository(db: Database) {
         show_in_contact: row.showInContact,
         show_in_social: row.showInSocial,
         show_in_contact_page: row.showInContactPage,
-        url: row.url,
+        url: safeUrl(row.url, link) ?? '',
         is_external: row.isExternal,
         icon_name: row.iconName,
         translated_title: t(row.title),

@@ -1,6 +1,7 @@
 import { PAGE_STATE_ID } from '../app/page-state';
 import type { RenderResult } from '../entry-server';
 import { consentBootScript } from '../features/analytics/consent/consent';
+import { contentImage } from '../shared/lib/content-url';
 import type { ImagePreload } from '../shared/lib/responsive-image';
 import { nonceAttribute } from './csp-nonce';
 import { renderHeadTags } from './seo/head-tags';
@@ -22,6 +23,8 @@ const CONSENT_BOOT_SCRIPT = consentBootScript();
 
 /** The LCP image's preload: the same srcset and sizes as its <picture>, or its URL. */
 function renderImagePreload(preload: ImagePreload): string {
+  // Checked again where it is written (decision 022): a bad URL never reaches href.
+  if ('href' in preload && !contentImage(preload.href)) return '';
   const target =
     'href' in preload
       ? `href="${escapeHtml(preload.href)}"`

@@ -10,6 +10,7 @@ import {
   THEME_SHADES,
 } from '../constants';
 import { LanguageCodeSchema, LanguageQuerySchema, paginated } from './common';
+import { ImageUrlSchema, LinkUrlSchema, OptionalLinkUrlSchema, SocialUrlSchema } from './urls';
 
 type Network = 'facebook' | 'instagram' | 'linkedin' | 'x' | 'reddit';
 const NETWORKS: Network[] = ['facebook', 'instagram', 'linkedin', 'x', 'reddit'];
@@ -41,24 +42,24 @@ export const SiteSettingsSchema = z.object({
   blog_enabled: z.boolean(),
   career_enabled: z.boolean(),
   use_logo_instead_of_initial: z.boolean(),
-  header_logo: z.string().nullable(),
-  header_logo_link: z.string().nullable(),
-  contact_button_redirect_url: z.string().nullable(),
+  header_logo: ImageUrlSchema.nullable(),
+  header_logo_link: LinkUrlSchema.nullable(),
+  contact_button_redirect_url: LinkUrlSchema.nullable(),
   ...socialFlags('show_social_'),
   ...socialFlags('footer_show_social_'),
   ...socialFlags('contact_show_social_'),
   show_footer_company_info: z.boolean(),
   show_footer_newsletter: z.boolean(),
   footer_mode: z.enum(FOOTER_MODES),
-  footer_button_url: z.string().nullable(),
+  footer_button_url: LinkUrlSchema.nullable(),
   footer_button_target: z.enum(LINK_TARGETS),
   show_hero_stats: z.boolean(),
   enable_theme_toggle: z.boolean(),
   fixed_theme_mode: z.enum(THEME_MODES),
   use_favicon: z.boolean(),
   favicon_source: z.enum(FAVICON_SOURCES),
-  favicon_logo: z.string().nullable(),
-  about_logo: z.string().nullable(),
+  favicon_logo: ImageUrlSchema.nullable(),
+  about_logo: ImageUrlSchema.nullable(),
   business: BusinessProfileSchema,
   language: LanguageCodeSchema,
 });
@@ -66,11 +67,11 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 export const SocialMediaSettingsSchema = z.object({
   language_code: LanguageCodeSchema,
-  facebook_url: z.string(),
-  instagram_url: z.string(),
-  linkedin_url: z.string(),
-  x_url: z.string(),
-  reddit_url: z.string(),
+  facebook_url: SocialUrlSchema,
+  instagram_url: SocialUrlSchema,
+  linkedin_url: SocialUrlSchema,
+  x_url: SocialUrlSchema,
+  reddit_url: SocialUrlSchema,
 });
 export type SocialMediaSettings = z.infer<typeof SocialMediaSettingsSchema>;
 
@@ -80,7 +81,7 @@ export const FooterItemSchema = z.object({
   show_in_contact: z.boolean(),
   show_in_social: z.boolean(),
   show_in_contact_page: z.boolean(),
-  url: z.string(),
+  url: OptionalLinkUrlSchema,
   is_external: z.boolean(),
   icon_name: z.string(),
   translated_title: z.string(),
@@ -162,9 +163,9 @@ export const StatListSchema = paginated(StatSchema);
 export const HeroMediaSchema = z.object({
   id: z.number().int(),
   media_type: z.enum(['video', 'image']),
-  embed_url: z.string().nullable(),
-  video_url: z.string().nullable(),
-  image_url: z.string().nullable(),
+  embed_url: ImageUrlSchema.nullable(),
+  video_url: ImageUrlSchema.nullable(),
+  image_url: ImageUrlSchema.nullable(),
   image_alt: z.string(),
   desktop_mobile_layout: z.enum(HERO_LAYOUTS),
   language: LanguageCodeSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageCodeSchema, PaginationQuerySchema, paginated } from './common';
+import { ImageUrlSchema } from './urls';
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -17,7 +18,7 @@ export const BlogPostSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
-  cover_image: z.string().nullable(),
+  cover_image: ImageUrlSchema.nullable(),
   cover_image_alt: z.string(),
   author_name: z.string(),
   published_at: z.string(),

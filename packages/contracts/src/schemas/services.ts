@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DURATION_UNITS, ICON_NAMES } from '../constants';
 import { FormattedDurationSchema, FormattedPriceSchema, LanguageCodeSchema, paginated } from './common';
+import { ImageUrlSchema } from './urls';
 
 /** An icon from the spec's fixed set; unknown names stay strings so the client can fall back. */
 const IconSchema = z.union([z.enum(ICON_NAMES), z.string()]);
@@ -11,8 +12,8 @@ export const ServiceSummarySchema = z.object({
   title: z.string(),
   short_description: z.string(),
   icon: IconSchema,
-  image: z.string().nullable(),
-  card_image_url: z.string().nullable(),
+  image: ImageUrlSchema.nullable(),
+  card_image_url: ImageUrlSchema.nullable(),
   use_image_instead_of_icon: z.boolean(),
   is_premium_styled: z.boolean(),
   premium_badge_text: z.string(),
@@ -59,8 +60,8 @@ export const ServicePackageSchema = z.object({
   short_description: z.string(),
   description: z.string(),
   icon: IconSchema,
-  image: z.string().nullable(),
-  card_image_url: z.string().nullable(),
+  image: ImageUrlSchema.nullable(),
+  card_image_url: ImageUrlSchema.nullable(),
   use_image_instead_of_icon: z.boolean(),
   is_premium_styled: z.boolean(),
   show_price_on_home: z.boolean(),

@@ -24,6 +24,7 @@ import {
 } from './data/site';
 import { staticContent } from './data/static-content';
 import { testimonials } from './data/testimonials';
+import { assertSeedUrls } from './validate-urls';
 
 export async function seedIfEmpty(db: Database, log?: FastifyBaseLogger): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(t.languages);
@@ -34,6 +35,7 @@ export async function seedIfEmpty(db: Database, log?: FastifyBaseLogger): Promis
 }
 
 export async function seed(db: Database) {
+  assertSeedUrls({ siteSettings, socialMedia, footerItems, heroMedia, services, packages, blogPosts });
   await db.transaction(async (tx) => {
     await tx.insert(t.languages).values(languages.map((language) => ({ ...language, isActive: true })));
     await tx.insert(t.siteSettings).values({ id: 1, ...siteSettings });

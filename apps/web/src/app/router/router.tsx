@@ -17,6 +17,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { contentLink } from '../../shared/lib/content-url';
 import { isExternalUrl } from './match';
 
 export type Location = { pathname: string; search: string; key: string };
@@ -109,8 +110,11 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: s
  * A link that navigates in the app for internal targets and opens http(s) targets in a new tab
  * without opener or referrer.
  */
-export function Link({ to, onClick, children, ...rest }: LinkProps) {
+export function Link({ to: raw, onClick, children, ...rest }: LinkProps) {
   const { navigate } = useRouter();
+  // Targets come from content too: one outside the allow-list (decision 022) is no link at all.
+  const to = contentLink(raw);
+  if (to === null) return <a {...rest}>{children}</a>;
   if (isExternalUrl(to)) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" onClick={onClick} {...rest}>

@@ -8,6 +8,7 @@ import { Link } from '../../app/router/router';
 import { useTexts } from '../../shared/content/use-texts';
 import { useResource } from '../../shared/data/use-resource';
 import { buildContactUrl } from '../../shared/lib/contact-url';
+import { contentImage } from '../../shared/lib/content-url';
 import { primaryButton } from '../../shared/ui/button-styles';
 import { pageTitle } from '../../shared/ui/heading-styles';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
@@ -41,7 +42,7 @@ export default function AboutPage() {
   const locations = useResource(locationsResource(language));
   const contactUrl = buildContactUrl(settings?.contact_button_redirect_url, { context: 'about_cta' });
   const contactLabel = t('about_cta_button') || t('header_contact_button');
-  const image = settings?.about_logo;
+  const image = contentImage(settings?.about_logo);
 
   return (
     <div className="pb-16 sm:pb-24">

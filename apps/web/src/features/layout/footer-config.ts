@@ -3,6 +3,7 @@
  * defaults: company info shown, newsletter mode with the newsletter block.
  */
 import type { SiteSettings } from '@wegweiser/contracts';
+import { contentLink } from '../../shared/lib/content-url';
 
 type FooterSettings = Pick<
   SiteSettings,
@@ -23,7 +24,7 @@ export function footerCallToAction(settings: FooterSettings | null): FooterCallT
   if (mode === 'button') {
     return {
       kind: 'button',
-      url: settings?.footer_button_url?.trim() || '/contact',
+      url: contentLink(settings?.footer_button_url) ?? '/contact',
       newTab: settings?.footer_button_target === '_blank',
     };
   }

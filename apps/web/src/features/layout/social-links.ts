@@ -3,6 +3,7 @@
  * reddit, each shown per footer_show_social_* when its URL is set.
  */
 import type { SocialMediaSettings } from '@wegweiser/contracts';
+import { safeSocialUrl } from '@wegweiser/contracts/safe-url';
 
 export const FOOTER_SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'reddit'] as const;
 export type FooterSocialNetwork = (typeof FOOTER_SOCIAL_NETWORKS)[number];
@@ -11,12 +12,12 @@ export type SocialLink = { network: FooterSocialNetwork; url: string };
 /** Spec section 8; kept for diagnostics, not displayed (the icons simply do not show). */
 export const SOCIAL_SETTINGS_ERROR = 'Fehler beim Laden der Social Media Einstellungen';
 
-/** A social URL without an http or https prefix gets https:// prepended (spec section 5). */
+/**
+ * A social URL without an http or https prefix gets https:// prepended (spec section 5); anything
+ * but an http(s) URL then is no link ('', decision 022).
+ */
 export function normalizeSocialUrl(url: string | null | undefined): string {
-  const trimmed = url?.trim() ?? '';
-  if (!trimmed) return '';
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  return `https://${trimmed.replace(/^\/+/, '')}`;
+  return safeSocialUrl(url);
 }
 
 export const NETWORK_NAMES: Readonly<Record<FooterSocialNetwork, string>> = {

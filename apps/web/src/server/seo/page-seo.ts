@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageMeta, PageSubject } from '../../app/route-types';
 import { normalizeSocialUrl } from '../../features/layout/social-links';
+import { contentImage } from '../../shared/lib/content-url';
 import { subjectImage, subjectOgType } from '../../shared/seo/page-subject';
 import type { PageText } from '../../shared/seo/page-text';
 import { absoluteUrl, canonicalPath, languageUrl } from '../../shared/seo/page-urls';
@@ -81,7 +82,10 @@ export async function pageSeo(
   const url = (path: string) => languageUrl(origin, path, language, defaultLanguage);
   const defaultImage = absoluteUrl(origin, DEFAULT_SHARE_IMAGE.url);
   const nodes: JsonLdNode[] = [];
-  const logo = absoluteUrl(origin, settings?.header_logo || settings?.about_logo || settings?.favicon_logo);
+  const logo = absoluteUrl(
+    origin,
+    [settings?.header_logo, settings?.about_logo, settings?.favicon_logo].map(contentImage).find(Boolean),
+  );
   if (settings) {
     nodes.push(
       businessNode({

@@ -4,6 +4,7 @@
  */
 import { type ContactContext, DEFAULT_CONTACT_PATH } from '@wegweiser/contracts/constants';
 import { isExternalUrl } from '../../app/router/match';
+import { contentLink } from './content-url';
 
 export type ContactSource =
   | { context: 'hero_cta' | 'general_cta' | 'about_cta' }
@@ -12,8 +13,9 @@ export type ContactSource =
   | { context: 'career_post'; postTitle: string };
 
 export function buildContactUrl(redirectUrl: string | null | undefined, source: ContactSource): string {
-  const target = redirectUrl?.trim() || DEFAULT_CONTACT_PATH;
-  if (isExternalUrl(target)) return target;
+  // A redirect outside the allow-list (decision 022) is as if none were set.
+  const target = contentLink(redirectUrl) ?? DEFAULT_CONTACT_PATH;
+  if (isExternalUrl(target) || !target.startsWith('/')) return target;
   const [path = DEFAULT_CONTACT_PATH, existing = ''] = target.split('?');
   const query = new URLSearchParams(existing);
   query.set('context', source.context satisfies ContactContext);

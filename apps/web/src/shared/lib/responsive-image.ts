@@ -11,6 +11,7 @@ import {
   type ImageVariantFormat,
   RASTER_IMAGE_EXTENSIONS,
 } from '@wegweiser/contracts/constants';
+import { contentImage } from './content-url';
 
 const MEDIA_PREFIX = '/media/';
 const RASTER = new Set<string>(RASTER_IMAGE_EXTENSIONS);
@@ -52,7 +53,10 @@ export type LcpImage = { src: string; sizes: string };
 /** Attributes of `<link rel="preload" as="image">` fetching what the page's <picture> will pick. */
 export type ImagePreload = { href: string } | { imageSrcSet: string; imageSizes: string; type: string };
 
-export function imagePreload({ src, sizes }: LcpImage): ImagePreload {
+/** Null when the URL is outside the content allow-list (decision 022): no preload at all. */
+export function imagePreload({ src: raw, sizes }: LcpImage): ImagePreload | null {
+  const src = contentImage(raw);
+  if (!src) return null;
   const first = responsiveSources(src)?.[0];
   return first ? { imageSrcSet: first.srcSet, imageSizes: sizes, type: first.type } : { href: src };
 }

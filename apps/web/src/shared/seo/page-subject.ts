@@ -3,17 +3,27 @@
  * the site's default) and the Open Graph type (blog posts are articles).
  */
 import type { PageSubject } from '../../app/route-types';
+import { contentImage } from '../lib/content-url';
 import { DEFAULT_SHARE_IMAGE, type ShareImage } from './share-image';
+
+/** The first of the URLs the content allow-list (decision 022) takes. */
+const firstImage = (...urls: (string | null)[]) => urls.map(contentImage).find(Boolean) ?? null;
 
 export function subjectImage(subject: PageSubject | undefined): ShareImage {
   const own = (() => {
     switch (subject?.type) {
       case 'service':
-        return { url: subject.service.card_image_url || subject.service.image, alt: subject.service.title };
+        return {
+          url: firstImage(subject.service.card_image_url, subject.service.image),
+          alt: subject.service.title,
+        };
       case 'package':
-        return { url: subject.pkg.card_image_url || subject.pkg.image, alt: subject.pkg.name };
+        return { url: firstImage(subject.pkg.card_image_url, subject.pkg.image), alt: subject.pkg.name };
       case 'blog-post':
-        return { url: subject.post.cover_image, alt: subject.post.cover_image_alt || subject.post.title };
+        return {
+          url: contentImage(subject.post.cover_image),
+          alt: subject.post.cover_image_alt || subject.post.title,
+        };
       default:
         return null;
     }

@@ -6,6 +6,7 @@
  * canonical, og:url and alternates for both heads.
  */
 import { normalizePath } from '../../app/router/match';
+import { contentImage } from '../lib/content-url';
 import { listHref, readListQuery } from '../lib/list-query';
 
 export const LANGUAGE_PARAM = 'lang';
@@ -97,7 +98,8 @@ export function pageUrls(input: PageUrlsInput): PageUrls {
 
 /** A content image URL as an absolute URL; anything that is not a site path or http(s) is dropped. */
 export function absoluteUrl(origin: string, url: string | null | undefined): string | undefined {
-  const value = url?.trim();
+  // The content allow-list (decision 022) first: og:image and JSON-LD images take nothing else.
+  const value = contentImage(url);
   if (!value) return undefined;
   if (/^https?:\/\//i.test(value)) return value;
   if (value.startsWith('/') && !value.startsWith('//')) return new URL(value, origin).href;

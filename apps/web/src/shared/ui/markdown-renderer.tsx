@@ -1,21 +1,23 @@
 /**
  * Markdown as the spec asks (section 5): GFM with autolinks, line breaks kept, raw HTML never
  * rendered, output sanitized; link schemes other than http(s), mailto, tel and in-page/relative are
- * dropped (javascript:, vbscript:, file:, data: …); images may use data URLs.
+ * dropped (javascript:, vbscript:, file:, data: …); images only from our own site (a site path) or
+ * raster data URLs, by the contracts' allow-list (decision 022).
  * Loaded lazily (markdown.tsx) so pages without markdown never download it.
  */
+
+import { safeUrl } from '@wegweiser/contracts/safe-url';
 import ReactMarkdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 
 const SAFE_LINK = /^(https?:|mailto:|tel:|#|\/|\.{0,2}\/|[^:]*$)/i;
-const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
 
 /** Exported for tests: the URL a link or image ends up with ('' removes it). */
 export function transformUrl(url: string, key: string): string {
+  if (key === 'src') return safeUrl(url, { kind: 'inline-image' }) ?? '';
   const trimmed = url.trim();
-  if (key === 'src' && DATA_IMAGE.test(trimmed)) return trimmed;
   if (!SAFE_LINK.test(trimmed)) return '';
   return defaultUrlTransform(trimmed);
 }

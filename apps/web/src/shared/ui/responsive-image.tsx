@@ -6,6 +6,7 @@
  * (the page's LCP candidate) eagerly with high fetch priority.
  */
 import type { CSSProperties } from 'react';
+import { contentImage } from '../lib/content-url';
 import { responsiveSources } from '../lib/responsive-image';
 
 /** `sizes` of the common uses: a card in the 1/2/3-column grids of the 72rem container. */
@@ -29,7 +30,7 @@ export type ResponsiveImageProps = {
 };
 
 export function ResponsiveImage({
-  src,
+  src: raw,
   alt,
   width,
   height,
@@ -39,6 +40,9 @@ export function ResponsiveImage({
   style,
   'data-testid': testId,
 }: ResponsiveImageProps) {
+  // A src outside the content allow-list (decision 022) renders no image at all.
+  const src = contentImage(raw);
+  if (!src) return null;
   const img = (
     <img
       src={src}

@@ -1,6 +1,7 @@
 import { EnvelopeIcon, LinkIcon, MapPinIcon, PhoneIcon } from '@heroicons/react/24/outline';
 import type { FooterItem } from '@wegweiser/contracts';
 import { Link } from '../../../app/router/router';
+import { contentLink } from '../../../shared/lib/content-url';
 
 const ICONS = { EnvelopeIcon, PhoneIcon, MapPinIcon } as const;
 
@@ -29,7 +30,8 @@ export function ContactItems({ items, title }: { items: FooterItem[]; title: str
       <dl className="mt-6 space-y-5">
         {items.map((item) => {
           const Icon = iconFor(item);
-          const text = item.translated_display_text || item.url;
+          const url = contentLink(item.url);
+          const text = item.translated_display_text || url || item.translated_title;
           return (
             // A dl group may only hold dt and dd, so the icon sits inside the term.
             <div key={item.id} className="relative min-h-10 pl-14">
@@ -43,9 +45,9 @@ export function ContactItems({ items, title }: { items: FooterItem[]; title: str
                 {item.translated_title}
               </dt>
               <dd className="mt-0.5 font-medium break-words text-slate-900 dark:text-white">
-                {item.url ? (
+                {url ? (
                   <Link
-                    to={item.url}
+                    to={url}
                     className="underline decoration-primary-300 underline-offset-4 hover:decoration-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:decoration-primary-500 dark:hover:decoration-primary-200"
                   >
                     {text}

@@ -5,6 +5,7 @@
  */
 import { PlayIcon } from '@heroicons/react/24/solid';
 import { useState } from 'react';
+import { contentImage } from '../../../shared/lib/content-url';
 import { resolveVideo, youTubeEmbedUrl } from '../lib/video-url';
 
 export const VIDEO_UNAVAILABLE = 'Video nicht verfügbar';
@@ -17,7 +18,10 @@ type VideoSource = {
 };
 
 /** A poster only from our own server: a remote thumbnail would contact a third party before play. */
-const localPoster = (url: string | null | undefined) => (url && /^\/(?!\/)/.test(url) ? url : null);
+const localPoster = (url: string | null | undefined) => {
+  const src = contentImage(url);
+  return src?.startsWith('/') ? src : null;
+};
 
 const frame =
   'relative aspect-video w-full overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-900/5 dark:ring-white/10';

@@ -4,6 +4,7 @@
  * with exactly the sources and sizes the hero renders.
  */
 import type { HeroMedia } from '@wegweiser/contracts';
+import { contentImage } from '../../../shared/lib/content-url';
 import type { LcpImage } from '../../../shared/lib/responsive-image';
 import { heroLayout } from './hero-layout';
 
@@ -22,6 +23,7 @@ export function heroImageSizes(layout: string | null | undefined): string {
 
 /** The hero's LCP image, when the hero shows one (a video hero has none). */
 export function heroLcpImage(media: HeroMedia | null | undefined): LcpImage | null {
-  if (media?.media_type !== 'image' || !media.image_url) return null;
-  return { src: media.image_url, sizes: heroImageSizes(media.desktop_mobile_layout) };
+  const src = media?.media_type === 'image' ? contentImage(media.image_url) : null;
+  if (!media || !src) return null;
+  return { src, sizes: heroImageSizes(media.desktop_mobile_layout) };
 }

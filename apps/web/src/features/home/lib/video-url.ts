@@ -4,6 +4,7 @@
  * youtube-nocookie host, and only after the visitor asks for it.
  */
 import { VIDEO_PLAYER_ORIGIN } from '@wegweiser/contracts/constants';
+import { contentImage } from '../../../shared/lib/content-url';
 
 /** A video id is 11 characters of letters, digits, underscore and hyphen. */
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
@@ -46,8 +47,8 @@ export function extractYouTubeId(value: string | null | undefined): string | nul
 
 /** A self-hosted video file, played by the browser's own player. */
 export function directVideoUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const trimmed = value.trim();
+  const trimmed = contentImage(value);
+  if (!trimmed) return null;
   const path = trimmed.split(/[?#]/)[0] ?? '';
   if (!/\.(mp4|webm|ogg|ogv)$/i.test(path)) return null;
   if (!/^(https?:\/\/|\/(?!\/))/i.test(trimmed)) return null;

@@ -1,5 +1,6 @@
 import { useApp } from '../../../app/app-context';
 import { Link } from '../../../app/router/router';
+import { contentImage, contentLink } from '../../../shared/lib/content-url';
 import { brandInitial } from '../nav-links';
 
 /**
@@ -9,10 +10,10 @@ import { brandInitial } from '../nav-links';
 export function Brand({ nameClassName = 'text-lg' }: { nameClassName?: string }) {
   const { settings } = useApp();
   const siteName = settings?.site_name ?? '';
-  const logo = settings?.use_logo_instead_of_initial ? settings.header_logo : null;
+  const logo = settings?.use_logo_instead_of_initial ? contentImage(settings.header_logo) : null;
   return (
     <Link
-      to={settings?.header_logo_link?.trim() || '/'}
+      to={contentLink(settings?.header_logo_link) ?? '/'}
       className="inline-flex min-w-0 items-center gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600 dark:focus-visible:outline-primary-300"
     >
       {logo ? (

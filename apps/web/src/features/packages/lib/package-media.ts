@@ -1,4 +1,5 @@
 import type { ServicePackage } from '@wegweiser/contracts';
+import { contentImage } from '../../../shared/lib/content-url';
 
 export type CardMedia = { kind: 'image'; src: string } | { kind: 'icon'; name: string | null };
 
@@ -9,7 +10,7 @@ export type CardMedia = { kind: 'image'; src: string } | { kind: 'icon'; name: s
 export function packageCardMedia(
   pkg: Pick<ServicePackage, 'use_image_instead_of_icon' | 'card_image_url' | 'image' | 'icon'>,
 ): CardMedia {
-  const src = pkg.card_image_url?.trim() || pkg.image?.trim();
+  const src = contentImage(pkg.card_image_url) ?? contentImage(pkg.image);
   if (pkg.use_image_instead_of_icon && src) return { kind: 'image', src };
   return { kind: 'icon', name: pkg.icon || null };
 }
