@@ -271,7 +271,10 @@ describe('confirmation link: the GET shows a page, the button confirms (POST)', 
 
   it('refuses a cross-site POST, though it carries the token', async () => {
     const { confirm } = await subscribeAndGetToken('cross@example.com');
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await formPost(`/api/newsletter/confirm/${confirm}/`, headers);
       expect(response.statusCode).toBe(403);
     }
@@ -401,8 +404,15 @@ describe('unsubscribe link in every email', () => {
 });
 
 describe('mail header fields', () => {
+  const noOptionalFields = {
+    phone: undefined,
+    service_name: undefined,
+    package_name: undefined,
+    post_title: undefined,
+  };
   it('a contact name with CR/LF cannot add a header field: the subject stays one line', async () => {
     const message = {
+      ...noOptionalFields,
       name: 'Eve\r\nBcc: victim@example.com\u2028X',
       email: 'eve@example.com',
       message: 'Hallo',
@@ -417,10 +427,14 @@ describe('mail header fields', () => {
 
   it('the outbox refuses a recipient with a line break, and the database refuses any control character', async () => {
     await expect(
-      t.api.repositories.contact.create({ name: 'Eve', email: 'eve@example.com', message: 'Hallo' }, 'de', {
-        email: { template: 'contact_notification', subject: 's', bodyText: 'x' },
-        recipient: 'owner@example.com\r\nBcc: x@example.com',
-      }),
+      t.api.repositories.contact.create(
+        { ...noOptionalFields, name: 'Eve', email: 'eve@example.com', message: 'Hallo' },
+        'de',
+        {
+          email: { template: 'contact_notification', subject: 's', bodyText: 'x' },
+          recipient: 'owner@example.com\r\nBcc: x@example.com',
+        },
+      ),
     ).rejects.toThrow(/single-line address/);
     await expect(
       db().insert(outboxEmails).values({
