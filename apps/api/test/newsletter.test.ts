@@ -403,6 +403,31 @@ describe('unsubscribe link in every email', () => {
   });
 });
 
+describe('link POSTs with odd requests', () => {
+  it.each([
+    ['application/json', ''],
+    ['application/json', '{"broken'],
+    ['application/json', '{"token":"x"}'],
+    ['application/x-www-form-urlencoded', 'a=%ZZ&&=='],
+    ['application/x-www-form-urlencoded', 'x'.repeat(2_000)],
+    ['multipart/form-data', 'no boundary'],
+    ['text/plain', 'List-Unsubscribe=One-Click'],
+    ['application/xml', '<a/>'],
+  ])('answer %s %j with a 4xx or 404 for an unknown token, never 5xx', async (contentType, payload) => {
+    for (const kind of ['confirm', 'unsubscribe']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/newsletter/${kind}/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/`,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, `${kind} ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${kind} ${response.body}`).toBeLessThan(500);
+      expect(response.json().message).toMatch(/\S/);
+    }
+  });
+});
+
 describe('mail header fields', () => {
   const noOptionalFields = {
     phone: undefined,
