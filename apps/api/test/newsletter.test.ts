@@ -105,6 +105,19 @@ describe('POST /api/newsletter/subscribe/', () => {
     expect(stored).not.toContain(unsubscribe);
   });
 
+  it.each(['de', 'en', 'es', 'fr', 'zh'])(
+    'queues the %s confirmation with its unsubscribe line',
+    async (language) => {
+      const email = `lang-${language}@example.com`;
+      const { confirm, unsubscribe } = await subscribeAndGetToken(email, language);
+      const mail = await lastEmailTo(email);
+      expect(mail?.languageCode).toBe(language);
+      expect(mail?.bodyText).toContain(`/api/newsletter/confirm/${confirm}/`);
+      expect(mail?.bodyText).toMatch(new RegExp(`\\n--\\n.+/api/newsletter/unsubscribe/${unsubscribe}/$`));
+      expect(mail?.subject).not.toMatch(/[\r\n]/);
+    },
+  );
+
   it('answers a known address exactly like a new one (nothing enumerable)', async () => {
     const first = await t.post('/api/newsletter/subscribe/', { email: 'emil@example.com' });
     const token = tokenFrom((await lastEmailTo('emil@example.com'))?.bodyText ?? '');
