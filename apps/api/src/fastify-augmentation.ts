@@ -24,6 +24,6 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     cache?: boolean;
-    csrf?: boolean;
+    csrf?: boolean | 'origin';
   }
 }

@@ -156,12 +156,16 @@ describe('OpenAPI', () => {
       '/api/career/categories/',
       '/api/newsletter/subscribe/',
       '/api/newsletter/confirm/{token}/',
+      '/api/newsletter/unsubscribe/{token}/',
       '/api/contact/',
       '/api/analytics/session/start/',
       '/api/analytics/track/',
       '/api/analytics/session/end/',
     ]) {
       expect(body.paths[path], path).toBeDefined();
+    }
+    for (const path of ['/api/newsletter/confirm/{token}/', '/api/newsletter/unsubscribe/{token}/']) {
+      expect(Object.keys(body.paths[path]).sort(), path).toEqual(['get', 'post']);
     }
     const subscribe = body.paths['/api/newsletter/subscribe/'].post;
     expect(subscribe.requestBody.content['application/json'].schema.properties.email).toBeDefined();

@@ -153,6 +153,26 @@ describe('security headers: HTML documents', () => {
     expect(response.body).toContain(`<style nonce="${nonce}">`);
   });
 
+  it("the newsletter link's button (a plain same-origin form POST, no CSRF cookie) is answered with a nonced page", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe/unknown-token-0123456789/',
+      headers: {
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'coaching.example',
+        origin: 'http://coaching.example',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(404);
+    const nonce = expectDocumentPolicy(response);
+    // The page's form may post only to this origin (the button's action is a same-origin path).
+    expect(directives(response).get('form-action')).toEqual(["'self'"]);
+    expect(response.body).toContain(`<style nonce="${nonce}">`);
+  });
+
   it('over https (behind the proxy) the policy upgrades insecure requests', async () => {
     const response = await get('/', { 'x-forwarded-proto': 'https' });
     expect(directives(response).get('upgrade-insecure-requests')).toEqual([]);

@@ -363,24 +363,66 @@ export const newsletterSubscriptions = pgTable(
     consentTextVersion: varchar('consent_text_version', { length: 32 }).notNull(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** sha256 of the confirmation token; the token itself exists only in the email. */
-    tokenHash: varchar('token_hash', { length: 64 }).unique(),
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** When the address last unsubscribed; the consent proof is kept until 3 years after that year ends. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (t) => [check('newsletter_status', sql`${t.status} in ('pending', 'active', 'unsubscribed')`)],
+  (t) => [
+    check('newsletter_status', sql`${t.status} in ('pending', 'active', 'unsubscribed')`),
+    check(
+      'newsletter_unsubscribed_at',
+      sql`${t.status} <> 'unsubscribed' or ${t.unsubscribedAt} is not null`,
+    ),
+  ],
+);
+
+/**
+ * Capabilities sent by email (docs/decisions/020-newsletter-mail-limits-and-links.md): sha256 of
+ * the token only; the token itself exists only in the email. A subscription can hold several
+ * valid confirmation tokens (a re-send never invalidates an earlier link) and one unsubscribe
+ * token per mail sent.
+ */
+export const newsletterTokens = pgTable(
+  'newsletter_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    /** null: valid as long as the subscription exists (unsubscribe links). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('newsletter_tokens_subscription_idx').on(t.subscriptionId),
+    check('newsletter_token_purpose', sql`${t.purpose} in ('confirm', 'unsubscribe')`),
+  ],
 );
 
 /** Emails waiting for the mail sender; written in the same transaction as what caused them. */
-export const outboxEmails = pgTable('outbox_emails', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  template: varchar('template', { length: 64 }).notNull(),
-  recipient: varchar('recipient', { length: 254 }).notNull(),
-  languageCode: varchar('language_code', { length: 8 }).notNull(),
-  subject: text('subject').notNull(),
-  bodyText: text('body_text').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    template: varchar('template', { length: 64 }).notNull(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    languageCode: varchar('language_code', { length: 8 }).notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    /** Extra header fields (e.g. List-Unsubscribe), single-line values built by emails/headers.ts. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_emails_recipient_idx').on(t.recipient, t.createdAt),
+    // The last line of defence behind emails/headers.ts: no control character in a header field.
+    check(
+      'outbox_emails_single_line_headers',
+      sql`${t.subject} !~ '[[:cntrl:]]' and ${t.recipient} !~ '[[:cntrl:]]'`,
+    ),
+  ],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

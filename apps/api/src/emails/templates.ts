@@ -3,7 +3,36 @@
  */
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 
-export type Email = { template: string; subject: string; bodyText: string };
+export type Email = {
+  template: string;
+  subject: string;
+  bodyText: string;
+  /** Extra header fields such as List-Unsubscribe (checked by emails/headers.ts before they are stored). */
+  headers?: Record<string, string>;
+};
+
+/** Links a newsletter email carries: every one can unsubscribe, a confirmation also confirms. */
+export type NewsletterLinks = { unsubscribe: string };
+
+const unsubscribeLine: Record<LanguageCode, (link: string) => string> = {
+  de: (link) => `Vom Newsletter abmelden: ${link}`,
+  en: (link) => `Unsubscribe from the newsletter: ${link}`,
+  es: (link) => `Darse de baja del boletín: ${link}`,
+  fr: (link) => `Se désinscrire de la newsletter : ${link}`,
+  zh: (link) => `退订新闻通讯：${link}`,
+};
+
+/** The unsubscribe footer and the RFC 2369/8058 header fields every newsletter email carries. */
+function withUnsubscribe(language: LanguageCode, email: Email, links: NewsletterLinks): Email {
+  return {
+    ...email,
+    bodyText: `${email.bodyText}\n\n--\n${unsubscribeLine[language](links.unsubscribe)}`,
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
 
 const confirmation: Record<LanguageCode, (link: string, site: string) => Omit<Email, 'template'>> = {
   de: (link, site) => ({
@@ -51,15 +80,27 @@ const alreadyActive: Record<LanguageCode, (site: string) => Omit<Email, 'templat
   }),
 };
 
-export const newsletterConfirmationEmail = (language: LanguageCode, link: string, site: string): Email => ({
-  template: 'newsletter_confirmation',
-  ...confirmation[language](link, site),
-});
+export const newsletterConfirmationEmail = (
+  language: LanguageCode,
+  links: NewsletterLinks & { confirm: string },
+  site: string,
+): Email =>
+  withUnsubscribe(
+    language,
+    { template: 'newsletter_confirmation', ...confirmation[language](links.confirm, site) },
+    links,
+  );
 
-export const newsletterAlreadyActiveEmail = (language: LanguageCode, site: string): Email => ({
-  template: 'newsletter_already_active',
-  ...alreadyActive[language](site),
-});
+export const newsletterAlreadyActiveEmail = (
+  language: LanguageCode,
+  links: NewsletterLinks,
+  site: string,
+): Email =>
+  withUnsubscribe(
+    language,
+    { template: 'newsletter_already_active', ...alreadyActive[language](site) },
+    links,
+  );
 
 /** Notification to the site owner; always German, the owner's language. */
 export function contactNotificationEmail(message: {

@@ -43,8 +43,11 @@ export type RouteSpec<P, Q, B> = Omit<RouteDoc, 'url' | 'params' | 'querystring'
    * and no earlier answer for the URL is kept. Not cached; logged as an error each time.
    */
   fallback?: (context: RouteContext<P, Q, B>) => Promise<unknown> | unknown;
-  /** Unsafe requests check the CSRF double-submit token unless this is false. */
-  csrf?: boolean;
+  /**
+   * Unsafe requests check the CSRF double-submit token unless this is false; 'origin': only the
+   * Origin/Sec-Fetch-Site check (the URL holds an emailed capability token).
+   */
+  csrf?: boolean | 'origin';
   rateLimit?: { max: number; timeWindow: number };
   bodyLimit?: number;
   /** Status code for a successful answer (default 200). */

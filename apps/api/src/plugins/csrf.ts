@@ -7,7 +7,9 @@ import { HttpError } from '../lib/errors';
 /**
  * Double-submit CSRF protection for anonymous unsafe requests (ARCHITECTURE.md): the server sets a
  * signed `csrftoken` cookie; a request must echo it in `X-CSRFToken`. Origin and Sec-Fetch-Site
- * are checked as well, so a cross-site page cannot post even with a planted cookie.
+ * are checked as well, so a cross-site page cannot post even with a planted cookie. Routes whose
+ * URL carries an unguessable token from an email (`csrf: 'origin'`, decision 020) skip the
+ * double-submit, which a form opened from an email or a mail client's one-click POST cannot do.
  */
 export default fp(
   async (app) => {
@@ -43,7 +45,13 @@ export default fp(
     };
 
     app.addHook('preValidation', async (request, reply) => {
-      if (!request.routeOptions.config.csrf) return;
+      const mode = request.routeOptions.config.csrf;
+      if (!mode) return;
+      // A capability URL (an emailed token) authorizes by itself; only the cross-site check applies.
+      if (mode === 'origin') {
+        if (!sameOrigin(request)) throw new HttpError(403, 'csrf_failed');
+        return;
+      }
       const cookie = request.cookies[CSRF_COOKIE];
       const header = request.headers[CSRF_HEADER];
       const valid =

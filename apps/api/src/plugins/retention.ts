@@ -4,19 +4,32 @@ import type { RetentionCutoffs } from '../repositories/retention-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Retention periods stated in the seeded privacy policy (section newsletter, contact, analytics). */
+/**
+ * Retention periods stated in the seeded privacy policy (sections 7, 8 and 11; decision 020 for the
+ * outbox and unsubscribed addresses).
+ */
 export const RETENTION = {
   pendingNewsletterDays: 30,
+  /** Consent proof of an unsubscribed address: until this many years after the end of that year. */
+  unsubscribedNewsletterYears: 3,
   contactMessageDays: 183,
   analyticsDays: 427,
+  /** Queued emails, sent or not: they hold addresses, names, messages and links. */
+  outboxDays: 30,
 } as const;
 
 export function retentionCutoffs(now: Date): RetentionCutoffs {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return {
     pendingNewsletter: before(RETENTION.pendingNewsletterDays),
+    // Unsubscribed in year Y: kept through 31 December of Y + 3 (UTC), gone from 1 January of Y + 4.
+    unsubscribedNewsletter: new Date(
+      Date.UTC(now.getUTCFullYear() - RETENTION.unsubscribedNewsletterYears, 0, 1),
+    ),
     contactMessages: before(RETENTION.contactMessageDays),
     analytics: before(RETENTION.analyticsDays),
+    outbox: before(RETENTION.outboxDays),
+    tokens: now,
   };
 }
 
@@ -28,7 +41,7 @@ export default fp(
     const run = async () => {
       try {
         const deleted = await app.repositories.retention.purge(retentionCutoffs(new Date()));
-        if (deleted.newsletter + deleted.contact + deleted.analyticsSessions > 0) {
+        if (Object.values(deleted).some((count) => count > 0)) {
           app.log.info({ deleted }, 'purged expired personal data');
         }
       } catch (error) {

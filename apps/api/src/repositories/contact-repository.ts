@@ -2,6 +2,7 @@ import type { ContactMessageCreate } from '@wegweiser/contracts';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import type { Database } from '../db/client';
 import { contactMessages, outboxEmails } from '../db/schema';
+import { outboxRow } from '../emails/headers';
 import type { Email } from '../emails/templates';
 
 export function createContactRepository(db: Database) {
@@ -28,9 +29,7 @@ export function createContactRepository(db: Database) {
           })
           .returning({ id: contactMessages.id });
         if (notification) {
-          await tx
-            .insert(outboxEmails)
-            .values({ ...notification.email, recipient: notification.recipient, languageCode: 'de' });
+          await tx.insert(outboxEmails).values(outboxRow(notification.email, notification.recipient, 'de'));
         }
         if (!row) throw new Error('insert returned no row');
         return row.id;

@@ -1,23 +1,63 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { analyticsSessions, contactMessages, newsletterSubscriptions } from '../db/schema';
+import {
+  analyticsSessions,
+  contactMessages,
+  newsletterSubscriptions,
+  newsletterTokens,
+  outboxEmails,
+} from '../db/schema';
 
-export type RetentionCutoffs = { pendingNewsletter: Date; contactMessages: Date; analytics: Date };
+export type RetentionCutoffs = {
+  pendingNewsletter: Date;
+  /** Unsubscribed before this instant: the consent proof's three years after that year have ended. */
+  unsubscribedNewsletter: Date;
+  contactMessages: Date;
+  analytics: Date;
+  /** Outbox rows (sent or not) created before this instant. */
+  outbox: Date;
+  /** Tokens that expired before this instant. */
+  tokens: Date;
+};
 
 /** Deletes what the privacy policy promises to delete; returns how many rows went. */
 export function createRetentionRepository(db: Database) {
   return {
     async purge(cutoffs: RetentionCutoffs) {
       return db.transaction(async (tx) => {
+        // Tokens go with their subscription (ON DELETE CASCADE).
         const newsletter = await tx
           .delete(newsletterSubscriptions)
           .where(
-            and(
-              eq(newsletterSubscriptions.status, 'pending'),
-              lt(newsletterSubscriptions.subscribedAt, cutoffs.pendingNewsletter),
+            or(
+              // Never confirmed (pending, or unsubscribed before confirming): an unconfirmed sign-up.
+              and(
+                or(
+                  eq(newsletterSubscriptions.status, 'pending'),
+                  and(
+                    eq(newsletterSubscriptions.status, 'unsubscribed'),
+                    isNull(newsletterSubscriptions.confirmedAt),
+                  ),
+                ),
+                lt(newsletterSubscriptions.subscribedAt, cutoffs.pendingNewsletter),
+              ),
+              // Confirmed, then unsubscribed: the consent proof's period is over.
+              and(
+                eq(newsletterSubscriptions.status, 'unsubscribed'),
+                isNotNull(newsletterSubscriptions.confirmedAt),
+                lt(newsletterSubscriptions.unsubscribedAt, cutoffs.unsubscribedNewsletter),
+              ),
             ),
           )
           .returning({ id: newsletterSubscriptions.id });
+        const tokens = await tx
+          .delete(newsletterTokens)
+          .where(lt(newsletterTokens.expiresAt, cutoffs.tokens))
+          .returning({ hash: newsletterTokens.tokenHash });
+        const outbox = await tx
+          .delete(outboxEmails)
+          .where(lt(outboxEmails.createdAt, cutoffs.outbox))
+          .returning({ id: outboxEmails.id });
         const contact = await tx
           .delete(contactMessages)
           .where(lt(contactMessages.createdAt, cutoffs.contactMessages))
@@ -27,7 +67,13 @@ export function createRetentionRepository(db: Database) {
           .delete(analyticsSessions)
           .where(lt(analyticsSessions.lastActivityAt, cutoffs.analytics))
           .returning({ id: analyticsSessions.id });
-        return { newsletter: newsletter.length, contact: contact.length, analyticsSessions: sessions.length };
+        return {
+          newsletter: newsletter.length,
+          newsletterTokens: tokens.length,
+          outbox: outbox.length,
+          contact: contact.length,
+          analyticsSessions: sessions.length,
+        };
       });
     },
   };
