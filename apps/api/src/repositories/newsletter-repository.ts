@@ -24,7 +24,8 @@ export function createNewsletterRepository(db: Database) {
       input: SubscribeInput,
       emails: { confirmation: (token: string) => Email; alreadyActive: () => Email },
     ) {
-      const email = input.email.toLowerCase();
+      // Already in its stored form (trimmed, lowercased, NFC): EmailSchema checked exactly this.
+      const { email } = input;
       return db.transaction(async (tx) => {
         const token = randomBytes(32).toString('base64url');
         const pending = {
