@@ -205,3 +205,37 @@ describe('analytics', () => {
     expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
   });
 });
+
+describe('valid JSON with unusual keys and values', () => {
+  it('judges a body with a __proto__ key by its fields, not as invalid JSON, and pollutes nothing', async () => {
+    const accepted = await t.post(
+      '/api/newsletter/subscribe/',
+      '{"email":"proto@example.com","__proto__":{"polluted":true}}',
+    );
+    expect(accepted.status).toBe(200);
+    const refused = await t.post(
+      '/api/newsletter/subscribe/',
+      '{"email":"proto","__proto__":{"email":"a@b.de"}}',
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ email: [expect.any(String)] });
+    const prototypeKey = await t.post(
+      '/api/newsletter/subscribe/',
+      '{"email":"constructor@example.com","constructor":{"prototype":{"polluted":true}}}',
+    );
+    expect(prototypeKey.status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses numbers JSON can write but a double cannot hold, and deep nesting, with field errors', async () => {
+    const huge = await t.post('/api/contact/', '{"name":"A","email":"a@b.de","message":"x","phone":1e400}');
+    expect(huge.status).toBe(400);
+    expect(Object.keys(huge.body.errors)).toEqual(['phone']);
+    const deep = await t.post(
+      '/api/analytics/track/',
+      `{"events":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+    );
+    expect(deep.status).toBe(400);
+    expect(Object.keys(deep.body.errors)).toEqual(['events.0']);
+  });
+});
