@@ -162,7 +162,6 @@ export async function expectNever5xx(
     }),
     { numRuns: options.runs ?? 300, ...(options.seed === undefined ? {} : { seed: options.seed }) },
   );
-  if (process.env.PROPERTY_DEBUG) process.stdout.write(`${options.url} ${JSON.stringify([...statuses])}\n`);
   return statuses;
 }
 
