@@ -52,6 +52,14 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
       new HttpError(429, 'rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
   });
   app.removeContentTypeParser('text/plain');
+  // Valid JSON is never refused as invalid: a `__proto__` key (or a `constructor.prototype`) is
+  // dropped instead of failing the parse, and the schemas judge the rest (decision 017).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('remove', 'remove'),
+  );
 
   // App services
   await app.register(errorHandler);

@@ -62,7 +62,7 @@ const healthy = (t: Client) => async () => (await t.get('/api/health/')).status 
 
 const contact = { name: 'Maria', email: 'maria@example.com', message: 'Ich hätte gern einen Termin.' };
 const sessionStart = {
-  timestamp: '2026-11-22T10:00:00.000Z',
+  timestamp: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
   user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
   screen_resolution: '1920x1080',
   viewport_size: '1440x900',

@@ -4,5 +4,6 @@ export * from './schemas/content';
 export * from './schemas/forms';
 export * from './schemas/languages';
 export * from './schemas/posts';
+export * from './schemas/primitives';
 export * from './schemas/services';
 export * from './schemas/urls';

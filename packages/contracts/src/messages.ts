@@ -63,6 +63,20 @@ export const MESSAGES = {
     fr: 'Veuillez saisir une adresse valide (https:, http:, mailto:, tel: ou un chemin comme /contact).',
     zh: '请输入有效的地址（https:、http:、mailto:、tel: 或 /contact 这样的路径）。',
   },
+  invalid_characters: {
+    de: 'Dieser Wert enthält unzulässige Zeichen (z. B. Steuerzeichen).',
+    en: 'This value contains characters that are not allowed (e.g. control characters).',
+    es: 'Este valor contiene caracteres no permitidos (p. ej., caracteres de control).',
+    fr: 'Cette valeur contient des caractères non autorisés (p. ex. des caractères de contrôle).',
+    zh: '该值包含不允许的字符（例如控制字符）。',
+  },
+  datetime_out_of_range: {
+    de: 'Dieser Zeitpunkt liegt zu weit in der Vergangenheit oder in der Zukunft.',
+    en: 'This point in time is too far in the past or in the future.',
+    es: 'Este momento está demasiado lejos en el pasado o en el futuro.',
+    fr: 'Cet horodatage est trop éloigné dans le passé ou dans le futur.',
+    zh: '该时间距现在过远（过去或未来）。',
+  },
   invalid_number: {
     de: 'Bitte geben Sie eine gültige Zahl ein.',
     en: 'Please enter a valid number.',

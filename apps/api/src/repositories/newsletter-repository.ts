@@ -86,7 +86,8 @@ export function createNewsletterRepository(db: Database) {
      * is sent; the caller answers the same either way.
      */
     async subscribe(input: SubscribeInput, emails: SubscribeEmails) {
-      const email = input.email.toLowerCase();
+      // Already in its stored form (trimmed, lowercased, NFC): EmailSchema checked exactly this.
+      const { email } = input;
       const now = new Date();
       return db.transaction(async (tx) => {
         const pending = {

@@ -1,15 +1,28 @@
 import { z } from 'zod';
 import { ANALYTICS, SERVICE_INTERACTION_TYPES } from '../constants';
-import { IsoDateTimeSchema } from './common';
+import { recentTimestamp, safeText } from './primitives';
 
-const text = (max: number) => z.string({ error: 'invalid_value' }).max(max, { error: 'too_long' });
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'invalid_value' })
+/**
+ * How far from the server clock an analytics timestamp may be (decision 017): a tab left open, a
+ * laptop asleep overnight or a queue flushed late sends old events; a device clock runs a little
+ * ahead. Older or later events would only distort the numbers (and escape the retention rules).
+ */
+export const ANALYTICS_TIMESTAMP_WINDOW = { pastMs: 48 * 60 * 60 * 1000, futureMs: 10 * 60 * 1000 } as const;
+const analyticsTimestamp = recentTimestamp(ANALYTICS_TIMESTAMP_WINDOW);
+
+/**
+ * Identifiers, paths, URLs and browser values are single-line; text read from the page (titles,
+ * element texts and classes) may hold TAB, LF or CR.
+ */
+const text = (max: number, options: { multiline?: boolean } = {}) =>
+  safeText(options).max(max, { error: 'too_long' });
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  safeText(options)
     .max(max, { error: 'too_long' })
     .nullable()
     .optional()
     .transform((value) => value ?? null);
+const pageText = { multiline: true };
 const path = text(2048).min(1, { error: 'required', abort: true });
 const sessionId = z.uuid({ error: 'unknown_session' });
 const nonNegativeInt = (max: number) =>
@@ -25,7 +38,7 @@ const coordinate = z
   .max(1_000_000, { error: 'number_too_big' });
 
 export const AnalyticsSessionStartSchema = z.object({
-  timestamp: IsoDateTimeSchema,
+  timestamp: analyticsTimestamp,
   user_agent: text(512),
   screen_resolution: text(32),
   viewport_size: text(32),
@@ -37,13 +50,13 @@ export const AnalyticsSessionStartSchema = z.object({
 export type AnalyticsSessionStart = z.infer<typeof AnalyticsSessionStartSchema>;
 export const AnalyticsSessionStartedSchema = z.object({ session_id: z.uuid() });
 
-export const AnalyticsSessionEndSchema = z.object({ session_id: sessionId, timestamp: IsoDateTimeSchema });
+export const AnalyticsSessionEndSchema = z.object({ session_id: sessionId, timestamp: analyticsTimestamp });
 
 export const PageViewDataSchema = z.object({
   session_id: sessionId,
   page_path: path,
-  page_title: text(300),
-  timestamp: IsoDateTimeSchema,
+  page_title: text(300, pageText),
+  timestamp: analyticsTimestamp,
   referrer: optionalText(2048),
   viewport_width: nonNegativeInt(100_000),
   viewport_height: nonNegativeInt(100_000),
@@ -54,7 +67,7 @@ export const PageExitDataSchema = z.object({
   page_path: path,
   time_on_page_seconds: nonNegativeInt(31_536_000),
   scroll_depth_percent: nonNegativeInt(100),
-  timestamp: IsoDateTimeSchema,
+  timestamp: analyticsTimestamp,
 });
 
 export const NavigationFlowDataSchema = z.object({
@@ -62,40 +75,40 @@ export const NavigationFlowDataSchema = z.object({
   from_page: path,
   to_page: path,
   time_spent_seconds: nonNegativeInt(31_536_000),
-  timestamp: IsoDateTimeSchema,
+  timestamp: analyticsTimestamp,
 });
 
 export const ClickDataSchema = z.object({
   session_id: sessionId,
   page_path: path,
   element_id: optionalText(200),
-  element_class: optionalText(500),
+  element_class: optionalText(500, pageText),
   element_tag: text(40),
-  element_text: optionalText(ANALYTICS.clickTextMaxLength),
+  element_text: optionalText(ANALYTICS.clickTextMaxLength, pageText),
   element_href: optionalText(2048),
   x_coordinate: coordinate,
   y_coordinate: coordinate,
-  timestamp: IsoDateTimeSchema,
+  timestamp: analyticsTimestamp,
 });
 
 export const ServiceInteractionDataSchema = z.object({
   session_id: sessionId,
   service_slug: text(120),
-  service_title: text(300),
+  service_title: text(300, pageText),
   interaction_type: z.enum(SERVICE_INTERACTION_TYPES, { error: 'invalid_value' }),
   page_context: text(2048),
-  timestamp: IsoDateTimeSchema,
+  timestamp: analyticsTimestamp,
 });
 
 export const CustomEventDataSchema = z.object({
   session_id: sessionId,
   event_type: text(100).min(1, { error: 'required', abort: true }),
   page_path: path,
-  timestamp: IsoDateTimeSchema,
+  timestamp: analyticsTimestamp,
 });
 
 const event = <T extends string, D extends z.ZodType>(type: T, data: D) =>
-  z.object({ type: z.literal(type), data, timestamp: IsoDateTimeSchema });
+  z.object({ type: z.literal(type), data, timestamp: analyticsTimestamp });
 
 export const AnalyticsEventSchema = z.discriminatedUnion(
   'type',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DURATION_UNITS, LANGUAGE_CODES, PAGE_SIZE_MAX } from '../constants';
+import { TimestampSchema } from './primitives';
 
 export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
 
@@ -62,4 +63,5 @@ export const ApiErrorSchema = z
   .catchall(z.array(z.string()));
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-export const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'invalid_datetime' });
+/** @deprecated Use TimestampSchema (schemas/primitives.ts); kept so code written against it stays safe. */
+export const IsoDateTimeSchema = TimestampSchema;

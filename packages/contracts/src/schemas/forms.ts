@@ -1,27 +1,16 @@
 import { z } from 'zod';
-import { CONTACT_CONTEXTS, EMAIL_PATTERN } from '../constants';
+import { CONTACT_CONTEXTS } from '../constants';
+import { EmailSchema, safeText } from './primitives';
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'invalid_value' })
-    .trim()
-    .min(1, { error: 'required', abort: true })
-    .max(max, { error: 'too_long' });
+const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
+  safeText(options).trim().min(1, { error: 'required', abort: true }).max(max, { error: 'too_long' });
 
 const optionalText = (max: number) =>
-  z
-    .string({ error: 'invalid_value' })
+  safeText()
     .trim()
     .max(max, { error: 'too_long' })
     .optional()
     .transform((value) => (value ? value : undefined));
-
-export const EmailSchema = z
-  .string({ error: 'invalid_value' })
-  .trim()
-  .min(1, { error: 'required', abort: true })
-  .max(254, { error: 'too_long' })
-  .regex(EMAIL_PATTERN, { error: 'invalid_email' });
 
 export const NewsletterSubscribeSchema = z.object({ email: EmailSchema });
 export type NewsletterSubscribe = z.infer<typeof NewsletterSubscribeSchema>;
@@ -37,7 +26,7 @@ export const NewsletterConfirmParamsSchema = z.object({
 export const ContactMessageCreateSchema = z.object({
   name: requiredText(120),
   email: EmailSchema,
-  message: requiredText(5000),
+  message: requiredText(5000, { multiline: true }),
   phone: optionalText(40).refine((value) => value === undefined || /^[+()\d\s./-]{5,40}$/.test(value), {
     error: 'invalid_phone',
   }),

@@ -48,6 +48,27 @@ describe('validateContact (the API rules)', () => {
     expect(validateContact({ ...valid, phone: '1234' }, 'de').phone).toBeDefined();
   });
 
+  it('counts the email in its stored form: trimmed, lowercased (İ becomes two characters)', () => {
+    expect(validateContact({ ...valid, email: ' MARIA@EXAMPLE.COM ' }, 'de')).toEqual({});
+    expect(
+      validateContact({ ...valid, email: `${'İ'.repeat(121)}@example.com` }, 'de').email,
+    ).toBeUndefined();
+    expect(validateContact({ ...valid, email: `${'İ'.repeat(122)}@example.com` }, 'de').email).toBe(
+      'Dieser Wert ist zu lang (höchstens 254 Zeichen).',
+    );
+  });
+
+  it('refuses control characters and lone surrogates like the API; a message may hold line breaks', () => {
+    const invalid = 'Dieser Wert enthält unzulässige Zeichen (z. B. Steuerzeichen).';
+    expect(
+      validateContact(
+        { name: 'Ma\u0000ria', email: 'maria@example.com\uD800', phone: '+49\t30', message: 'Hallo\u0000' },
+        'de',
+      ),
+    ).toEqual({ name: invalid, email: invalid, phone: invalid, message: invalid });
+    expect(validateContact({ ...valid, message: 'Hallo,\r\n\tMaria' }, 'de')).toEqual({});
+  });
+
   it('speaks the page language', () => {
     expect(validateContact({ ...valid, name: '' }, 'fr').name).toBe('Ce champ est obligatoire.');
   });

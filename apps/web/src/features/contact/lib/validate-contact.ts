@@ -6,6 +6,7 @@
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { isValidEmail } from '@wegweiser/contracts/constants';
 import { translate } from '@wegweiser/contracts/messages';
+import { hasForbiddenCharacters, normalizeEmail } from '@wegweiser/contracts/text';
 
 export const CONTACT_LIMITS = { name: 120, email: 254, phone: 40, message: 5000 } as const;
 const PHONE_PATTERN = /^[+()\d\s./-]{5,40}$/;
@@ -19,10 +20,11 @@ export function validateContact(values: ContactValues, language: string): FieldE
   const say = (key: Parameters<typeof translate>[0], params?: Record<string, number>) =>
     translate(key, language as LanguageCode, params);
   const errors: FieldErrors = {};
-  const name = values.name.trim();
-  const email = values.email.trim();
-  const phone = values.phone.trim();
-  const message = values.message.trim();
+  // As the API counts: NFC first, and the email in its stored form (lowercasing can lengthen it).
+  const name = values.name.normalize('NFC').trim();
+  const email = normalizeEmail(values.email);
+  const phone = values.phone.normalize('NFC').trim();
+  const message = values.message.normalize('NFC').trim();
 
   if (!name) errors.name = say('required');
   else if (name.length > CONTACT_LIMITS.name) errors.name = say('too_long', { maximum: CONTACT_LIMITS.name });
@@ -39,6 +41,12 @@ export function validateContact(values: ContactValues, language: string): FieldE
   else if (message.length > CONTACT_LIMITS.message)
     errors.message = say('too_long', { maximum: CONTACT_LIMITS.message });
 
+  // Checked first by the API, so the only error such a field gets (only TAB/LF/CR in a message).
+  for (const field of CONTACT_FIELDS) {
+    if (hasForbiddenCharacters(values[field], { multiline: field === 'message' })) {
+      errors[field] = say('invalid_characters');
+    }
+  }
   return errors;
 }
 

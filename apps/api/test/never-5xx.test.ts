@@ -1,0 +1,263 @@
+/**
+ * Issue 11, point 1: no input reaches a 500 on the public write endpoints (decision 017). Each
+ * endpoint gets arbitrary JSON and schema-shaped bodies with hostile strings and dates, ≥ 300 runs,
+ * through the real app on this leg's database (PGlite or PostgreSQL).
+ */
+import {
+  ANALYTICS_EVENT_TYPES,
+  CONTACT_CONTEXTS,
+  SERVICE_INTERACTION_TYPES,
+} from '@wegweiser/contracts/constants';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from './helpers/build-app';
+import {
+  anyEmail,
+  anyJson,
+  anyText,
+  anyTimestamp,
+  countStatuses,
+  expectNever5xx,
+  field,
+  hostileString,
+  mostly,
+  ordinaryText,
+  recentTimestamp,
+} from './helpers/property';
+
+const t = setupApp({
+  RATE_LIMIT_NEWSLETTER_PER_MINUTE: '100000',
+  RATE_LIMIT_CONTACT_PER_MINUTE: '100000',
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: '100000',
+});
+
+const RUNS = 300;
+/** Generous: 300 requests on a loaded two-core machine; a limit against hangs, not a speed check. */
+const PROPERTY_TIMEOUT_MS = 180_000;
+
+type Fields = Record<string, [plausible: fc.Arbitrary<unknown>, hostile: fc.Arbitrary<unknown>]>;
+const map = (
+  fields: Fields,
+  each: (plausible: fc.Arbitrary<unknown>, hostile: fc.Arbitrary<unknown>) => fc.Arbitrary<unknown>,
+) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, [plausible, hostile]]) => [key, each(plausible, hostile)]),
+  );
+
+/**
+ * Bodies for one endpoint: mostly plausible (a hostile value now and then, so many reach the
+ * database), hostile throughout (keys missing, any JSON in a field), or any JSON document.
+ */
+const body = (fields: Fields) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.record(map(fields, mostly)) },
+    {
+      weight: 2,
+      arbitrary: fc.record(
+        map(fields, (_, hostile) => field(hostile)),
+        { requiredKeys: [] },
+      ),
+    },
+    { weight: 1, arbitrary: anyJson },
+  );
+
+const text = (max = 60) => mostly(ordinaryText(max), hostileString);
+const optionalText = (max = 60) => fc.option(text(max), { nil: null });
+const number = fc.oneof(
+  fc.integer({ min: 0, max: 2000 }),
+  fc.double(),
+  fc.constantFrom(-0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, 0.5),
+);
+const path = fc.oneof(fc.constant('/'), fc.webPath(), anyText(40));
+const plausiblePath = fc.webPath({ size: 'small' }).map((value) => `/${value}`);
+
+describe('POST /api/newsletter/subscribe/', () => {
+  it(
+    'never answers 5xx',
+    async () => {
+      const statuses = await expectNever5xx(t, {
+        url: '/api/newsletter/subscribe/',
+        arbitrary: body({ email: [anyEmail, anyEmail] }),
+        runs: RUNS,
+      });
+      expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});
+
+describe('POST /api/contact/', () => {
+  it(
+    'never answers 5xx',
+    async () => {
+      const statuses = await expectNever5xx(t, {
+        url: '/api/contact/',
+        arbitrary: body({
+          name: [ordinaryText(), anyText()],
+          email: [fc.emailAddress(), anyEmail],
+          message: [ordinaryText(300), anyText(300)],
+          phone: [fc.constantFrom('+49 30 1234567', '(030) 12 34-56'), anyText(45)],
+          context: [fc.constantFrom(...CONTACT_CONTEXTS), anyText(10)],
+          service_name: [ordinaryText(), anyText()],
+          package_name: [ordinaryText(), anyText()],
+          post_title: [ordinaryText(), anyText()],
+        }),
+        runs: RUNS,
+      });
+      expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});
+
+describe('analytics', () => {
+  let session: string;
+  beforeAll(async () => {
+    const response = await t.post('/api/analytics/session/start/', {
+      timestamp: new Date().toISOString(),
+      user_agent: 'Mozilla/5.0',
+      screen_resolution: '1920x1080',
+      viewport_size: '1440x900',
+      language: 'de-DE',
+      timezone: 'Europe/Berlin',
+      referrer: null,
+      landing_page: '/',
+    });
+    expect(response.status).toBe(201);
+    session = response.body.session_id;
+  });
+  const sessionId = () =>
+    fc.oneof({ weight: 5, arbitrary: fc.constant(session) }, { weight: 1, arbitrary: fc.uuid() });
+
+  it(
+    'POST /api/analytics/session/start/ never answers 5xx',
+    async () => {
+      const statuses = await expectNever5xx(t, {
+        url: '/api/analytics/session/start/',
+        arbitrary: body({
+          timestamp: [recentTimestamp, anyTimestamp],
+          user_agent: [ordinaryText(100), anyText(100)],
+          screen_resolution: [ordinaryText(12), anyText(12)],
+          viewport_size: [ordinaryText(12), anyText(12)],
+          language: [ordinaryText(10), anyText(10)],
+          timezone: [ordinaryText(20), anyText(20)],
+          referrer: [fc.option(fc.webUrl(), { nil: null }), anyText()],
+          landing_page: [plausiblePath, path],
+        }),
+        runs: RUNS,
+      });
+      expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'POST /api/analytics/track/ never answers 5xx',
+    async () => {
+      const count = mostly(fc.integer({ min: 0, max: 100 }), number);
+      const common = {
+        session_id: sessionId(),
+        timestamp: mostly(recentTimestamp, anyTimestamp),
+        page_path: mostly(
+          fc.webPath({ size: 'small' }).map((p) => `/${p}`),
+          path,
+        ),
+      };
+      const data: Record<(typeof ANALYTICS_EVENT_TYPES)[number], fc.Arbitrary<unknown>> = {
+        page_view: fc.record({
+          ...common,
+          page_title: text(),
+          referrer: optionalText(),
+          viewport_width: count,
+          viewport_height: count,
+        }),
+        page_exit: fc.record({ ...common, time_on_page_seconds: count, scroll_depth_percent: count }),
+        navigation_flow: fc.record({ ...common, from_page: path, to_page: path, time_spent_seconds: count }),
+        click: fc.record({
+          ...common,
+          element_id: optionalText(),
+          element_class: optionalText(),
+          element_tag: text(8),
+          element_text: optionalText(),
+          element_href: optionalText(),
+          x_coordinate: mostly(fc.integer({ min: 0, max: 5000 }), number),
+          y_coordinate: mostly(fc.integer({ min: 0, max: 5000 }), number),
+        }),
+        service_interaction: fc.record({
+          ...common,
+          service_slug: text(20),
+          service_title: text(),
+          interaction_type: mostly(fc.constantFrom(...SERVICE_INTERACTION_TYPES), anyText(10)),
+          page_context: text(),
+        }),
+        custom_event: fc.record({ ...common, event_type: text(20) }),
+      };
+      const typed = fc.constantFrom(...ANALYTICS_EVENT_TYPES).chain((type) =>
+        fc.record({
+          type: fc.constant(type),
+          timestamp: mostly(recentTimestamp, anyTimestamp),
+          data: mostly(data[type], anyJson),
+        }),
+      );
+      const event = mostly(typed, fc.record({ type: anyText(10), timestamp: anyTimestamp, data: anyJson }));
+      const statuses = await expectNever5xx(t, {
+        url: '/api/analytics/track/',
+        arbitrary: fc.oneof(
+          { weight: 4, arbitrary: fc.record({ events: fc.array(event, { minLength: 1, maxLength: 4 }) }) },
+          { weight: 1, arbitrary: fc.record({ events: field(fc.array(event)) }) },
+          { weight: 1, arbitrary: anyJson },
+        ),
+        runs: RUNS,
+      });
+      expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'POST /api/analytics/session/end/ never answers 5xx',
+    async () => {
+      const statuses = await expectNever5xx(t, {
+        url: '/api/analytics/session/end/',
+        arbitrary: body({ session_id: [sessionId(), fc.uuid()], timestamp: [recentTimestamp, anyTimestamp] }),
+        runs: RUNS,
+      });
+      expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});
+
+describe('valid JSON with unusual keys and values', () => {
+  it('judges a body with a __proto__ key by its fields, not as invalid JSON, and pollutes nothing', async () => {
+    const accepted = await t.post(
+      '/api/newsletter/subscribe/',
+      '{"email":"proto@example.com","__proto__":{"polluted":true}}',
+    );
+    expect(accepted.status).toBe(200);
+    const refused = await t.post(
+      '/api/newsletter/subscribe/',
+      '{"email":"proto","__proto__":{"email":"a@b.de"}}',
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ email: [expect.any(String)] });
+    const prototypeKey = await t.post(
+      '/api/newsletter/subscribe/',
+      '{"email":"constructor@example.com","constructor":{"prototype":{"polluted":true}}}',
+    );
+    expect(prototypeKey.status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses numbers JSON can write but a double cannot hold, and deep nesting, with field errors', async () => {
+    const huge = await t.post('/api/contact/', '{"name":"A","email":"a@b.de","message":"x","phone":1e400}');
+    expect(huge.status).toBe(400);
+    expect(Object.keys(huge.body.errors)).toEqual(['phone']);
+    const deep = await t.post(
+      '/api/analytics/track/',
+      `{"events":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+    );
+    expect(deep.status).toBe(400);
+    expect(Object.keys(deep.body.errors)).toEqual(['events.0']);
+  });
+});
