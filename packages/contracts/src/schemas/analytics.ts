@@ -4,10 +4,14 @@ import { recentTimestamp, safeText } from './primitives';
 
 /**
  * How far from the server clock an analytics timestamp may be (decision 017): a tab left open, a
- * laptop asleep overnight or a queue flushed late sends old events; a device clock runs a little
- * ahead. Older or later events would only distort the numbers (and escape the retention rules).
+ * laptop asleep overnight or a queue flushed late sends old events; a device whose clock was set
+ * by hand in the wrong time zone is up to 14 hours off in UTC, so 15 hours ahead keeps its visits.
+ * Older or later events would only distort the numbers (and escape the retention rules).
  */
-export const ANALYTICS_TIMESTAMP_WINDOW = { pastMs: 48 * 60 * 60 * 1000, futureMs: 10 * 60 * 1000 } as const;
+export const ANALYTICS_TIMESTAMP_WINDOW = {
+  pastMs: 48 * 60 * 60 * 1000,
+  futureMs: 15 * 60 * 60 * 1000,
+} as const;
 const analyticsTimestamp = recentTimestamp(ANALYTICS_TIMESTAMP_WINDOW);
 
 /**

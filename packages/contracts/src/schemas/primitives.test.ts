@@ -137,8 +137,8 @@ describe('recentTimestamp (the analytics window)', () => {
     vi.useRealTimers();
   });
 
-  it('is 48 hours back and 10 minutes ahead', () => {
-    expect(ANALYTICS_TIMESTAMP_WINDOW).toEqual({ pastMs: 48 * 3_600_000, futureMs: 600_000 });
+  it('is 48 hours back and 15 hours ahead (a clock set by hand in the wrong time zone)', () => {
+    expect(ANALYTICS_TIMESTAMP_WINDOW).toEqual({ pastMs: 48 * 3_600_000, futureMs: 15 * 3_600_000 });
   });
 
   it.each([
@@ -159,8 +159,11 @@ describe('recentTimestamp (the analytics window)', () => {
   });
 
   it('compares the instant, offsets included', () => {
-    expect(keys(schema, '2026-11-24T13:05:00+01:00')).toEqual([]);
-    expect(keys(schema, '2026-11-24T12:05:00-01:00')).toEqual(['datetime_out_of_range']);
+    // 12:00 local at +01:00 is 11:00 UTC (an hour ago); 12:00 local at -04:00 is 16:00 UTC (4 h
+    // ahead, accepted); 2026-11-25T02:30 at -01:00 is 03:30 UTC, 15.5 h ahead (refused).
+    expect(keys(schema, '2026-11-24T12:00:00+01:00')).toEqual([]);
+    expect(keys(schema, '2026-11-24T12:00:00-04:00')).toEqual([]);
+    expect(keys(schema, '2026-11-25T02:30:00-01:00')).toEqual(['datetime_out_of_range']);
   });
 
   it('reports an invalid timestamp once, as invalid_datetime', () => {
