@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES, LAYOUT_CONTENT_TYPES } from '@weg
 import { renderToString } from 'react-dom/server';
 import { loadPageModule } from './app/app';
 import type { AppServices } from './app/app-context';
-import { pageQueryParams, pageUrl } from './app/page-query';
+import { pageUrl } from './app/page-query';
 import type { PageState } from './app/page-state';
 import { Root } from './app/root';
 import { matchRoutes } from './app/router/match';
@@ -66,12 +66,12 @@ export type RenderResult =
     };
 
 /**
- * The URL a page request is rendered and cached under: only the query parameters its route reads,
- * sorted (app/page-query.ts).
+ * The URL a page request is rendered and cached under: only the query its route's page reads, as
+ * it reads it, sorted (app/page-query.ts).
  */
 export function pageRequestUrl(url: string): string {
   const pathname = new URL(url, 'http://localhost').pathname;
-  return pageUrl(url, pageQueryParams(matchRoutes(routes, pathname)?.route.id));
+  return pageUrl(url, matchRoutes(routes, pathname)?.route.id);
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {

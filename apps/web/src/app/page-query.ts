@@ -1,34 +1,52 @@
 /**
- * The query parameters a page reads (issue 11 point 7, decision 019): `?lang` on every page, the
- * list state on the blog and career lists, the contact link's context on /contact. The server
- * renders and caches a page under its URL with only these, sorted by name, so arbitrary parameters
- * (tracking tags, cache busters) neither make new page-cache entries nor reach the render.
+ * The query a page reads (issue 11 point 7, decision 019): `?lang` on every page, the list state on
+ * the blog and career lists, the contact link's context on /contact. The server renders and caches a
+ * page under its URL with only these — each as the page reads it (one language code of the
+ * contracts, a valid category and page number, a known context and trimmed names), sorted by name —
+ * so arbitrary parameters and values (tracking tags, cache busters) neither make new page-cache
+ * entries nor reach the render.
  */
-import { CONTACT_QUERY_PARAMS } from '../features/contact/lib/contact-context';
-import { LIST_QUERY_PARAMS } from '../shared/lib/list-query';
+import { LANGUAGE_CODES } from '@wegweiser/contracts/constants';
+import { readContactContext } from '../features/contact/lib/contact-context';
+import { readListQuery } from '../shared/lib/list-query';
 import { LANGUAGE_PARAM } from '../shared/seo/page-urls';
 
-const ROUTE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  blog: LIST_QUERY_PARAMS,
-  career: LIST_QUERY_PARAMS,
-  contact: CONTACT_QUERY_PARAMS,
+type Parameters = Array<[name: string, value: string | undefined]>;
+type QueryReader = (search: URLSearchParams) => Parameters;
+
+const listQuery: QueryReader = (search) => {
+  const { category, page } = readListQuery(search);
+  return [
+    ['category', category],
+    ['page', page > 1 ? String(page) : undefined],
+  ];
 };
 
-/** The parameters the route's page reads. */
-export function pageQueryParams(routeId: string | undefined): ReadonlySet<string> {
-  return new Set([LANGUAGE_PARAM, ...((routeId && ROUTE_QUERY_PARAMS[routeId]) || [])]);
-}
+const ROUTE_QUERY: Readonly<Record<string, QueryReader>> = {
+  blog: listQuery,
+  career: listQuery,
+  contact: (search) => Object.entries(readContactContext(search)),
+};
 
 /**
- * `url` (a request path with query) with only the parameters in `params`, sorted by name (values of
- * one name keep their order: a page reads the first, ?lang counts them). The path stays as sent.
+ * ?lang names the page's language only as one code of a language there can be (page-urls
+ * `urlLanguage`, entry-server); anything else renders as the plain URL does.
  */
-export function pageUrl(url: string, params: ReadonlySet<string>): string {
+const languageQuery: QueryReader = (search) => {
+  const values = search.getAll(LANGUAGE_PARAM);
+  const code = values.length === 1 ? values[0]?.toLowerCase() : undefined;
+  return [[LANGUAGE_PARAM, (LANGUAGE_CODES as readonly string[]).includes(code ?? '') ? code : undefined]];
+};
+
+/** `url` (a request path with query) with only the query its route's page reads; the path stays as sent. */
+export function pageUrl(url: string, routeId: string | undefined): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;
-  const kept = [...new URLSearchParams(url.slice(mark + 1))]
-    .filter(([name]) => params.has(name))
+  const search = new URLSearchParams(url.slice(mark + 1));
+  const routeQuery = routeId === undefined ? undefined : ROUTE_QUERY[routeId];
+  const kept = [...languageQuery(search), ...(routeQuery?.(search) ?? [])]
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const search = new URLSearchParams(kept).toString();
-  return search ? `${url.slice(0, mark)}?${search}` : url.slice(0, mark);
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${url.slice(0, mark)}?${query}` : url.slice(0, mark);
 }

@@ -4,9 +4,6 @@
  */
 export type ListQuery = { category: string | undefined; page: number };
 
-/** The query parameters a list reads (the page cache keeps only these; app/page-query.ts). */
-export const LIST_QUERY_PARAMS = ['category', 'page'] as const;
-
 const CATEGORY = /^[a-z0-9-]{1,120}$/i;
 
 export function readListQuery(search: URLSearchParams): ListQuery {

@@ -14,9 +14,6 @@ export type ContactContextFields = {
   post_title?: string;
 };
 
-/** The query parameters the contact page reads (the page cache keeps only these; app/page-query.ts). */
-export const CONTACT_QUERY_PARAMS = ['context', 'service_name', 'package_name', 'post_title'] as const;
-
 /** The API's limit for service_name, package_name and post_title. */
 export const CONTEXT_NAME_MAX = 200;
 
