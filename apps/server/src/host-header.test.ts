@@ -38,11 +38,12 @@ describe('with PUBLIC_URL', () => {
   const get = serverFor({ PUBLIC_URL: `${PUBLIC_URL}/`, TRUST_PROXY: '1' });
 
   it('robots.txt and sitemap.xml name PUBLIC_URL whatever Host or X-Forwarded-Host say, for every cache', async () => {
-    for (const headers of [
+    const hostile: Record<string, string>[] = [
       { host: 'evil.example' },
       { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
       { host: 'bad host<>' },
-    ]) {
+    ];
+    for (const headers of hostile) {
       const robots = await get('/robots.txt', headers);
       expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
       expect(robots.body).not.toContain('evil');
