@@ -42,6 +42,8 @@ async function start(index: 0 | 1): Promise<string> {
     loadConfig({
       NODE_ENV: 'production',
       APP_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+      // Required in production (decision 019); the port is chosen at listen, and no URL is compared.
+      PUBLIC_URL: 'http://127.0.0.1',
       LOG_LEVEL: 'silent',
       DATABASE_URL: proxy.urlFor(database.url),
       DATA_DIR: dataDir,

@@ -50,6 +50,8 @@ export async function startProductServer(
     delete env.TLS_KEY_FILE;
   }
   if (!extraEnv.PUBLIC_URL) delete env.PUBLIC_URL;
+  // Production requires PUBLIC_URL (decision 019): the server's own address, as the browser sees it.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) env.PUBLIC_URL = origin;
   process.stderr.write(`starting product server on ${origin} (DATA_DIR ${dataDir}) …\n`);
   const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], env);
   const ca = tls ? readFileSync(TEST_TLS.certFile) : undefined;

@@ -62,10 +62,10 @@ test.describe('analytics consent', () => {
 
     expect(seen.analytics).toEqual([]);
     expect(seen.trackerChunk).toBe(false);
-    // selectedLanguage is written only on a language change, theme-mode only on a toggle.
+    // selectedLanguage (storage and cookie) is written only on a language choice, theme-mode only on a toggle.
     expect(await storageKeys(page)).toEqual({ local: [], session: [] });
     const cookies = (await context.cookies()).map((cookie) => cookie.name);
-    for (const name of cookies) expect(['selectedLanguage', 'csrftoken']).toContain(name);
+    for (const name of cookies) expect(['csrftoken']).toContain(name);
   });
 
   test("reject stores 'denied', closes the banner and sends nothing, also after a reload", async ({

@@ -62,6 +62,10 @@ test.describe('language selector', () => {
     allowConsoleErrors(/^$/);
     await page.goto('/services');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The negotiated language of a first visit is not a choice: nothing is stored (privacy policy).
+    await expect(page.getByRole('button', { name: 'Sprache: Deutsch' })).toBeEnabled();
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('selectedLanguage');
+    expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBeNull();
     await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

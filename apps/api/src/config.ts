@@ -4,25 +4,22 @@
  */
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().default('./data'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z.string().trim().default('false'),
   TLS_CERT_FILE: z.string().min(1).optional(),
   TLS_KEY_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -33,6 +30,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
 });
 
+/**
+ * False: X-Forwarded-* is ignored. A list: proxy addresses/CIDRs (and proxy-addr's `loopback`,
+ * `linklocal`, `uniquelocal`) whose forwarding headers are believed. A function: a hop count.
+ */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
 export type AppConfig = {
@@ -41,12 +44,16 @@ export type AppConfig = {
   port: number;
   /** Origin used in links that leave the site (confirmation emails) and for the Origin check. */
   publicUrl: string;
-  /** PUBLIC_URL as set; null when unset, and the site's canonical URLs use each request's origin. */
+  /**
+   * PUBLIC_URL as set (always in production); null when unset, and the site's canonical URLs use
+   * each request's (validated) origin.
+   */
   configuredPublicUrl: string | null;
   database: DatabaseConfig;
   /** Signs CSRF tokens. */
   secret: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: which peers may tell the client's address (decision 019). */
+  trustProxy: TrustProxy;
   /**
    * Certificate chain and private key (PEM files) when the process serves HTTPS itself — with
    * HTTP/2 and HTTP/1.1 on the same port (decision 015); null: plain HTTP (behind a TLS proxy).
@@ -80,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new ConfigError('Invalid configuration: APP_SECRET is required when NODE_ENV=production');
   }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (absolute URLs never come from the Host header there)',
+    );
+  }
   const tls = tlsFiles(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   return {
     env: e.NODE_ENV,
@@ -92,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'pglite', dataDir: e.DATA_DIR },
     // Without APP_SECRET (development only) tokens are signed with a per-process key.
     secret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxyFrom(e.TRUST_PROXY, e.HOST),
     tls,
     logLevel: e.LOG_LEVEL,
     contentCacheTtlMs: e.CONTENT_CACHE_TTL_SECONDS * 1000,
@@ -126,4 +138,52 @@ function tlsFiles(certFile: string | undefined, keyFile: string | undefined): Ap
     }
   }
   return { certFile, keyFile };
+}
+
+const TRUST_PROXY_CHOICES =
+  'use false (default), the number of proxies in front (e.g. 1; only with HOST on a loopback address), ' +
+  'or their addresses (e.g. 127.0.0.1,10.0.0.0/8; also loopback, linklocal, uniquelocal)';
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const LOOPBACK_HOSTS = /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/**
+ * TRUST_PROXY (decision 019). `true` trusted every hop, so a client chose its own IP through the
+ * leftmost X-Forwarded-For: it is refused with the choices. A hop count trusts that many hops from
+ * the socket without checking who they are, so it is only accepted when nothing but a local proxy
+ * can reach the process (HOST on loopback); Fastify itself ignores numbers since 5.x, so the count
+ * becomes a trust function here.
+ */
+function trustProxyFrom(value: string, host: string): TrustProxy {
+  const fail = (why: string) =>
+    new ConfigError(`Invalid configuration: TRUST_PROXY: ${why}; ${TRUST_PROXY_CHOICES}`);
+  const lower = value.toLowerCase();
+  if (lower === 'false' || lower === '0' || lower === '') return false;
+  if (lower === 'true') {
+    throw fail('"true" would trust every hop, so a client could choose its own IP through X-Forwarded-For');
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (!Number.isSafeInteger(hops) || hops > 16) throw fail(`${value} hops is not a plausible proxy chain`);
+    if (!LOOPBACK_HOSTS.test(host)) {
+      throw fail(
+        `a hop count cannot tell a proxy from a client that reaches HOST=${host} directly; list the proxies' addresses instead`,
+      );
+    }
+    return (_address, hop) => hop < hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !NAMED_RANGES.has(entry) && !isAddressOrCidr(entry));
+  if (bad.length > 0)
+    throw fail(`not an IP address or CIDR range: ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`);
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  const bits = Number(prefix);
+  return bits >= 1 && bits <= (version === 4 ? 32 : 128);
 }

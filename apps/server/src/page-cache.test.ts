@@ -193,6 +193,32 @@ describe('page cache', () => {
     expect(cacheOf(await get('/blog?lang=de'))).toBe('HIT');
   });
 
+  it('keys a page only by the query parameters it reads, sorted; others make no entry and do not reach it', async () => {
+    const first = await get('/about?lang=fr&utm_source=zq7-mailing&fbclid=zq7abc');
+    const calls = apiCalls;
+    const second = await get('/about?fbclid=xyz&lang=fr&utm_campaign=autumn&page=3&context=hero_cta');
+    expect(cacheOf(second)).toBe('HIT');
+    expect(apiCalls).toBe(calls);
+    expect(withoutNonce(second.body)).toBe(withoutNonce(first.body));
+    expect(cacheOf(await get('/about?lang=fr'))).toBe('HIT');
+    for (const name of ['utm_', 'fbclid', 'zq7']) expect(first.body).not.toContain(name);
+
+    // The lists read ?category and ?page: the order they come in does not matter, other names do not count.
+    await get('/blog?lang=de&page=2');
+    expect(cacheOf(await get('/blog?gclid=1&page=2&lang=de'))).toBe('HIT');
+  });
+
+  it('keeps the contact link context in the key: it changes the page', async () => {
+    const first = await get('/contact?lang=en&context=service_detail&service_name=Coaching&ref=a');
+    expect(first.statusCode).toBe(200);
+    const same = await get('/contact?ref=b&service_name=Coaching&lang=en&context=service_detail');
+    expect(cacheOf(same)).toBe('HIT');
+    const other = await get('/contact?lang=en&context=service_detail&service_name=Mentoring&ref=a');
+    expect(cacheOf(other)).toBe('MISS');
+    expect(other.body).toContain('Mentoring');
+    expect(other.body).not.toContain('ref=a');
+  });
+
   it('does not keep 404 pages', async () => {
     for (const _ of [1, 2]) {
       const response = await get('/no-such-page?lang=en');

@@ -18,7 +18,7 @@ const failing = new Set<string>();
 
 beforeAll(async () => {
   // Behind a proxy, so a request can arrive "over https" (X-Forwarded-Proto).
-  app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TRUST_PROXY: 'true' }), {
+  app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TRUST_PROXY: '1' }), {
     beforeMount: (root) => {
       root.addHook('onRequest', async (request, reply) => {
         for (const prefix of failing) {

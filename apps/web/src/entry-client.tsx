@@ -15,8 +15,8 @@ import { createApiClient } from './shared/api/api-client';
 import { fetchTransport } from './shared/api/fetch-transport';
 import { TextStore } from './shared/content/text-store';
 import { ResourceStore } from './shared/data/resource-store';
+import { type LanguageChoiceStore, languageAtStart, saveLanguageChoice } from './shared/i18n/language-choice';
 import { readCookie, writeLanguageCookie } from './shared/i18n/language-cookie';
-import { resolveLanguage } from './shared/i18n/resolve-language';
 import { adoptServerMarkdown } from './shared/ui/markdown';
 import './fonts.css';
 import './styles.css';
@@ -49,31 +49,25 @@ const languages: AppServices['languages'] =
     ? languagesState.data
     : FALLBACK_LANGUAGES.map((language) => ({ ...language }));
 
-// The spec's order: saved choice → browser language → default language → de.
-const chosen = resolveLanguage({
-  stored: storage?.getItem(STORAGE_KEYS.language),
-  browser: navigator.languages ?? [navigator.language],
-  available: languages,
-});
+// The spec's order: saved choice → browser language → default language → de. The server rendered
+// the browser's (Accept-Language) or the default; only a saved choice is mirrored into the cookie,
+// and the page renders again when the server did not know it (no cookie yet).
+const choice: LanguageChoiceStore = {
+  storage,
+  readCookie: () => readCookie(LANGUAGE_COOKIE),
+  writeCookie: (code) => writeLanguageCookie(code),
+};
 // An explicit ?lang= (shared or indexed link) decides this page's language without being saved.
 const explicit = new URL(window.location.href).searchParams.has('lang');
-if (!explicit && chosen !== state.language && readCookie(LANGUAGE_COOKIE) !== chosen) {
-  // The server rendered another language (no cookie yet): mirror the choice and render again.
-  writeLanguageCookie(chosen);
+if (languageAtStart(choice, { language: state.language, available: languages, explicit }) === 'reload') {
   window.location.reload();
 } else {
-  if (!explicit) writeLanguageCookie(state.language);
   start();
 }
 
 function changeLanguage(code: string) {
   if (!languages.some((language) => language.code === code) || code === state.language) return;
-  try {
-    storage?.setItem(STORAGE_KEYS.language, code);
-  } catch {
-    // Without storage the cookie still carries the choice.
-  }
-  writeLanguageCookie(code);
+  saveLanguageChoice(choice, code);
   texts.clearLanguage(state.language);
   texts.clearLanguage(code);
   // A full reload renders every page datum, SEO and text in the new language.

@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES, LAYOUT_CONTENT_TYPES } from '@weg
 import { renderToString } from 'react-dom/server';
 import { loadPageModule } from './app/app';
 import type { AppServices } from './app/app-context';
+import { pageUrl } from './app/page-query';
 import type { PageState } from './app/page-state';
 import { Root } from './app/root';
 import { matchRoutes } from './app/router/match';
@@ -63,6 +64,15 @@ export type RenderResult =
       fonts: ThemeFonts;
       routeId: string;
     };
+
+/**
+ * The URL a page request is rendered and cached under: only the query its route's page reads, as
+ * it reads it, sorted (app/page-query.ts).
+ */
+export function pageRequestUrl(url: string): string {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  return pageUrl(url, matchRoutes(routes, pathname)?.route.id);
+}
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');

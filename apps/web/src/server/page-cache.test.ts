@@ -106,6 +106,23 @@ describe('PageCache', () => {
     expect(['/a', '/c', '/d'].map((url) => cache.page('de', ORIGIN, url)?.value)).toEqual(['/a', '/c', '/d']);
   });
 
+  it('keeps pages for a few origins only: more Host headers are rendered, not stored', () => {
+    const clock = { now: 0, generation: 0 };
+    const cache = new PageCache<string>({
+      ttlMs: TTL,
+      generation: () => 0,
+      now: () => clock.now,
+      maxOrigins: 2,
+    });
+    const store = (origin: string) =>
+      cache.store(undefined, origin, '/', { language: 'de', languageFromUrl: false, value: origin }, 0);
+    for (const origin of ['http://a.test', 'http://b.test', 'http://c.test', 'http://a.test']) store(origin);
+    expect(cache.size).toBe(2);
+    expect(cache.page('de', 'http://c.test', '/')).toBeUndefined();
+    expect(cache.page('de', 'http://a.test', '/')?.value).toBe('http://a.test');
+    expect(cache.page('de', 'http://b.test', '/')?.value).toBe('http://b.test');
+  });
+
   it('bounds the language lookups too, and does not remember oversized inputs', () => {
     const { cache, inputs, store } = setup({ maxLanguageInputs: 2 });
     for (const tag of ['de', 'en', 'fr']) store(inputs(tag), '/', tag, tag);

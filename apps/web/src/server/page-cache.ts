@@ -34,6 +34,12 @@ export type PageCacheOptions = {
   now?: (() => number) | undefined;
   maxPages?: number;
   maxLanguageInputs?: number;
+  /**
+   * Origins pages are kept for. One with PUBLIC_URL; without it (development) each validated Host
+   * is an origin, and pages of origins beyond the first few are rendered but not kept, so Host
+   * headers cannot push the real pages out (decision 019).
+   */
+  maxOrigins?: number;
 };
 
 /** Longer inputs are not remembered (every such request renders): they are not a real browser's. */
@@ -47,6 +53,8 @@ export class PageCache<T> {
   readonly #now: () => number;
   readonly #maxPages: number;
   readonly #maxLanguageInputs: number;
+  readonly #origins = new Set<string>();
+  readonly #maxOrigins: number;
 
   constructor(options: PageCacheOptions) {
     this.#ttlMs = options.ttlMs;
@@ -54,6 +62,7 @@ export class PageCache<T> {
     this.#now = options.now ?? Date.now;
     this.#maxPages = options.maxPages ?? 500;
     this.#maxLanguageInputs = options.maxLanguageInputs ?? 1_000;
+    this.#maxOrigins = options.maxOrigins ?? 4;
   }
 
   /** The key of a request's language inputs, or undefined when they are too long to remember. */
@@ -113,6 +122,10 @@ export class PageCache<T> {
         { language, languageFromUrl, generation, storedAt },
         this.#maxLanguageInputs,
       );
+    }
+    if (!this.#origins.has(origin)) {
+      if (this.#origins.size >= this.#maxOrigins) return;
+      this.#origins.add(origin);
     }
     setBounded(
       this.#pages,

@@ -26,6 +26,11 @@ export type PageRouteOptions = {
   /** The document of a rendered page with the given nonce. */
   document: (page: Extract<RenderResult, { kind: 'page' }>, nonce: string) => string;
   cspNonce: (request: FastifyRequest) => string;
+  /**
+   * The URL a request is rendered and cached under: the parameters the page does not read are
+   * dropped, the rest sorted (entry-server `pageRequestUrl`).
+   */
+  pageUrl: (url: string) => string;
 };
 
 export function pageRoute(options: PageRouteOptions) {
@@ -41,15 +46,16 @@ export function pageRoute(options: PageRouteOptions) {
     };
     const origin = options.originOf(request);
     const inputsKey = PageCache.inputsKey(inputs);
+    const url = options.pageUrl(request.url);
 
     const resolved = cache?.language(inputsKey);
-    const hit = resolved && cache?.page(resolved.language, origin, request.url);
+    const hit = resolved && cache?.page(resolved.language, origin, url);
     if (hit) return send(answer(hit.value, 200, hit, true), 'HIT');
 
     const generation = cache?.generation ?? 0;
     const calls = { failed: false };
     const result = await options.render({
-      url: request.url,
+      url,
       origin,
       inputs,
       transport: observed(options.transportFor(request), calls),
@@ -59,26 +65,20 @@ export function pageRoute(options: PageRouteOptions) {
       const language =
         cache.language(inputsKey, { stale: true })?.language ??
         (result.kind === 'page' ? result.language : undefined);
-      const stale = language === undefined ? undefined : cache.lastGood(language, origin, request.url);
+      const stale = language === undefined ? undefined : cache.lastGood(language, origin, url);
       if (stale) {
         request.log.warn({ url: request.url }, 'page: API calls failed, serving the last good page');
         return send(answer(stale.value, 200, stale, true), 'STALE');
       }
     }
     const good = !calls.failed && result.kind === 'page' && result.status === 200;
-    if (!calls.failed && !good) cache?.forget(origin, request.url);
+    if (!calls.failed && !good) cache?.forget(origin, url);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 
     const template = documentTemplate((value) => options.document(result, value));
     if (good) {
       const { language, languageFromUrl } = result;
-      cache?.store(
-        inputsKey,
-        origin,
-        request.url,
-        { language, languageFromUrl, value: template },
-        generation,
-      );
+      cache?.store(inputsKey, origin, url, { language, languageFromUrl, value: template }, generation);
     }
     return send(answer(template, result.status, result, good), 'MISS');
   };

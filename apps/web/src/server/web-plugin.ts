@@ -70,7 +70,9 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       const response = await app.inject({
         method: api.method,
         url: `/api${api.path}${toSearch(api.query)}`,
-        headers: { ...api.headers, 'x-forwarded-for': request.ip },
+        // The client's address as the socket's: the API takes it as is, whatever TRUST_PROXY lists.
+        remoteAddress: request.ip,
+        headers: api.headers,
         payload: api.body === undefined ? undefined : JSON.stringify(api.body),
       });
       let body: unknown = null;
@@ -84,7 +86,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
 
   const originOf = (request: FastifyRequest) => publicOrigin(options, request);
 
-  await app.register(seoRoutes, { originOf, transportFor });
+  await app.register(seoRoutes, { originOf, transportFor, fixedOrigin: Boolean(options.publicUrl) });
 
   const cache =
     options.pageCache && options.pageCache.ttlMs > 0
@@ -101,6 +103,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       originOf,
       transportFor,
       cspNonce: options.cspNonce,
+      pageUrl: entry.pageRequestUrl,
       render: ({ url, origin, inputs, transport }) =>
         entry.render({
           url,

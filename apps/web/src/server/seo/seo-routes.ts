@@ -11,11 +11,19 @@ import { collectSitemap, renderSitemap } from './sitemap';
 export type SeoRoutesOptions = {
   originOf: (request: FastifyRequest) => string;
   transportFor: (request: FastifyRequest) => Transport;
+  /**
+   * PUBLIC_URL is set: the answers are the same whatever the Host, so shared caches may keep them.
+   * Otherwise they carry the request's origin and are for that client only (decision 019).
+   */
+  fixedOrigin: boolean;
 };
 
 export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions) {
+  const cacheControl = (shared: string) => (options.fixedOrigin ? shared : 'private, no-cache');
   app.get('/robots.txt', async (request, reply) => {
-    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', cacheControl('public, max-age=3600'));
     return renderRobots(options.originOf(request));
   });
 
@@ -35,7 +43,7 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions)
     }
     reply
       .header('content-type', 'application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=300, stale-while-revalidate=3600');
+      .header('cache-control', cacheControl('public, max-age=300, stale-while-revalidate=3600'));
     return renderSitemap(options.originOf(request), data);
   });
 }

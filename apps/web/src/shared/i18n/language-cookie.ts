@@ -1,17 +1,26 @@
 import { LANGUAGE_COOKIE } from '@wegweiser/contracts/constants';
 
-export function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
+/** Where cookies are read and written: the document (tests pass a stand-in). */
+export type CookieJar = { cookie: string };
+
+export function readCookie(name: string, jar: CookieJar = document): string | null {
+  for (const part of jar.cookie.split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return null;
 }
 
-/** Mirrors the language choice into a cookie so the server renders the chosen language. */
-export function writeLanguageCookie(code: string) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // The Cookie Store API is not available in every browser the site supports.
-  // biome-ignore lint/suspicious/noDocumentCookie: plain assignment works everywhere
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+/**
+ * Mirrors the visitor's language choice into a cookie so the server renders the chosen language.
+ * Only for a choice (language-choice.ts): the privacy policy says the cookie comes from choosing.
+ */
+export function writeLanguageCookie(
+  code: string,
+  jar: CookieJar = document,
+  https = window.location.protocol === 'https:',
+) {
+  const secure = https ? '; Secure' : '';
+  // document.cookie: the Cookie Store API is not available in every browser the site supports.
+  jar.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const production = { NODE_ENV: 'production', APP_SECRET: 'production-secret-production-secret-01' };
+
+describe('TRUST_PROXY', () => {
+  it.each(['false', '0', 'FALSE'])('%s trusts no proxy', (value) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('a hop count trusts that many hops from the socket, no more', () => {
+    const trust = loadConfig({ TRUST_PROXY: '2', HOST: '127.0.0.1' }).trustProxy;
+    if (typeof trust !== 'function') throw new Error('expected a trust function');
+    expect([0, 1, 2].map((hop) => trust('203.0.113.1', hop))).toEqual([true, true, false]);
+  });
+
+  it('a list of addresses and ranges is handed to Fastify as a list', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true, naming the key and the choices', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" would trust every hop.*number of proxies.*addresses/,
+    );
+  });
+
+  it.each([
+    'yes',
+    '10.0.0.0/33',
+    '10.0.0.0/0',
+    '10.0.0.0/8/1',
+    '127.0.0.1,',
+    'proxy.example',
+    '300.1.1.1',
+    '::1/129',
+    '-1',
+    '1.5',
+    '99',
+  ])('refuses %j at start-up, naming the key', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY: /);
+  });
+
+  it('refuses a hop count when clients can reach the process directly (HOST not loopback)', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' })).toThrow(
+      /TRUST_PROXY: a hop count cannot tell a proxy from a client.*HOST=0\.0\.0\.0/,
+    );
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8', HOST: '0.0.0.0' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(typeof loadConfig({ TRUST_PROXY: '1', HOST: 'localhost' }).trustProxy).toBe('function');
+    expect(typeof loadConfig({ TRUST_PROXY: '1', HOST: '::1' }).trustProxy).toBe('function');
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is required in production, by name', () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL is required when NODE_ENV=production/);
+    const config = loadConfig({ ...production, PUBLIC_URL: 'https://coaching.example/' });
+    expect(config.configuredPublicUrl).toBe('https://coaching.example');
+    expect(config.publicUrl).toBe('https://coaching.example');
+  });
+
+  it('is optional in development, where the site uses each validated request origin', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).configuredPublicUrl).toBeNull();
+  });
+
+  it('must be http or https', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL: must be an http/);
+  });
+});
