@@ -26,6 +26,7 @@ import type { JsonLdNode } from './server/seo/structured-data';
 import { createApiClient, type Transport } from './shared/api/api-client';
 import { TextStore } from './shared/content/text-store';
 import { ResourceStore } from './shared/data/resource-store';
+import { resolveLanguage } from './shared/i18n/resolve-language';
 import { type ImagePreload, imagePreload } from './shared/lib/responsive-image';
 import { resolvePageText } from './shared/seo/page-text';
 import { LANGUAGE_PARAM } from './shared/seo/page-urls';
@@ -95,12 +96,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const available = new Set(languages.map((l) => l.code as string));
   const urlLanguage = request.urlLanguage?.toLowerCase();
   const languageFromUrl = !!urlLanguage && available.has(urlLanguage);
-  const language =
-    [
-      urlLanguage,
-      request.cookieLanguage,
-      ...request.acceptLanguages.map((tag) => tag.split('-')[0]?.toLowerCase()),
-    ].find((code): code is string => !!code && available.has(code)) ?? defaultLanguage;
+  // Spec section 4's rule, with the URL's ?lang before the saved choice (the cookie).
+  const language = resolveLanguage({
+    stored: languageFromUrl ? urlLanguage : request.cookieLanguage,
+    browser: request.acceptLanguages,
+    available: languages,
+  });
 
   const api = createApiClient({ transport: request.transport, language: () => language });
   const store = new ResourceStore(api);
