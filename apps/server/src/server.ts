@@ -8,7 +8,8 @@ import type { Http2SecureServer } from 'node:http2';
 import fastifyStatic from '@fastify/static';
 import { mountApi } from '@wegweiser/api';
 import type { AppConfig } from '@wegweiser/api/config';
-import { loggerOptions } from '@wegweiser/api/logger';
+import { applyHttpTimeouts, type HttpTimeouts } from '@wegweiser/api/http-timeouts';
+import { type LogStream, serverLogging } from '@wegweiser/api/logger';
 import { seedMediaDir } from '@wegweiser/api/seed-media';
 import { webPlugin } from '@wegweiser/web/server';
 import Fastify, {
@@ -21,6 +22,10 @@ import { cspNonce, securityHeaders } from './security-headers';
 
 export type BuildServerOptions = {
   logger?: boolean;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: LogStream;
+  /** Connection timeouts (tests shorten them); HTTP_TIMEOUTS by default. */
+  timeouts?: HttpTimeouts;
   /** Runs on the root instance before anything is mounted (tests add fault-injecting hooks here). */
   beforeMount?: (app: FastifyInstance) => void;
   /**
@@ -36,9 +41,10 @@ export type BuildServerOptions = {
 
 export async function buildServer(config: AppConfig, options: BuildServerOptions = {}) {
   const app = createInstance(config, {
-    logger: options.logger ? loggerOptions(config.logLevel) : false,
+    ...serverLogging({ enabled: options.logger ?? false, level: config.logLevel, stream: options.logStream }),
     trustProxy: config.trustProxy,
   });
+  applyHttpTimeouts(app.server, options.timeouts);
   options.beforeMount?.(app);
   // First, on the root: its headers go on every answer below, including 404s and errors.
   await app.register(securityHeaders);
