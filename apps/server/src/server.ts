@@ -19,6 +19,7 @@ import Fastify, {
 } from 'fastify';
 import { imageVariants } from './image-variants';
 import { cspNonce, securityHeaders } from './security-headers';
+import { installSiteErrors, siteFrameworkErrors } from './site-errors';
 
 export type BuildServerOptions = {
   logger?: boolean;
@@ -40,11 +41,15 @@ export type BuildServerOptions = {
 };
 
 export async function buildServer(config: AppConfig, options: BuildServerOptions = {}) {
+  const errorPage = { title: new URL(config.publicUrl).host };
   const app = createInstance(config, {
     ...serverLogging({ enabled: options.logger ?? false, level: config.logLevel, stream: options.logStream }),
     trustProxy: config.trustProxy,
+    frameworkErrors: siteFrameworkErrors(errorPage),
   });
   applyHttpTimeouts(app.server, options.timeouts);
+  // Errors outside /api: one handler, no raw messages (the API has its own under /api).
+  installSiteErrors(app, errorPage);
   options.beforeMount?.(app);
   // First, on the root: its headers go on every answer below, including 404s and errors.
   await app.register(securityHeaders);
