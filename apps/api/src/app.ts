@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 65_536,
   });
-  applyHttpTimeouts(app.server, options.timeouts);
+  applyHttpTimeouts(app, options.timeouts);
   const { api } = await mountApi(app, { config, database: options.database });
   await app.ready();
   return { app, api };

@@ -47,7 +47,7 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     trustProxy: config.trustProxy,
     frameworkErrors: siteFrameworkErrors(errorPage),
   });
-  applyHttpTimeouts(app.server, options.timeouts);
+  applyHttpTimeouts(app, options.timeouts);
   // Errors outside /api: one handler, no raw messages (the API has its own under /api).
   installSiteErrors(app, errorPage);
   options.beforeMount?.(app);

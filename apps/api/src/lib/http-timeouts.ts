@@ -1,3 +1,6 @@
+import { constants, type Http2Stream } from 'node:http2';
+import type { FastifyInstance } from 'fastify';
+
 /**
  * How long a connection may take (issue 11, point 7; decision 018). Node's defaults under Fastify
  * let a body arrive one byte every few seconds for ever; these bound every phase of a request.
@@ -28,22 +31,45 @@ type TimedServer = {
   requestTimeout: number;
   headersTimeout: number;
   keepAliveTimeout?: number;
+  connectionsCheckingInterval?: number;
   setTimeout: (ms: number) => unknown;
 };
 
 /**
- * Applies the timeouts to a Fastify instance's server before it listens. Set as properties rather
- * than Fastify options so the plain and the TLS server (decision 015) get the same values: Fastify
- * passes `requestTimeout` to the plain server only. Node's request timeout holds for the whole
- * server; a route that needs longer (uploads) needs a listener of its own or a higher value here
- * with a shorter per-route limit on the others (see decision 018).
+ * Applies the timeouts to a Fastify instance before it listens, on both of its servers (decision
+ * 015): Node's HTTP/1.1 limits as properties of the server (Fastify passes `requestTimeout` to the
+ * plain server only), and a body deadline that holds for HTTP/2 streams too, which Node's request
+ * timeout does not cover. Node's request timeout holds for the whole server; a route that needs
+ * longer (uploads, later) raises it here and keeps the others at `requestMs` through the body
+ * deadline, which a route can lengthen with `config: { bodyTimeoutMs }` (see decision 018).
  */
-export function applyHttpTimeouts(server: unknown, timeouts: HttpTimeouts = HTTP_TIMEOUTS) {
-  const timed = server as TimedServer & { connectionsCheckingInterval?: number };
-  timed.headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
-  timed.requestTimeout = timeouts.requestMs;
-  timed.keepAliveTimeout = timeouts.keepAliveMs;
+export function applyHttpTimeouts(app: FastifyInstance, timeouts: HttpTimeouts = HTTP_TIMEOUTS) {
+  const server = app.server as unknown as TimedServer;
+  server.headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
+  server.requestTimeout = timeouts.requestMs;
+  server.keepAliveTimeout = timeouts.keepAliveMs;
   // Read when the server starts listening (Node starts its connection checker then).
-  timed.connectionsCheckingInterval = timeouts.checkIntervalMs;
-  timed.setTimeout(timeouts.idleMs);
+  server.connectionsCheckingInterval = timeouts.checkIntervalMs;
+  server.setTimeout(timeouts.idleMs);
+
+  app.addHook('preParsing', async (request, reply, payload) => {
+    const config = request.routeOptions.config as { bodyTimeoutMs?: number } | undefined;
+    const limit = config?.bodyTimeoutMs ?? timeouts.requestMs;
+    // Counted from the request's arrival, like Node's request timeout.
+    const remaining = Math.max(0, limit - reply.elapsedTime);
+    const timer = setTimeout(() => {
+      // HTTP/2: the 408 ends the server's half of the stream; the client is then told to stop
+      // sending its half (RST_STREAM NO_ERROR, RFC 9113 §8.1). HTTP/1.1: the connection closes.
+      const stream = (payload as { stream?: Http2Stream }).stream;
+      if (stream) stream.once('finish', () => stream.close(constants.NGHTTP2_NO_ERROR));
+      payload.destroy(
+        Object.assign(new Error('request body timed out'), { statusCode: 408, code: 'BODY_TIMEOUT' }),
+      );
+    }, remaining);
+    const done = () => clearTimeout(timer);
+    payload.once('end', done);
+    payload.once('close', done);
+    payload.once('error', done);
+    return payload;
+  });
 }

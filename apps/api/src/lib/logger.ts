@@ -38,7 +38,8 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
         userAgent: headerValue(request.headers?.['user-agent']),
       }),
       res: (reply: LoggableReply) => ({ statusCode: reply.statusCode, bytes: bytesOf(reply) }),
-      err: serializeError,
+      // Fastify's type insists on `message` and `stack`: the very fields left out on purpose.
+      err: serializeError as never,
     },
     hooks: {
       // `log.error(error)` would make the error's message the line's `msg`: log it as `err` instead.
