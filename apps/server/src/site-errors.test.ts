@@ -20,12 +20,19 @@ const work = mkdtempSync(join(tmpdir(), 'wegweiser-site-errors-'));
 const SECRET = 'boom: anna@example.com at /work/secret/path.ts';
 let app: FastifyInstance;
 let images: FastifyInstance;
+const logged: string[] = [];
 
 beforeAll(async () => {
   app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: join(work, 'data') }), {
+    logger: true,
+    logStream: { write: (line) => logged.push(line) },
     beforeMount: (root) => {
       root.get('/__test/crash', async () => {
-        throw new Error(SECRET);
+        // As a failed query: its text and parameters on the error.
+        throw Object.assign(new Error(SECRET), {
+          query: 'select "id" from "newsletter_subscriptions" where "email" = $1',
+          params: ['anna@example.com'],
+        });
       });
       root.get('/__test/teapot', async () => {
         throw Object.assign(new Error(SECRET), { statusCode: 418 });
@@ -116,6 +123,24 @@ describe('errors outside /api', () => {
       headers: { 'accept-language': 'zh' },
     });
     expectPlainText(response, 500, translate('server_error', 'zh'));
+  });
+
+  it('the composed server logs the crash by class and query name, and page URLs without tokens', async () => {
+    logged.length = 0;
+    await app.inject({ method: 'GET', url: '/__test/crash' });
+    await app.inject({ method: 'GET', url: '/en/newsletter/confirm/SeCrEtToKeN123/?token=SeCrEtToKeN456' });
+    const lines = logged.map((line) => JSON.parse(line));
+    expect(lines.find((line) => line.msg === 'request failed')?.err).toMatchObject({
+      type: 'Error',
+      query: 'select newsletter_subscriptions',
+    });
+    expect(lines.map((line) => line.req?.url)).toContain(
+      '/en/newsletter/confirm/[redacted]/?token=[redacted]',
+    );
+    const text = logged.join('');
+    for (const leak of ['boom', 'anna@example.com', '/work/', 'SeCrEtToKeN', process.cwd()]) {
+      expect(text).not.toContain(leak);
+    }
   });
 
   it('an error with a 4xx status keeps its status, not its message', async () => {
