@@ -8,7 +8,8 @@ import './fastify-augmentation';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { HttpError } from './lib/errors';
-import { loggerOptions } from './lib/logger';
+import { applyHttpTimeouts, type HttpTimeouts } from './lib/http-timeouts';
+import { type LogStream, serverLogging } from './lib/logger';
 import type { RouteDoc } from './lib/route';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
@@ -29,6 +30,10 @@ export type BuildOptions = {
   /** An already opened database (tests); otherwise one is opened from config.database. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: LogStream;
+  /** Connection timeouts (tests shorten them); HTTP_TIMEOUTS by default. */
+  timeouts?: HttpTimeouts;
 };
 
 export type ApiOptions = {
@@ -107,10 +112,11 @@ export async function mountApi(app: FastifyInstance, options: ApiOptions): Promi
 /** A standalone API app with routes under /api (tests and API-only deployments). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ? loggerOptions(config.logLevel) : false,
+    ...serverLogging({ enabled: options.logger ?? false, level: config.logLevel, stream: options.logStream }),
     trustProxy: config.trustProxy,
     bodyLimit: 65_536,
   });
+  applyHttpTimeouts(app, options.timeouts);
   const { api } = await mountApi(app, { config, database: options.database });
   await app.ready();
   return { app, api };

@@ -51,6 +51,7 @@ describe('image variants', () => {
     expect(response.headers['content-type']).toBe(contentType);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     expect(response.headers.etag).toMatch(/^"[0-9a-f]{32}-640-(avif|webp)"$/);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     const meta = await sharp(response.rawPayload).metadata();
     expect(meta.format).toBe(sharpFormat);
     expect(meta.width).toBe(640);

@@ -9,7 +9,7 @@ export async function runUntilSignalled(app: FastifyInstance, config: AppConfig)
       app.close().then(
         () => process.exit(0),
         (error) => {
-          app.log.error(error);
+          app.log.error({ err: error }, 'shutdown failed');
           process.exit(1);
         },
       );

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { VIDEO_PLAYER_ORIGIN } from '@wegweiser/contracts/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const nonces = new WeakMap<FastifyRequest, string>();
 
@@ -60,19 +60,27 @@ export const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
+/**
+ * Sets the headers on an answer about to be sent (its content type set). The hook below does this
+ * for every answer; only answers made before routing, which run no hooks, call it themselves.
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(SECURITY_HEADERS);
+  // A 304 has no body: its headers only update the browser's stored answer, whose policy belongs
+  // to that body. A document's would name a new nonce and block the stored page's scripts.
+  if (reply.statusCode === 304) return;
+  const isDocument = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+  reply.header(
+    'content-security-policy',
+    isDocument
+      ? documentPolicy({ nonce: cspNonce(request), https: request.protocol === 'https' })
+      : RESOURCE_POLICY,
+  );
+}
+
 async function securityHeadersPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(SECURITY_HEADERS);
-    // A 304 has no body: its headers only update the browser's stored answer, whose policy belongs
-    // to that body. A document's would name a new nonce and block the stored page's scripts.
-    if (reply.statusCode === 304) return payload;
-    const isDocument = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.header(
-      'content-security-policy',
-      isDocument
-        ? documentPolicy({ nonce: cspNonce(request), https: request.protocol === 'https' })
-        : RESOURCE_POLICY,
-    );
+    setSecurityHeaders(request, reply);
     return payload;
   });
 }

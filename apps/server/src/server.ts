@@ -8,7 +8,8 @@ import type { Http2SecureServer } from 'node:http2';
 import fastifyStatic from '@fastify/static';
 import { mountApi } from '@wegweiser/api';
 import type { AppConfig } from '@wegweiser/api/config';
-import { loggerOptions } from '@wegweiser/api/logger';
+import { applyHttpTimeouts, type HttpTimeouts } from '@wegweiser/api/http-timeouts';
+import { type LogStream, serverLogging } from '@wegweiser/api/logger';
 import { seedMediaDir } from '@wegweiser/api/seed-media';
 import { webPlugin } from '@wegweiser/web/server';
 import Fastify, {
@@ -18,9 +19,14 @@ import Fastify, {
 } from 'fastify';
 import { imageVariants } from './image-variants';
 import { cspNonce, securityHeaders } from './security-headers';
+import { installSiteErrors, siteFrameworkErrors } from './site-errors';
 
 export type BuildServerOptions = {
   logger?: boolean;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: LogStream;
+  /** Connection timeouts (tests shorten them); HTTP_TIMEOUTS by default. */
+  timeouts?: HttpTimeouts;
   /** Runs on the root instance before anything is mounted (tests add fault-injecting hooks here). */
   beforeMount?: (app: FastifyInstance) => void;
   /**
@@ -35,10 +41,15 @@ export type BuildServerOptions = {
 };
 
 export async function buildServer(config: AppConfig, options: BuildServerOptions = {}) {
+  const errorPage = { title: new URL(config.publicUrl).host };
   const app = createInstance(config, {
-    logger: options.logger ? loggerOptions(config.logLevel) : false,
+    ...serverLogging({ enabled: options.logger ?? false, level: config.logLevel, stream: options.logStream }),
     trustProxy: config.trustProxy,
+    frameworkErrors: siteFrameworkErrors(errorPage),
   });
+  applyHttpTimeouts(app, options.timeouts);
+  // Errors outside /api: one handler, no raw messages (the API has its own under /api).
+  installSiteErrors(app, errorPage);
   options.beforeMount?.(app);
   // First, on the root: its headers go on every answer below, including 404s and errors.
   await app.register(securityHeaders);

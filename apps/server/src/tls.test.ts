@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@wegweiser/api/config';
+import { HTTP_TIMEOUTS } from '@wegweiser/api/http-timeouts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './server';
@@ -25,6 +26,8 @@ let origin: string;
 beforeAll(async () => {
   app = await buildServer(
     loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }),
+    // Short enough for the slow-body test, long enough for every other request here.
+    { timeouts: { ...HTTP_TIMEOUTS, requestMs: 1_500, checkIntervalMs: 100 } },
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
   origin = `https://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -82,6 +85,42 @@ function h1Get(path: string): Promise<Answer> {
   });
 }
 
+/**
+ * POSTs a body over HTTP/2, one byte every 100 ms, until the server ends the stream; resolves with
+ * the status it answered (if any) and how many bytes it took (never all of them).
+ */
+function h2SlowPost(path: string, body: string): Promise<{ status: number | undefined; sent: number }> {
+  return new Promise((resolve, reject) => {
+    const session = connect(origin, { ca });
+    session.on('error', () => undefined);
+    const stream = session.request(
+      {
+        ':method': 'POST',
+        ':path': path,
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+      },
+      { endStream: false },
+    );
+    let status: number | undefined;
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (sent < body.length && stream.writable) stream.write(body[sent++] ?? '');
+    }, 100);
+    stream.on('response', (headers) => {
+      status = Number(headers[':status']);
+    });
+    stream.on('error', () => undefined);
+    stream.on('close', () => {
+      clearInterval(timer);
+      session.destroy();
+      if (sent >= body.length) reject(new Error('the whole body was taken'));
+      else resolve({ status, sent });
+    });
+    stream.resume();
+  });
+}
+
 describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
   it('serves pages over HTTP/2, with the security headers and a policy that upgrades insecure requests', async () => {
     const page = await h2Get('/');
@@ -111,6 +150,13 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     expect(page.protocol).toBe('http/1.1');
     expect(page.status).toBe(200);
     expect(page.body).toContain('</html>');
+  });
+
+  it('ends an HTTP/2 request whose body does not arrive within the request timeout', async () => {
+    const body = JSON.stringify({ email: 'slow@example.com', padding: 'x'.repeat(200) });
+    const { status, sent } = await h2SlowPost('/api/newsletter/subscribe/', body);
+    expect(status).toBe(408);
+    expect(sent).toBeLessThan(body.length);
   });
 
   it('links and headers name the https origin', async () => {

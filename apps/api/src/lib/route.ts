@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { asDatabaseUnavailable } from '../db/availability';
 import { HttpError, notFound, ValidationError } from './errors';
 import type { Locale } from './localize';
+import { redactUrl } from './log-redaction';
 import { parseInput } from './validation';
 
 export type RouteDoc = {
@@ -106,7 +107,7 @@ export function defineRoute<
         if (!spec.fallback) throw error;
         request.cacheGeneration = undefined;
         request.log.error(
-          { url: request.url },
+          { url: redactUrl(request.url) },
           'database unavailable and no earlier answer kept: answered with the built-in (seeded) content',
         );
         reply.header('x-cache', 'FALLBACK').header('cache-control', 'no-store');

@@ -67,7 +67,8 @@ export function pageRoute(options: PageRouteOptions) {
         (result.kind === 'page' ? result.language : undefined);
       const stale = language === undefined ? undefined : cache.lastGood(language, origin, url);
       if (stale) {
-        request.log.warn({ url: request.url }, 'page: API calls failed, serving the last good page');
+        // No URL: the request's access line (same reqId) has it, with any token redacted.
+        request.log.warn('page: API calls failed, serving the last good page');
         return send(answer(stale.value, 200, stale, true), 'STALE');
       }
     }

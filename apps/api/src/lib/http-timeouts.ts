@@ -1,0 +1,75 @@
+import { constants, type Http2Stream } from 'node:http2';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * How long a connection may take (issue 11, point 7; decision 018). Node's defaults under Fastify
+ * let a body arrive one byte every few seconds for ever; these bound every phase of a request.
+ */
+export type HttpTimeouts = {
+  /** The whole request, headers and body, must arrive within this time; else 408 and close. */
+  requestMs: number;
+  /** The request head must arrive within this time (≤ requestMs). */
+  headersMs: number;
+  /** An idle keep-alive connection is closed after this time (above common proxies' 60 s). */
+  keepAliveMs: number;
+  /** A socket with no traffic in either direction is destroyed after this time. */
+  idleMs: number;
+  /** How often Node checks the request and head timeouts (a timeout fires up to this late). */
+  checkIntervalMs: number;
+};
+
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  requestMs: 30_000,
+  headersMs: 15_000,
+  keepAliveMs: 72_000,
+  idleMs: 90_000,
+  checkIntervalMs: 1_000,
+};
+
+/** The part of Node's HTTP/1.1 and HTTP/2 (with HTTP/1.1 fallback) servers that takes timeouts. */
+type TimedServer = {
+  requestTimeout: number;
+  headersTimeout: number;
+  keepAliveTimeout?: number;
+  connectionsCheckingInterval?: number;
+  setTimeout: (ms: number) => unknown;
+};
+
+/**
+ * Applies the timeouts to a Fastify instance before it listens, on both of its servers (decision
+ * 015): Node's HTTP/1.1 limits as properties of the server (Fastify passes `requestTimeout` to the
+ * plain server only), and a body deadline that holds for HTTP/2 streams too, which Node's request
+ * timeout does not cover. Node's request timeout holds for the whole server; a route that needs
+ * longer (uploads, later) raises it here and keeps the others at `requestMs` through the body
+ * deadline, which a route can lengthen with `config: { bodyTimeoutMs }` (see decision 018).
+ */
+export function applyHttpTimeouts(app: FastifyInstance, timeouts: HttpTimeouts = HTTP_TIMEOUTS) {
+  const server = app.server as unknown as TimedServer;
+  server.headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
+  server.requestTimeout = timeouts.requestMs;
+  server.keepAliveTimeout = timeouts.keepAliveMs;
+  // Read when the server starts listening (Node starts its connection checker then).
+  server.connectionsCheckingInterval = timeouts.checkIntervalMs;
+  server.setTimeout(timeouts.idleMs);
+
+  app.addHook('preParsing', async (request, reply, payload) => {
+    const config = request.routeOptions.config as { bodyTimeoutMs?: number } | undefined;
+    const limit = config?.bodyTimeoutMs ?? timeouts.requestMs;
+    // Counted from the request's arrival, like Node's request timeout.
+    const remaining = Math.max(0, limit - reply.elapsedTime);
+    const timer = setTimeout(() => {
+      // HTTP/2: the 408 ends the server's half of the stream; the client is then told to stop
+      // sending its half (RST_STREAM NO_ERROR, RFC 9113 §8.1). HTTP/1.1: the connection closes.
+      const stream = (payload as { stream?: Http2Stream }).stream;
+      if (stream) stream.once('finish', () => stream.close(constants.NGHTTP2_NO_ERROR));
+      payload.destroy(
+        Object.assign(new Error('request body timed out'), { statusCode: 408, code: 'BODY_TIMEOUT' }),
+      );
+    }, remaining);
+    const done = () => clearTimeout(timer);
+    payload.once('end', done);
+    payload.once('close', done);
+    payload.once('error', done);
+    return payload;
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * A request that arrives too slowly is cut off (issue 11, point 7; decision 018): over a real TCP
+ * socket, a body or a head sent in small pieces, each well within the idle timeout, is answered
+ * 408 and the connection closed once the request timeout has passed. The test shortens the
+ * timeouts through the factory's options; without them Node waits for ever.
+ */
+import { connect, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { HTTP_TIMEOUTS } from '../src/lib/http-timeouts';
+import { testConfig } from './helpers/build-app';
+import { createTestDatabase } from './helpers/test-database';
+
+const TIMEOUTS = { requestMs: 400, headersMs: 400, keepAliveMs: 1_000, idleMs: 10_000, checkIntervalMs: 50 };
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let port: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await buildApp(testConfig(), { database, timeouts: TIMEOUTS }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  port = (app.server.address() as { port: number }).port;
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+/**
+ * Sends `head`, then one byte of `trickle` every 100 ms until the server answers or closes; resolves
+ * with what it answered and how many bytes of the trickle it took (never all of them).
+ */
+function sendSlowly(head: string, trickle: string): Promise<{ answer: string; sent: number }> {
+  return new Promise((resolve, reject) => {
+    const socket: Socket = connect(port, '127.0.0.1');
+    let answer = '';
+    let sent = 0;
+    let timer: NodeJS.Timeout | undefined;
+    socket.on('connect', () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (sent < trickle.length && socket.writable) socket.write(trickle[sent++] ?? '');
+      }, 100);
+    });
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('error', (error) => {
+      clearInterval(timer);
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || answer) resolve({ answer, sent });
+      else reject(error);
+    });
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ answer, sent });
+    });
+  });
+}
+
+describe('slow requests', () => {
+  it('answers 408 and closes when the body does not arrive within the request timeout', async () => {
+    const body = JSON.stringify({ email: 'slow@example.com', padding: 'x'.repeat(200) });
+    const { answer, sent } = await sendSlowly(
+      [
+        'POST /api/newsletter/subscribe/ HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        '',
+        '',
+      ].join('\r\n'),
+      body,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(sent).toBeLessThan(body.length);
+  });
+
+  it('answers 408 and closes when the request head does not arrive within the head timeout', async () => {
+    const head = 'Host: 127.0.0.1\r\nUser-Agent: slow-loris/1.0\r\nAccept: */*\r\n'.repeat(20);
+    const { answer, sent } = await sendSlowly('GET /api/health/ HTTP/1.1\r\n', head);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(sent).toBeLessThan(head.length);
+  });
+
+  it('has sane defaults: 30 s for a request, its head within 15 s', () => {
+    expect(HTTP_TIMEOUTS).toMatchObject({ requestMs: 30_000, headersMs: 15_000 });
+    expect(HTTP_TIMEOUTS.keepAliveMs).toBeLessThan(HTTP_TIMEOUTS.idleMs);
+  });
+});
