@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { mountApi } from '@wegweiser/api';
 import type { AppConfig } from '@wegweiser/api/config';
 import { applyHttpTimeouts, type HttpTimeouts } from '@wegweiser/api/http-timeouts';
-import { type LogStream, serverLogging } from '@wegweiser/api/logger';
+import { INTERNAL_REQUEST_HEADERS, type LogStream, serverLogging } from '@wegweiser/api/logger';
 import { seedMediaDir } from '@wegweiser/api/seed-media';
 import { webPlugin } from '@wegweiser/web/server';
 import Fastify, {
@@ -69,6 +69,7 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     cspNonce,
     publicUrl: config.configuredPublicUrl,
     fallbackUrl: config.publicUrl,
+    internalRequestHeaders: INTERNAL_REQUEST_HEADERS,
     // Pages live as long as the API answers they are built from and go when content changes.
     pageCache:
       options.pageCache === false

@@ -143,6 +143,26 @@ describe('errors outside /api', () => {
     }
   });
 
+  it('a page view is one access line: the API calls of its render are not logged again', async () => {
+    logged.length = 0;
+    const page = await app.inject({
+      method: 'GET',
+      url: '/services',
+      headers: { 'user-agent': 'Visitor/1' },
+    });
+    expect(page.statusCode).toBe(200);
+    const access = logged.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request');
+    expect(access.map((line) => line.req.url)).toEqual(['/services']);
+    expect(access[0].req.userAgent).toBe('Visitor/1');
+  });
+
+  it('a client cannot hide its request from the log with the internal header', async () => {
+    logged.length = 0;
+    await app.inject({ method: 'GET', url: '/api/languages/', headers: { 'x-wegweiser-internal': 'guess' } });
+    const access = logged.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request');
+    expect(access.map((line) => line.req.url)).toEqual(['/api/languages/']);
+  });
+
   it('an error with a 4xx status keeps its status, not its message', async () => {
     const response = await app.inject({ method: 'GET', url: '/__test/teapot' });
     expectPlainText(response, 418, translate('validation_failed', 'de'));

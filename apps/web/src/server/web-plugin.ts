@@ -31,6 +31,8 @@ export type WebPluginOptions = OriginSource & {
   cspNonce: (request: FastifyRequest) => string;
   /** Keeps rendered pages (decision 011); without it every page request is rendered. */
   pageCache?: PageCacheSettings | undefined;
+  /** Sent with every in-process API call of a render (the host's logger leaves those out). */
+  internalRequestHeaders?: Readonly<Record<string, string>> | undefined;
 };
 
 export type PageCacheSettings = {
@@ -72,7 +74,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
         url: `/api${api.path}${toSearch(api.query)}`,
         // The client's address as the socket's: the API takes it as is, whatever TRUST_PROXY lists.
         remoteAddress: request.ip,
-        headers: api.headers,
+        headers: { ...api.headers, ...options.internalRequestHeaders },
         payload: api.body === undefined ? undefined : JSON.stringify(api.body),
       });
       let body: unknown = null;
