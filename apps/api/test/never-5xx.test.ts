@@ -8,8 +8,10 @@ import {
   CONTACT_CONTEXTS,
   SERVICE_INTERACTION_TYPES,
 } from '@wegweiser/contracts/constants';
+import { like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../src/db/schema';
 import { setupApp } from './helpers/build-app';
 import {
   anyEmail,
@@ -226,6 +228,62 @@ describe('analytics', () => {
     },
     PROPERTY_TIMEOUT_MS,
   );
+});
+
+/** Every byte but the URL-safe ones as %XX (lone surrogates as UTF-8 would write them). */
+const percentEncode = (value: string) =>
+  [...Buffer.from(value, 'utf8')]
+    .map((byte) => {
+      const char = String.fromCharCode(byte);
+      return /[A-Za-z0-9_-]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    })
+    .join('');
+
+describe('the newsletter links (POST, the token in the path)', () => {
+  /** Real tokens from the outbox (some are used up during the run), made-up and hostile ones. */
+  const links = (kind: 'confirm' | 'unsubscribe', real: string[]) =>
+    fc
+      .oneof(
+        { weight: 2, arbitrary: fc.constantFrom(...real) },
+        { weight: 2, arbitrary: fc.base64String({ minLength: 20, maxLength: 220 }) },
+        { weight: 3, arbitrary: anyText(60) },
+      )
+      .map((token) => `/api/newsletter/${kind}/${percentEncode(token)}/`);
+  const tokens = { confirm: [] as string[], unsubscribe: [] as string[] };
+
+  beforeAll(async () => {
+    for (let index = 0; index < 10; index++) {
+      await t.post('/api/newsletter/subscribe/', { email: `links-${index}@example.com` });
+    }
+    const mails = await t.database.db
+      .select({ body: outboxEmails.bodyText })
+      .from(outboxEmails)
+      .where(like(outboxEmails.recipient, 'links-%'));
+    for (const { body } of mails) {
+      for (const kind of ['confirm', 'unsubscribe'] as const) {
+        const token = body.match(new RegExp(`/api/newsletter/${kind}/([A-Za-z0-9_-]+)/`))?.[1];
+        if (token) tokens[kind].push(token);
+      }
+    }
+    expect(tokens.confirm).toHaveLength(10);
+    expect(tokens.unsubscribe).toHaveLength(10);
+  });
+
+  for (const kind of ['confirm', 'unsubscribe'] as const) {
+    it(
+      `POST /api/newsletter/${kind}/:token/ never answers 5xx`,
+      async () => {
+        const statuses = await expectNever5xx(t, {
+          url: links(kind, tokens[kind]),
+          arbitrary: anyJson,
+          runs: RUNS,
+        });
+        expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
+        expect(countStatuses(statuses, 404, 405)).toBeGreaterThan(0);
+      },
+      PROPERTY_TIMEOUT_MS,
+    );
+  }
 });
 
 describe('valid JSON with unusual keys and values', () => {

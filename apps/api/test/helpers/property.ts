@@ -145,18 +145,25 @@ export const anyJson: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 4 });
 type Answer = Awaited<ReturnType<TestContext['post']>>;
 
 /**
- * POSTs `runs` generated bodies (as JSON) to `url` and asserts every answer: below 500, a 4xx with a
+ * POSTs `runs` generated bodies (as JSON) to `url` (or generated URLs) and asserts every answer: below 500, a 4xx with a
  * `message`, a 400 with field errors. Returns how often each status came back, so a test can also
  * assert that the plausible values got through to the database.
  */
 export async function expectNever5xx(
   context: TestContext,
-  options: { url: string; arbitrary: fc.Arbitrary<unknown>; runs?: number; seed?: number },
+  options: {
+    /** The endpoint, or generated ones (a token in the path). */
+    url: string | fc.Arbitrary<string>;
+    arbitrary: fc.Arbitrary<unknown>;
+    runs?: number;
+    seed?: number;
+  },
 ): Promise<Map<number, number>> {
   const statuses = new Map<number, number>();
+  const urls = typeof options.url === 'string' ? fc.constant(options.url) : options.url;
   await fc.assert(
-    fc.asyncProperty(options.arbitrary, async (body) => {
-      const answer = await context.post(options.url, JSON.stringify(body));
+    fc.asyncProperty(urls, options.arbitrary, async (url, body) => {
+      const answer = await context.post(url, JSON.stringify(body));
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       expectWellFormed(answer, body);
     }),
