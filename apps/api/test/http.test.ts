@@ -55,6 +55,13 @@ describe('CSRF double submit', () => {
     expect(foreignOrigin.status).toBe(403);
   });
 
+  it('takes an Origin naming the request’s own host in development (no PUBLIC_URL needed)', async () => {
+    const own = await t.post('/api/contact/', writeEndpoints[1][1], {
+      headers: { host: 'coach.test:3000', origin: 'http://coach.test:3000' },
+    });
+    expect(own.status).toBe(201);
+  });
+
   it('does not require a token for GET', async () => {
     expect((await t.get('/api/languages/')).status).toBe(200);
   });
@@ -178,5 +185,24 @@ describe('health', () => {
   it('reports the database engine', async () => {
     const { body } = await t.get('/api/health/');
     expect(body).toEqual({ status: 'ok', database: process.env.TEST_DATABASE ?? 'pglite' });
+  });
+});
+
+describe('CSRF in production: the site’s origin is PUBLIC_URL alone', () => {
+  const prod = setupApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://coach.example' });
+  const message = { name: 'A', email: 'a@example.com', message: 'Hallo' };
+
+  it('accepts PUBLIC_URL’s origin', async () => {
+    const response = await prod.post('/api/contact/', message, {
+      headers: { host: 'coach.example', origin: 'https://coach.example' },
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('refuses an Origin that only matches the Host header (a DNS-rebound name)', async () => {
+    const response = await prod.post('/api/contact/', message, {
+      headers: { host: 'rebound.example', origin: 'http://rebound.example' },
+    });
+    expect(response.status).toBe(403);
   });
 });

@@ -36,10 +36,14 @@ export default fp(
       return token;
     });
 
+    // In production the site's origin is PUBLIC_URL alone; the Host header names nothing there
+    // (a DNS-rebound name would otherwise match itself). In development the request's own origin too.
+    const hostCounts = app.config.env !== 'production';
     const sameOrigin = (request: FastifyRequest) => {
       const origin = request.headers.origin;
-      if (origin && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`)
-        return false;
+      const own =
+        origin === publicOrigin || (hostCounts && origin === `${request.protocol}://${request.host}`);
+      if (origin && !own) return false;
       const site = request.headers['sec-fetch-site'];
       return site === undefined || site === 'same-origin' || site === 'none';
     };
