@@ -1,3 +1,4 @@
+import { sessionStartFixture } from '@wegweiser/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { setupApp } from './helpers/build-app';
@@ -5,16 +6,7 @@ import { setupApp } from './helpers/build-app';
 const SESSIONS_PER_HOUR = 3;
 const t = setupApp({ RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR: String(SESSIONS_PER_HOUR) });
 
-const sessionStart = {
-  timestamp: new Date().toISOString(),
-  user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
-  screen_resolution: '1920x1080',
-  viewport_size: '1440x900',
-  language: 'de-DE',
-  timezone: 'Europe/Berlin',
-  referrer: null,
-  landing_page: '/',
-};
+const sessionStart = sessionStartFixture();
 const start = (remoteAddress: string, language = 'en', body: object = sessionStart) =>
   t.post(`/api/analytics/session/start/?language=${language}`, body, { remoteAddress });
 

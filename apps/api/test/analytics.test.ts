@@ -1,4 +1,5 @@
 import { ANALYTICS } from '@wegweiser/contracts/constants';
+import { sessionStartFixture } from '@wegweiser/contracts/testing';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, analyticsSessions } from '../src/db/schema';
@@ -7,16 +8,10 @@ import { setupApp } from './helpers/build-app';
 const t = setupApp();
 const now = () => new Date().toISOString();
 
-const sessionStart = {
+const sessionStart = sessionStartFixture({
   timestamp: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
-  user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
-  screen_resolution: '1920x1080',
-  viewport_size: '1440x900',
-  language: 'de-DE',
-  timezone: 'Europe/Berlin',
   referrer: 'https://www.example.org/',
-  landing_page: '/',
-};
+});
 
 async function startSession() {
   const response = await t.post('/api/analytics/session/start/', sessionStart);

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { translate } from '@wegweiser/contracts/messages';
+import { sessionStartFixture } from '@wegweiser/contracts/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -61,16 +62,10 @@ async function outageRig(options: { startCut?: CutMode; dataDir?: string } = {})
 const healthy = (t: Client) => async () => (await t.get('/api/health/')).status === 200;
 
 const contact = { name: 'Maria', email: 'maria@example.com', message: 'Ich hätte gern einen Termin.' };
-const sessionStart = {
+const sessionStart = sessionStartFixture({
   timestamp: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
-  user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
-  screen_resolution: '1920x1080',
-  viewport_size: '1440x900',
-  language: 'de-DE',
-  timezone: 'Europe/Berlin',
   referrer: '',
-  landing_page: '/',
-};
+});
 
 describe('the API while PostgreSQL is unreachable', () => {
   let rig: Awaited<ReturnType<typeof outageRig>>;

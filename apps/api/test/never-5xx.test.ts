@@ -8,6 +8,7 @@ import {
   CONTACT_CONTEXTS,
   SERVICE_INTERACTION_TYPES,
 } from '@wegweiser/contracts/constants';
+import { sessionStartFixture } from '@wegweiser/contracts/testing';
 import { like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -115,16 +116,7 @@ describe('POST /api/contact/', () => {
 describe('analytics', () => {
   let session: string;
   beforeAll(async () => {
-    const response = await t.post('/api/analytics/session/start/', {
-      timestamp: new Date().toISOString(),
-      user_agent: 'Mozilla/5.0',
-      screen_resolution: '1920x1080',
-      viewport_size: '1440x900',
-      language: 'de-DE',
-      timezone: 'Europe/Berlin',
-      referrer: null,
-      landing_page: '/',
-    });
+    const response = await t.post('/api/analytics/session/start/', sessionStartFixture());
     expect(response.status).toBe(201);
     session = response.body.session_id;
   });

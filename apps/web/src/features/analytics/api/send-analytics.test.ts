@@ -1,3 +1,4 @@
+import { sessionStartFixture } from '@wegweiser/contracts/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from './end-session';
 import { sendAnalytics } from './send-analytics';
@@ -70,16 +71,7 @@ describe('analytics requests', () => {
       json(201, { session_id: 'f3b0c442-98fc-4c14-9afb-000000000000' }),
       json(503, {}),
     ]);
-    const payload = {
-      timestamp: new Date().toISOString(),
-      user_agent: 'UA',
-      screen_resolution: '1920x1080',
-      viewport_size: '1440x900',
-      language: 'de-DE',
-      timezone: 'Europe/Berlin',
-      referrer: null,
-      landing_page: '/',
-    };
+    const payload = sessionStartFixture();
     await expect(startSession(payload, 'de')).resolves.toBe('f3b0c442-98fc-4c14-9afb-000000000000');
     await expect(startSession(payload, 'de')).resolves.toBeNull();
   });
@@ -110,16 +102,7 @@ describe('analytics requests', () => {
     expect(isUnknownSessionError({ status: 500, body: { errors: unknown } })).toBe(false);
   });
 
-  const startPayload = {
-    timestamp: new Date().toISOString(),
-    user_agent: 'UA',
-    screen_resolution: '1920x1080',
-    viewport_size: '1440x900',
-    language: 'de-DE',
-    timezone: 'Europe/Berlin',
-    referrer: null,
-    landing_page: '/',
-  };
+  const startPayload = sessionStartFixture();
 
   it('session start rejects a 429 with how long to wait (Retry-After, else a minute)', async () => {
     stubBrowser('csrftoken=t', [
