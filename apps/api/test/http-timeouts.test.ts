@@ -3,6 +3,11 @@
  * socket, a body or a head sent in small pieces, each well within the idle timeout, is answered
  * 408 and the connection closed once the request timeout has passed. The test shortens the
  * timeouts through the factory's options; without them Node waits for ever.
+ *
+ * The 408 itself may not reach the client: the server closes a connection whose unread input is
+ * still arriving, and the kernel then resets it, which can drop the answer before the client reads
+ * it (the "lingering close" problem). So the test asserts what always holds — the server ended the
+ * connection after the timeout and before the request was complete — and that any answer is a 408.
  */
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -30,12 +35,26 @@ afterAll(async () => {
   await database?.close();
 });
 
+const BYTE_INTERVAL_MS = 100;
+
+type SlowResult = { answer: string; sent: number; elapsedMs: number };
+
+/** Cut off no sooner than the timeout (not refused outright), before the whole request arrived. */
+function expectCutOff({ answer, sent, elapsedMs }: SlowResult, total: number) {
+  expect(elapsedMs).toBeGreaterThanOrEqual(TIMEOUTS.requestMs - 5);
+  expect(sent).toBeLessThan(total);
+  if (answer) expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+}
+
 /**
  * Sends `head`, then one byte of `trickle` every 100 ms until the server answers or closes; resolves
- * with what it answered and how many bytes of the trickle it took (never all of them).
+ * with what it answered, how many bytes of the trickle it took and how long the connection lasted.
  */
-function sendSlowly(head: string, trickle: string): Promise<{ answer: string; sent: number }> {
+function sendSlowly(head: string, trickle: string): Promise<SlowResult> {
   return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const done = (answer: string, sent: number) =>
+      resolve({ answer, sent, elapsedMs: performance.now() - started });
     const socket: Socket = connect(port, '127.0.0.1');
     let answer = '';
     let sent = 0;
@@ -44,19 +63,19 @@ function sendSlowly(head: string, trickle: string): Promise<{ answer: string; se
       socket.write(head);
       timer = setInterval(() => {
         if (sent < trickle.length && socket.writable) socket.write(trickle[sent++] ?? '');
-      }, 100);
+      }, BYTE_INTERVAL_MS);
     });
     socket.on('data', (chunk) => {
       answer += chunk.toString('latin1');
     });
     socket.on('error', (error) => {
       clearInterval(timer);
-      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || answer) resolve({ answer, sent });
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || answer) done(answer, sent);
       else reject(error);
     });
     socket.on('close', () => {
       clearInterval(timer);
-      resolve({ answer, sent });
+      done(answer, sent);
     });
   });
 }
@@ -64,7 +83,7 @@ function sendSlowly(head: string, trickle: string): Promise<{ answer: string; se
 describe('slow requests', () => {
   it('answers 408 and closes when the body does not arrive within the request timeout', async () => {
     const body = JSON.stringify({ email: 'slow@example.com', padding: 'x'.repeat(200) });
-    const { answer, sent } = await sendSlowly(
+    const result = await sendSlowly(
       [
         'POST /api/newsletter/subscribe/ HTTP/1.1',
         'Host: 127.0.0.1',
@@ -75,15 +94,12 @@ describe('slow requests', () => {
       ].join('\r\n'),
       body,
     );
-    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(sent).toBeLessThan(body.length);
+    expectCutOff(result, body.length);
   });
 
   it('answers 408 and closes when the request head does not arrive within the head timeout', async () => {
     const head = 'Host: 127.0.0.1\r\nUser-Agent: slow-loris/1.0\r\nAccept: */*\r\n'.repeat(20);
-    const { answer, sent } = await sendSlowly('GET /api/health/ HTTP/1.1\r\n', head);
-    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(sent).toBeLessThan(head.length);
+    expectCutOff(await sendSlowly('GET /api/health/ HTTP/1.1\r\n', head), head.length);
   });
 
   it('has sane defaults: 30 s for a request, its head within 15 s', () => {
