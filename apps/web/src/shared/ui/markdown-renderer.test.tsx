@@ -28,6 +28,8 @@ describe('MarkdownRenderer', () => {
   ])('drops the dangerous link %s', (source) => {
     const out = html(source);
     expect(out).not.toMatch(/href="(javascript|vbscript|file|data):/i);
+    // The text stays, as text: no link back to this page (href="").
+    expect(out).toBe('<p><span>x</span></p>');
   });
 
   it('keeps image data URLs and safe links', () => {

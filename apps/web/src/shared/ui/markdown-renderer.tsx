@@ -38,7 +38,9 @@ const schema = {
 
 const components: Components = {
   a: ({ href, children, node: _node, ...rest }) => {
-    const external = !!href && /^https?:\/\//i.test(href);
+    // A refused URL ('') is text, not a link back to this page.
+    if (!href) return <span>{children}</span>;
+    const external = /^https?:\/\//i.test(href);
     return (
       <a href={href} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}
@@ -46,7 +48,9 @@ const components: Components = {
     );
   },
   input: ({ node: _node, ...rest }) => <input {...rest} aria-label={rest.checked ? 'erledigt' : 'offen'} />,
-  img: ({ node: _node, alt, ...rest }) => <img alt={alt ?? ''} loading="lazy" decoding="async" {...rest} />,
+  // A refused image ('') is left out: an empty src would make the browser fetch the page again.
+  img: ({ node: _node, alt, src, ...rest }) =>
+    src ? <img alt={alt ?? ''} loading="lazy" decoding="async" src={src} {...rest} /> : null,
 };
 
 export default function MarkdownRenderer({ source }: { source: string }) {
