@@ -7,14 +7,8 @@
  * keeps its own JSON error handler under /api.
  */
 import { renderNoticePage } from '@wegweiser/api/notice-page';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_CODES,
-  LANGUAGE_COOKIE,
-  type LanguageCode,
-} from '@wegweiser/contracts/constants';
 import { type MessageKey, translate } from '@wegweiser/contracts/messages';
-import { parseAcceptLanguage } from '@wegweiser/web/server';
+import { requestLanguage } from '@wegweiser/web/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cspNonce, setSecurityHeaders } from './security-headers';
 
@@ -41,24 +35,6 @@ function messageKey(status: number): MessageKey {
   return MESSAGE_BY_STATUS[status] ?? 'validation_failed';
 }
 
-/** The visitor's language without the page's machinery: the language cookie, else Accept-Language. */
-function languageOf(request: FastifyRequest): LanguageCode {
-  const known = (tag: string | undefined) =>
-    LANGUAGE_CODES.find((code) => code === tag?.toLowerCase().split('-')[0]);
-  const cookie = request.headers.cookie
-    ?.split(';')
-    .map((pair) => pair.trim())
-    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
-    ?.slice(LANGUAGE_COOKIE.length + 1);
-  const fromCookie = known(cookie);
-  if (fromCookie) return fromCookie;
-  for (const tag of parseAcceptLanguage(request.headers['accept-language'])) {
-    const code = known(tag);
-    if (code) return code;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
 /** Sends the error answer for `status`. */
 export function sendSiteError(
   request: FastifyRequest,
@@ -67,7 +43,7 @@ export function sendSiteError(
   options: SiteErrorsOptions,
   { beforeRouting = false } = {},
 ) {
-  const language = languageOf(request);
+  const language = requestLanguage(request);
   const message = translate(messageKey(status), language);
   const html = request.headers.accept?.includes('text/html') ?? false;
   reply
@@ -106,7 +82,7 @@ export function siteFrameworkErrors(options: SiteErrorsOptions) {
     request.log.info({ err: error }, 'request rejected');
     // Answered before routing: no hook runs, so the security headers are set here.
     if (request.raw.url?.startsWith('/api/')) {
-      const message = translate(messageKey(status), languageOf(request));
+      const message = translate(messageKey(status), requestLanguage(request));
       reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8');
       setSecurityHeaders(request, reply);
       return reply.send({ message });

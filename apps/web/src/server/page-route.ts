@@ -106,7 +106,7 @@ function observed(transport: Transport, calls: { failed: boolean }): Transport {
   };
 }
 
-function cookieFrom(request: FastifyRequest, name: string): string | undefined {
+export function cookieFrom(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie ?? '';
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');

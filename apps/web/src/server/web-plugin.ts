@@ -5,16 +5,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
+  type LanguageCode,
+} from '@wegweiser/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transport } from '../shared/api/api-client';
 import { toSearch } from '../shared/api/api-client';
+import { resolveLanguage } from '../shared/i18n/resolve-language';
 import { clientAssets, type Manifest } from './client-assets';
 import { renderDocument } from './document';
 import type { DocumentTemplate } from './document-template';
 import { fontPreloads, hostedFontUrls } from './font-preloads';
 import { hydrationBootScript } from './hydration-boot';
 import { PageCache } from './page-cache';
-import { pageRoute } from './page-route';
+import { cookieFrom, pageRoute } from './page-route';
 import { type OriginSource, publicOrigin } from './seo/public-origin';
 import { seoRoutes } from './seo/seo-routes';
 
@@ -134,4 +141,18 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
     .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
     .sort((a, b) => b.q - a.q)
     .map((entry) => entry.tag);
+}
+
+const SUPPORTED = LANGUAGE_CODES.map((code) => ({ code, is_default: code === DEFAULT_LANGUAGE }));
+
+/**
+ * The visitor's language for an answer made without the page's machinery (the host's error page):
+ * the spec's rule (saved choice, then the browser's languages) over every supported language.
+ */
+export function requestLanguage(request: FastifyRequest): LanguageCode {
+  return resolveLanguage({
+    stored: cookieFrom(request, LANGUAGE_COOKIE),
+    browser: parseAcceptLanguage(request.headers['accept-language']),
+    available: SUPPORTED,
+  }) as LanguageCode;
 }
