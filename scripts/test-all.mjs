@@ -9,7 +9,8 @@
  *      through a TCP proxy; the PGlite leg skips them); each test file creates and drops its own
  *      uniquely named database. With CI=true this leg is mandatory; elsewhere a missing server is
  *      reported loudly and counted as not run.
- *   4. browser journeys (Playwright, Debian's Chromium) against the real server.
+ *   4. browser journeys (Playwright, Debian's Chromium) against the real server, in parallel;
+ *      their wall time is printed with the summary.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,6 +79,7 @@ if (reachable === true) {
 function playwright() {
   console.info('\n=== browser journeys (Playwright) ===');
   const output = join(resultsDir, 'e2e.json');
+  const started = performance.now();
   const result = spawnSync('npx', ['playwright', 'test'], {
     cwd: root,
     stdio: 'inherit',
@@ -91,7 +93,9 @@ function playwright() {
     failed = stats.unexpected + stats.flaky;
   }
   if (result.status !== 0 && failed === 0) failed = 1;
-  legs.push({ name: 'browser journeys', passed, failed, ran: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.info(`browser journeys took ${seconds} s (wall time, server start included)`);
+  legs.push({ name: 'browser journeys', passed, failed, ran: true, note: `${seconds} s wall time` });
 }
 
 if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
@@ -106,7 +110,8 @@ const passed = legs.reduce((sum, leg) => sum + leg.passed, 0);
 const failed = legs.reduce((sum, leg) => sum + leg.failed, 0);
 console.info('\n=== summary ===');
 for (const leg of legs) {
-  console.info(`${leg.name}: ${leg.ran ? `${leg.passed} passed, ${leg.failed} failed` : 'NOT RUN'}`);
+  const counts = leg.ran ? `${leg.passed} passed, ${leg.failed} failed` : 'NOT RUN';
+  console.info(`${leg.name}: ${counts}${leg.note ? ` (${leg.note})` : ''}`);
 }
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(join(resultsDir, 'summary.txt'), `${line}\n`);

@@ -36,7 +36,7 @@ import { startFloorServer } from './floor-page';
 const PACKAGE_DIR = join(ROOT, 'bench/lighthouse');
 // Five, where the issue names three: on this 2-core machine about one run in four meets a CPU spike
 // from the other processes (TBT 100 ms on a page that otherwise blocks 1–10 ms), and a median of
-// three lands on it whenever two do. Every run's figures are printed (bench/README.md).
+// three lands on it whenever two do. Every run's figures are printed (bench/results/).
 const RUNS = intFromEnv('BENCH_RUNS', 5, 1, 9);
 const WARMUP = intFromEnv('BENCH_WARMUP', 1, 0, 3);
 // The floor page's runs (BENCH_FLOOR=0 skips them): the share of TBT the machine itself adds.

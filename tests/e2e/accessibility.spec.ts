@@ -8,6 +8,9 @@ import { SITE_ROUTES, THEME_MODES } from './support/site-routes';
  * the whole page (header, footer and floating controls included), and nothing wider than a phone.
  */
 test.describe('accessibility of every route (axe)', () => {
+  // The slowest file by far, and every check stands alone: spread it over the workers.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const route of SITE_ROUTES) {
     for (const mode of THEME_MODES) {
       for (const width of [390, 1440]) {

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { scrollWindowTo } from './support/waiting';
 
 const BANNER = '[data-testid="consent-banner"]';
 
@@ -44,9 +45,9 @@ test.describe('analytics consent', () => {
   test('before a decision: banner shown, nothing stored, nothing sent, tracker not loaded', async ({
     page,
     context,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
+    // Timers run on Playwright's clock: time flows, and runFor jumps over the flush interval.
+    await page.clock.install();
     const seen = watchAnalytics(page);
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
@@ -57,7 +58,7 @@ test.describe('analytics consent', () => {
     await page.locator('header a[href="/about"]').first().click();
     await expect(page).toHaveURL('/about');
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(5_500);
+    await page.clock.runFor(5_500);
     await expect(banner(page)).toBeVisible();
 
     expect(seen.analytics).toEqual([]);
@@ -70,9 +71,9 @@ test.describe('analytics consent', () => {
 
   test("reject stores 'denied', closes the banner and sends nothing, also after a reload", async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
+    // Timers run on Playwright's clock: time flows, and runFor jumps over the flush interval.
+    await page.clock.install();
     const seen = watchAnalytics(page);
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
@@ -89,16 +90,12 @@ test.describe('analytics consent', () => {
     await expect(page.locator('body > aside:last-child button')).toHaveAccessibleName(
       'Datenschutz-Einstellungen',
     );
-    await page.waitForTimeout(5_500);
+    await page.clock.runFor(5_500);
     expect(seen.analytics).toEqual([]);
     expect(seen.trackerChunk).toBe(false);
   });
 
-  test("accept stores 'granted', closes the banner and is remembered after a reload", async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test("accept stores 'granted', closes the banner and is remembered after a reload", async ({ page }) => {
     const seen = watchAnalytics(page);
     await page.goto('/');
     const started = page.waitForResponse((response) =>
@@ -119,9 +116,7 @@ test.describe('analytics consent', () => {
 
   test('accept and reject are equally easy: same size and style, both reachable by keyboard', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await page.goto('/');
     const reject = banner(page).getByRole('button', { name: 'Ablehnen' });
     const accept = banner(page).getByRole('button', { name: 'Zustimmen' });
@@ -141,12 +136,14 @@ test.describe('analytics consent', () => {
     };
     expect(await reject.evaluate(style)).toEqual(await accept.evaluate(style));
 
-    // The keyboard meets the banner first: skip link, then the banner's privacy link, reject,
-    // accept — before the header's links.
+    // The keyboard meets the banner first: skip link, then the banner's privacy link, its details
+    // (decision 030), reject, accept — before the header's links.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(banner(page).getByRole('link', { name: 'Datenschutzerklärung' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByText('Details', { exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(reject).toBeFocused();
     await page.keyboard.press('Tab');
@@ -156,22 +153,14 @@ test.describe('analytics consent', () => {
     expect(await page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('granted');
   });
 
-  test('the banner links to the privacy policy and stays until a decision', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('the banner links to the privacy policy and stays until a decision', async ({ page }) => {
     await page.goto('/');
     await banner(page).getByRole('link', { name: 'Datenschutzerklärung' }).click();
     await expect(page).toHaveURL('/legal/privacy');
     await expect(banner(page)).toBeVisible();
   });
 
-  test('the banner does not block reading: the page scrolls fully above it', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('the banner does not block reading: the page scrolls fully above it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const region = page.locator(BANNER);
@@ -185,8 +174,7 @@ test.describe('analytics consent', () => {
       Number.parseFloat(getComputedStyle(element.parentElement ?? document.body).paddingBottom),
     );
     expect(padding).toBeCloseTo(height, 0);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    await scrollWindowTo(page, 'bottom');
     const footerBottom = await page
       .locator('footer')
       .evaluate((element) => element.getBoundingClientRect().bottom);
@@ -194,8 +182,9 @@ test.describe('analytics consent', () => {
     expect(footerBottom).toBeLessThanOrEqual(bannerTop + 1);
   });
 
-  test('the decision can be changed later in the privacy settings', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('the decision can be changed later in the privacy settings', async ({ page }) => {
+    // Timers run on Playwright's clock: time flows, and runFor jumps over the flush interval.
+    await page.clock.install();
     const seen = watchAnalytics(page);
     await page.goto('/');
     const started = page.waitForResponse((response) =>
@@ -224,7 +213,7 @@ test.describe('analytics consent', () => {
     const sentBefore = seen.analytics.length;
     await page.locator('header a[href="/about"]').first().click();
     await expect(page).toHaveURL('/about');
-    await page.waitForTimeout(5_500);
+    await page.clock.runFor(5_500);
     expect(seen.analytics.slice(sentBefore)).toEqual([]);
 
     await settings.click();
@@ -249,8 +238,9 @@ test.describe('analytics consent', () => {
 
   for (const signal of ['dnt', 'gpc'] as const) {
     const name = signal === 'dnt' ? 'Do Not Track' : 'Global Privacy Control';
-    test(`${name}: no banner, nothing stored, nothing sent`, async ({ page, allowConsoleErrors }) => {
-      allowConsoleErrors(/^$/);
+    test(`${name}: no banner, nothing stored, nothing sent`, async ({ page }) => {
+      // Timers run on Playwright's clock: time flows, and runFor jumps over the flush interval.
+      await page.clock.install();
       await defineSignal(page, signal);
       const seen = watchAnalytics(page);
       await page.goto('/');
@@ -259,7 +249,7 @@ test.describe('analytics consent', () => {
       await expect(settings).toBeVisible();
       await expect(page.locator(BANNER)).toHaveCount(0);
       await page.locator('header a[href="/about"]').first().click();
-      await page.waitForTimeout(5_500);
+      await page.clock.runFor(5_500);
       expect(seen.analytics).toEqual([]);
       expect(seen.trackerChunk).toBe(false);
       expect(await storageKeys(page)).toEqual({ local: [], session: [] });
@@ -271,21 +261,21 @@ test.describe('analytics consent', () => {
     });
   }
 
-  test('a privacy signal overrides an earlier acceptance', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('a privacy signal overrides an earlier acceptance', async ({ page }) => {
+    // Timers run on Playwright's clock: time flows, and runFor jumps over the flush interval.
+    await page.clock.install();
     await page.addInitScript(() => localStorage.setItem('analytics-consent', 'granted'));
     await defineSignal(page, 'gpc');
     const seen = watchAnalytics(page);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Datenschutz-Einstellungen' })).toBeVisible();
-    await page.waitForTimeout(5_500);
+    await page.clock.runFor(5_500);
     expect(seen.analytics).toEqual([]);
     expect(seen.trackerChunk).toBe(false);
     expect((await storageKeys(page)).session).toEqual([]);
   });
 
-  test('the banner speaks the page language', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('the banner speaks the page language', async ({ page }) => {
     await page.goto('/?lang=en');
     const region = page.getByRole('region', { name: 'Your privacy' });
     await expect(region).toBeVisible();
@@ -349,11 +339,7 @@ test.describe('analytics consent', () => {
       await context.close();
     });
 
-    test('once the app runs, an undecided visitor keeps the same banner, now working', async ({
-      page,
-      allowConsoleErrors,
-    }) => {
-      allowConsoleErrors(/^$/);
+    test('once the app runs, an undecided visitor keeps the same banner, now working', async ({ page }) => {
       await page.goto('/');
       await expect(page.locator(BANNER)).toHaveCount(1);
       await expect(page.locator(BANNER)).toHaveAttribute('data-consent-banner', 'open');
@@ -364,11 +350,7 @@ test.describe('analytics consent', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 1440]) {
-      test(`banner and settings button have no axe violations (${theme}, ${width} px)`, async ({
-        page,
-        allowConsoleErrors,
-      }) => {
-        allowConsoleErrors(/^$/);
+      test(`banner and settings button have no axe violations (${theme}, ${width} px)`, async ({ page }) => {
         if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme-mode', 'dark'));
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/');

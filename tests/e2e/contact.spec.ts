@@ -30,11 +30,7 @@ function recordPosts(page: Page): Request[] {
 }
 
 test.describe('contact page', () => {
-  test('shows title, intro, the form, the privacy note and the contact items', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('shows title, intro, the form, the privacy note and the contact items', async ({ page }) => {
     await page.goto('/contact');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
@@ -73,9 +69,7 @@ test.describe('contact page', () => {
 
   test('empty required fields are flagged next to the fields, nothing is sent and typed input stays', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     const posts = recordPosts(page);
     await page.goto('/contact');
     await field(page, 'Name').fill('Maria Muster');
@@ -111,9 +105,7 @@ test.describe('contact page', () => {
 
   test('the API limits apply before sending: name at most 120 characters, phone pattern', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     const posts = recordPosts(page);
     await page.goto('/contact');
     await fillValid(page);
@@ -130,11 +122,7 @@ test.describe('contact page', () => {
     expect(posts).toHaveLength(0);
   });
 
-  test('a valid message is sent: the server message is shown and the form is cleared', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('a valid message is sent: the server message is shown and the form is cleared', async ({ page }) => {
     await page.goto('/contact');
     await fillValid(page);
     const response = page.waitForResponse(
@@ -148,11 +136,7 @@ test.describe('contact page', () => {
     }
   });
 
-  test('the context of the contact link is shown, prefilled and sent along', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('the context of the contact link is shown, prefilled and sent along', async ({ page }) => {
     await page.goto('/contact?context=service_package_detail&package_name=Neustart-Paket');
     const main = page.locator('main');
     await expect(main).toContainText('Ihre Anfrage zu: Neustart-Paket');
@@ -242,8 +226,7 @@ test.describe('contact page', () => {
     );
   });
 
-  test('text typed before the page is interactive is kept and sent', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('text typed before the page is interactive is kept and sent', async ({ page }) => {
     // Hold the page's scripts back so the visitor types into the server-rendered form.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -276,11 +259,7 @@ test.describe('contact page', () => {
     expect(page.url()).not.toContain('Maria');
   });
 
-  test('while sending, the button shows the sending text and cannot be pressed again', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('while sending, the button shows the sending text and cannot be pressed again', async ({ page }) => {
     const posts = recordPosts(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

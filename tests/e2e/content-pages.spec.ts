@@ -21,9 +21,7 @@ const stillMarked = (page: Page) =>
 test.describe('about', () => {
   test('shows the managed texts, qualifications, locations and an about_cta contact link', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await page.goto('/about');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Über mich');
@@ -62,11 +60,7 @@ test.describe('about', () => {
 });
 
 test.describe('blog', () => {
-  test('list shows title, intro and post cards; a card opens the post in the app', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('list shows title, intro and post cards; a card opens the post in the app', async ({ page }) => {
     await page.goto('/blog');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Blog');
@@ -89,8 +83,7 @@ test.describe('blog', () => {
     await expect(page).toHaveTitle('Die Kunst, Nein zu sagen | Wegweiser Coaching');
   });
 
-  test('post shows meta line, markdown content and a back link', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('post shows meta line, markdown content and a back link', async ({ page }) => {
     await page.goto(POST);
     await expect(page).toHaveTitle('Die Kunst, Nein zu sagen | Wegweiser Coaching');
     const main = page.locator('main');
@@ -118,9 +111,7 @@ test.describe('blog', () => {
 
   test('a first visit hydrates the server-rendered markdown without the renderer; in-app navigation loads it', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -152,9 +143,7 @@ test.describe('blog', () => {
 
   test('the category filter changes the list and the URL and asks the API for category and language', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await page.goto('/blog');
     const main = page.locator('main');
     const filter = main.getByRole('navigation', { name: 'Themen' });
@@ -194,8 +183,7 @@ test.describe('blog', () => {
     expect(html).not.toContain('Die Kunst, Nein zu sagen');
   });
 
-  test('pagination appears when the API reports further pages', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('pagination appears when the API reports further pages', async ({ page }) => {
     // Three posts fit one page; pretend the API has a second one.
     await page.route(/\/api\/blog\/\?/, async (route) => {
       const response = await route.fetch();
@@ -219,8 +207,7 @@ test.describe('blog', () => {
     await expect(pagination).toContainText('Seite 1');
   });
 
-  test('dates and reading time follow the language', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('dates and reading time follow the language', async ({ page }) => {
     await page.goto('/blog?lang=en');
     const first = page.locator('main article').first();
     await expect(first.getByRole('heading', { level: 2 })).toHaveText('The Art of Saying No');
@@ -245,11 +232,7 @@ test.describe('blog', () => {
 });
 
 test.describe('career', () => {
-  test('list shows job cards with location, employment type and remote', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('list shows job cards with location, employment type and remote', async ({ page }) => {
     await page.goto('/career');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Karriere');
@@ -272,9 +255,7 @@ test.describe('career', () => {
 
   test('post shows the facts, markdown content and an apply link with context career_post', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await page.goto('/career');
     await markWindow(page);
     await page.locator('main').getByRole('link', { name: JOB_TITLE }).click();
@@ -304,8 +285,7 @@ test.describe('career', () => {
     await expect(main).toContainText(`Ihre Bewerbung auf: ${JOB_TITLE}`);
   });
 
-  test('employment types are translated', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('employment types are translated', async ({ page }) => {
     await page.goto(`${JOB}?lang=en`);
     const facts = page.locator('main dl');
     await expect(facts).toContainText('Employment typeFreelance');
@@ -326,11 +306,7 @@ test.describe('legal pages', () => {
     ['/legal/imprint', 'Impressum', 'Angaben gemäß § 5 DDG'],
     ['/legal/terms', 'Allgemeine Geschäftsbedingungen', undefined],
   ] as const) {
-    test(`${path} shows its title, last update and markdown headings`, async ({
-      page,
-      allowConsoleErrors,
-    }) => {
-      allowConsoleErrors(/^$/);
+    test(`${path} shows its title, last update and markdown headings`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(`${title} | Wegweiser Coaching`);
       const main = page.locator('main');
@@ -345,11 +321,7 @@ test.describe('legal pages', () => {
     });
   }
 
-  test('moving between legal pages stays in the app and updates the title', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('moving between legal pages stays in the app and updates the title', async ({ page }) => {
     await page.goto('/legal/privacy');
     await markWindow(page);
     await page

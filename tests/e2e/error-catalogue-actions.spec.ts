@@ -80,9 +80,7 @@ test.describe('error catalogue: analytics calls', () => {
 test.describe('error catalogue: theme start-up and flags', () => {
   test('theme init fails (storage blocked): the system preference, the toggle still switches', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {

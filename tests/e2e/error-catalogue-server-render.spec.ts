@@ -6,7 +6,7 @@
  * is clean (no page error), and that the site keeps working after a client-side navigation.
  */
 import type { Page } from '@playwright/test';
-import { FAILED_REQUEST, layoutRoot, navigateInApp } from './support/failures';
+import { ERROR_RED, FAILED_REQUEST, layoutRoot, navigateInApp } from './support/failures';
 import { expect, test } from './support/fault-server';
 
 const themeButton = (page: Page, mode: 'Hell' | 'Dunkel') =>
@@ -16,9 +16,7 @@ test.describe('error catalogue: calls failing in the server render', () => {
   test('language list fails: the selector silently offers de, en, es, and switching works', async ({
     page,
     faults,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await faults.fail({ path: '/languages/', status: 500 });
     await page.goto(faults.url('/'));
     const button = page.getByRole('button', { name: 'Sprache: Deutsch' });
@@ -41,9 +39,7 @@ test.describe('error catalogue: calls failing in the server render', () => {
     test(`site settings fail: the toggle is enabled and the ${scheme} system preference applies`, async ({
       page,
       faults,
-      allowConsoleErrors,
     }) => {
-      allowConsoleErrors(/^$/);
       const other = scheme === 'dark' ? 'light' : 'dark';
       await page.emulateMedia({ colorScheme: scheme });
       // A stored choice does not count while the settings are missing (spec section 4).
@@ -69,9 +65,7 @@ test.describe('error catalogue: calls failing in the server render', () => {
   test('theme fails: the system preference, fallback palettes, "Failed to load theme" not displayed', async ({
     page,
     faults,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => localStorage.setItem('theme-mode', 'dark'));
     await faults.fail({ path: '/content/themes/', status: 503 });
@@ -96,9 +90,7 @@ test.describe('error catalogue: calls failing in the server render', () => {
   test('social settings fail: no social icons (empty URLs), the message kept but not displayed', async ({
     page,
     faults,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     const icons = page.locator('footer [data-footer-section="company"] a[aria-label]');
     await page.goto(faults.url('/'));
     await expect(icons).toHaveCount(3);
@@ -126,9 +118,7 @@ test.describe('error catalogue: calls failing in the server render', () => {
     test(`footer items fail: contact and social sections stay away, "${message}" kept, not displayed`, async ({
       page,
       faults,
-      allowConsoleErrors,
     }) => {
-      allowConsoleErrors(/^$/);
       await faults.fail({ path: '/content/footer-items/', status, body });
       await page.goto(faults.url('/'));
       const footer = page.locator('footer');
@@ -148,9 +138,7 @@ test.describe('error catalogue: calls failing in the server render', () => {
   test('a page whose content failed in the server render is fetched by the browser on the next visit', async ({
     page,
     faults,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await faults.fail({ path: '/services/', status: 500, body: { message: 'Wartungsarbeiten' } });
     await page.goto(faults.url('/services'));
     const alert = page.locator('main').getByRole('alert');
@@ -183,7 +171,7 @@ test.describe('error catalogue: calls failing in the server render', () => {
     await page.goto(faults.url('/'));
     const status = page.getByTestId('home-content-status');
     await expect(status).toHaveText('Wartungsarbeiten');
-    await expect(status).toHaveClass(/text-red-700/);
+    await expect(status).toHaveCSS('color', ERROR_RED);
     await expect(page.getByTestId('hero-stats').locator('dd')).toHaveText(['12+', '850+', '4.9/5', '94%']);
     await expect(page.locator('[data-section="packages"], [data-section="testimonials"]')).toHaveCount(0);
     await expect(page.locator('[data-section="services"] article')).toHaveCount(0);

@@ -7,8 +7,9 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { FAILED_REQUEST, navigateInApp } from './support/failures';
+import { ERROR_RED, FAILED_REQUEST, navigateInApp } from './support/failures';
 import { enterHomeClientSide } from './support/home-page';
+import { watchNetwork } from './support/waiting';
 
 const TEXTS_API = '**/api/content/multilingual/static-content/by_types/**';
 const SEO_API = '**/api/content/multilingual/seo-settings/**';
@@ -71,7 +72,7 @@ test.describe('error catalogue: home texts (static content)', () => {
     await page.clock.fastForward(200);
     await expect(status).toHaveText('Content request timed out');
     await expect(status).toHaveAttribute('role', 'alert');
-    await expect(status).toHaveClass(/text-red-700/);
+    await expect(status).toHaveCSS('color', ERROR_RED);
   });
 
   test("a cut connection shows the error's own message in red", async ({ page, allowConsoleErrors }) => {
@@ -80,7 +81,7 @@ test.describe('error catalogue: home texts (static content)', () => {
     const status = page.getByTestId('home-content-status');
     // Chromium's message for a fetch without an answer.
     await expect(status).toHaveText('Failed to fetch');
-    await expect(status).toHaveClass(/text-red-700/);
+    await expect(status).toHaveCSS('color', ERROR_RED);
   });
 
   test('a failure without a message reads "Error loading multilingual content"', async ({
@@ -91,7 +92,7 @@ test.describe('error catalogue: home texts (static content)', () => {
     await enterHomeClientSide(page, () => page.route(TEXTS_API, serverError(500, { message: '' })));
     const status = page.getByTestId('home-content-status');
     await expect(status).toHaveText('Error loading multilingual content');
-    await expect(status).toHaveClass(/text-red-700/);
+    await expect(status).toHaveCSS('color', ERROR_RED);
   });
 });
 
@@ -180,9 +181,11 @@ test.describe('error catalogue: SEO settings and stats', () => {
     const description = page.locator('meta[name="description"]');
     const before = await description.getAttribute('content');
     await page.route(SEO_API, serverError(500, { message: 'Failed to load SEO settings' }));
+    const network = watchNetwork(page);
     await navigateInApp(page, '/about');
     await expect(page.locator('main h1')).toBeVisible();
-    await page.waitForTimeout(300);
+    // The failed answer has arrived and been handled.
+    await network.quiet();
     expect(await page.title()).toBe(title);
     await expect(description).toHaveAttribute('content', before ?? '');
     await expect(page.getByText('Failed to load SEO settings')).toHaveCount(0);
@@ -207,7 +210,8 @@ test.describe('error catalogue: SEO settings and stats', () => {
     });
     await navigateInApp(page, '/about');
     await page.clock.fastForward(9_900);
-    await page.waitForTimeout(200);
+    // A request given up inside fastForward would be reported before the next round trip ends.
+    await page.evaluate(() => undefined);
     expect(failed).toBe(false);
     await page.clock.fastForward(200);
     await expect.poll(() => failed).toBe(true);

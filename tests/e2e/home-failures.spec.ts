@@ -3,7 +3,9 @@
  * German stats, texts show the loading line or the red error text.
  */
 import { expect, test } from './fixtures';
+import { ERROR_RED } from './support/failures';
 import { enterHomeClientSide, heroMediaRoute } from './support/home-page';
+import { gate } from './support/waiting';
 
 test.describe('home page: failing calls', () => {
   test('failed hero media, services and testimonials calls leave their parts empty, not the page', async ({
@@ -38,15 +40,16 @@ test.describe('home page: failing calls', () => {
     await expect(stats).toContainText('Jahre Coaching-Erfahrung');
   });
 
-  test('"Lade Inhalte..." shows while the texts load', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('"Lade Inhalte..." shows while the texts load', async ({ page }) => {
+    const delivery = gate();
     await enterHomeClientSide(page, () =>
       page.route('**/api/content/multilingual/static-content/by_types/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await delivery.opened;
         await route.continue();
       }),
     );
     await expect(page.getByText('Lade Inhalte...')).toBeVisible();
+    delivery.open();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Finden Sie Ihren Weg/);
     await expect(page.getByText('Lade Inhalte...')).toHaveCount(0);
   });
@@ -70,7 +73,7 @@ test.describe('home page: failing calls', () => {
       const status = page.getByTestId('home-content-status');
       await expect(status).toHaveText(message);
       await expect(status).toHaveAttribute('role', 'alert');
-      await expect(status).toHaveClass(/text-red-700/);
+      await expect(status).toHaveCSS('color', ERROR_RED);
     });
   }
 });

@@ -4,13 +4,12 @@
  */
 import { expect, test } from './fixtures';
 import { enterHomeClientSide, fulfillHeroMedia, VIDEO_ID } from './support/home-page';
+import { watchNetwork } from './support/waiting';
 
 test.describe('home page: carousel and video', () => {
   test('cards enter one after another: 0.1 s per service and testimonial, 0.2 s per package', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await page.goto('/');
     const delays = (section: string) =>
       page
@@ -68,34 +67,43 @@ test.describe('home page: carousel and video', () => {
     await expect(page.locator('[data-entrance]')).toHaveCount(0);
   });
 
-  test('testimonials auto-scroll after about 1 s and stop at the first click', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('testimonials auto-scroll after about 1 s and stop at the first click', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.locator('[data-section="testimonials"] ul');
     const scrollLeft = () => carousel.evaluate((element) => Math.round(element.scrollLeft));
     expect(await scrollLeft()).toBe(0);
     await expect(carousel).toHaveAttribute('data-autoscroll', 'on');
-    // First step 1 s after load; the next one would only come 3 s later.
-    await expect.poll(scrollLeft, { timeout: 2_500, intervals: [100] }).toBeGreaterThan(0);
-    await expect.poll(scrollLeft, { timeout: 2_000, intervals: [100] }).toBe(416);
+    // The first step comes 1 s after load: run the page's clock past it (the schedule itself is
+    // unit-tested in lib/testimonial-autoscroll.test.ts).
+    await page.clock.runFor(1_000);
+    await expect.poll(scrollLeft).toBe(416);
 
     await carousel.getByRole('button').nth(1).click();
     await expect(carousel).toHaveAttribute('data-autoscroll', 'off');
-    await page.waitForTimeout(600);
+    // Any further step would call the carousel's scrollTo: count the calls over the next 4.2 s.
+    await carousel.evaluate((element) => {
+      const steps = { count: 0 };
+      (window as unknown as { carouselSteps: typeof steps }).carouselSteps = steps;
+      element.scrollTo = (...args: unknown[]) => {
+        steps.count += 1;
+        Element.prototype.scrollTo.apply(element, args as [number, number]);
+      };
+    });
     const afterClick = await scrollLeft();
-    await page.waitForTimeout(3_600);
+    await page.clock.runFor(4_200);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { carouselSteps: { count: number } }).carouselSteps.count,
+      ),
+    ).toBe(0);
     expect(await scrollLeft()).toBe(afterClick);
   });
 
   test('a testimonial expands on click (full text, highlighted) and collapses on the next', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await page.goto('/');
     const card = page.locator('[data-section="testimonials"] figure').first();
     const toggle = card.getByRole('button', { name: 'Julia M.' });
@@ -124,10 +132,9 @@ test.describe('home page: carousel and video', () => {
 
   test('the video placeholder contacts no video host before play, then loads youtube-nocookie', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     const videoHostRequests: string[] = [];
+    const network = watchNetwork(page);
     page.on('request', (request) => {
       if (/youtube|ytimg|googlevideo|ggpht/.test(new URL(request.url()).hostname))
         videoHostRequests.push(request.url());
@@ -146,7 +153,7 @@ test.describe('home page: carousel and video', () => {
     const play = hero.getByRole('button', { name: /Video abspielen/ });
     await expect(play).toBeVisible();
     await expect(hero.locator('iframe')).toHaveCount(0);
-    await page.waitForTimeout(500);
+    await network.quiet();
     expect(videoHostRequests).toEqual([]);
 
     await play.click();
@@ -160,8 +167,7 @@ test.describe('home page: carousel and video', () => {
     expect(videoHostRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
   });
 
-  test('a video without a usable URL reads "Video nicht verfügbar"', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('a video without a usable URL reads "Video nicht verfügbar"', async ({ page }) => {
     await enterHomeClientSide(page, () =>
       fulfillHeroMedia(page, {
         video_url: 'https://www.youtube.com/watch?v=too-short',

@@ -7,13 +7,12 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { enterHomeClientSide } from './support/home-page';
+import { watchNetwork } from './support/waiting';
 
 test.describe('home page', () => {
   test('shows hero, featured services, packages, testimonials and call-to-action in this order', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await page.goto('/');
     const order = await page
       .locator('main [data-section]')
@@ -32,9 +31,7 @@ test.describe('home page', () => {
 
   test('hero: texts, seeded image with size and alt, stats, contact link with hero_cta, services button', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await page.goto('/');
     const hero = page.locator('[data-section="hero"]');
     await expect(hero).toHaveAttribute('data-layout', 'media_right');
@@ -49,16 +46,13 @@ test.describe('home page', () => {
     const stats = hero.getByTestId('hero-stats');
     await expect(stats.locator('dd')).toHaveText(['12+', '850+', '4.9/5', '94%']);
     await expect(stats).not.toHaveAttribute('data-error');
-    await expect(hero.getByTestId('hero-contact')).toHaveAttribute('href', '/contact?context=hero_cta');
-    await expect(hero.getByTestId('hero-contact')).not.toHaveAttribute('target');
-    await expect(hero.getByTestId('hero-services')).toHaveAttribute('href', '/services');
+    const contact = hero.getByRole('link', { name: 'Kontakt aufnehmen' });
+    await expect(contact).toHaveAttribute('href', '/contact?context=hero_cta');
+    await expect(contact).not.toHaveAttribute('target');
+    await expect(hero.getByRole('link', { name: 'Coaching-Angebote' })).toHaveAttribute('href', '/services');
   });
 
-  test('featured service cards: links, premium badge, price rules, show-all link', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('featured service cards: links, premium badge, price rules, show-all link', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('[data-section="services"]');
     const links = section.locator('article h3 a');
@@ -100,11 +94,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/services\/kostenloses-erstgespraech$/);
   });
 
-  test('package cards: links, most-popular and save badges, show-all link', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('package cards: links, most-popular and save badges, show-all link', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('[data-section="packages"]');
     await expect(section.locator('article h3 a')).toHaveCount(3);
@@ -127,8 +117,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL('/services/packages/neustart-paket');
   });
 
-  test('call-to-action goes to the contact page with general_cta', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('call-to-action goes to the contact page with general_cta', async ({ page }) => {
     await page.goto('/');
     const cta = page.locator('[data-section="cta"]');
     await expect(cta.getByRole('heading', { level: 2 })).toHaveText('Bereit für Ihren nächsten Schritt?');
@@ -139,11 +128,7 @@ test.describe('home page', () => {
     );
   });
 
-  test('the packages section is hidden when there are no featured packages', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('the packages section is hidden when there are no featured packages', async ({ page }) => {
     await enterHomeClientSide(page, async () => {
       await page.route('**/api/services/packages/featured/**', (route) => route.fulfill({ json: [] }));
     });
@@ -156,11 +141,7 @@ test.describe('home page', () => {
     [1, '1', '400px'],
     [2, '2', '850px'],
   ] as const) {
-    test(`${count} package(s) → ${columns} column(s), max width ${maxWidth}`, async ({
-      page,
-      allowConsoleErrors,
-    }) => {
-      allowConsoleErrors(/^$/);
+    test(`${count} package(s) → ${columns} column(s), max width ${maxWidth}`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await enterHomeClientSide(page, async () => {
         await page.route('**/api/services/packages/featured/**', async (route: Route) => {
@@ -179,11 +160,7 @@ test.describe('home page', () => {
     });
   }
 
-  test('meta_title and meta_description override the page title and description', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('meta_title and meta_description override the page title and description', async ({ page }) => {
     const title = 'Life-Coaching & Karriere-Coaching in Berlin und online | Wegweiser Coaching';
     await page.goto('/');
     await expect(page).toHaveTitle(title);
@@ -192,11 +169,12 @@ test.describe('home page', () => {
       /^Life-Coaching, Karriere-Coaching und Stressbewältigung mit Anna Weber – in Berlin und online\./,
     );
     // Also after a client navigation, when the page's SEO settings arrive later.
+    const network = watchNetwork(page);
     await page.locator('header nav a[href="/about"]').first().click();
     await expect(page).toHaveURL('/about');
     await page.locator('header a[href="/"]').first().click();
     await expect(page).toHaveURL('/');
-    await page.waitForTimeout(500);
+    await network.quiet();
     await expect(page).toHaveTitle(title);
   });
 });

@@ -2,11 +2,7 @@ import { expect, test } from './fixtures';
 
 /** Language selector (spec section 2 "Language selector", section 4 "Language", sections 5, 8, 9). */
 test.describe('language selector', () => {
-  test('lists the languages with flag, native name and a check mark on the current one', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('lists the languages with flag, native name and a check mark on the current one', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Sprache: Deutsch' });
@@ -36,8 +32,7 @@ test.describe('language selector', () => {
     await expect(button).toBeFocused();
   });
 
-  test('centres the dropdown below 1024 px', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('centres the dropdown below 1024 px', async ({ page }) => {
     await page.setViewportSize({ width: 1023, height: 900 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
@@ -54,12 +49,7 @@ test.describe('language selector', () => {
     ).toBeLessThan(1);
   });
 
-  test('choosing English reloads the page in English and remembers the choice', async ({
-    page,
-    context,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('choosing English reloads the page in English and remembers the choice', async ({ page, context }) => {
     await page.goto('/services');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     // The negotiated language of a first visit is not a choice: nothing is stored (privacy policy).

@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { scrollWindowTo } from './support/waiting';
 
 /** Header and footer chrome (spec section 2: Header, Footer; section 9: scroll threshold). */
 test.describe('header', () => {
   test('lists home, about, services, blog and career (both enabled in the seed) and the contact button', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.getByRole('link')).toHaveText(['Start', 'Über mich', 'Angebote', 'Blog', 'Karriere']);
@@ -24,13 +23,11 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Angebote' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('gets its scrolled state only after more than 20 px', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('gets its scrolled state only after more than 20 px', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header[data-scrolled]');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo(0, 20));
-    await page.waitForTimeout(100);
+    await scrollWindowTo(page, 20);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 21));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
@@ -38,8 +35,7 @@ test.describe('header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('reloads its texts when the window gains focus', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('reloads its texts when the window gains focus', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-theme-toggle] button')).toBeVisible();
     const reload = page.waitForRequest(
@@ -53,11 +49,7 @@ test.describe('header', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('opens an accessible menu that closes on navigation and on Escape', async ({
-      page,
-      allowConsoleErrors,
-    }) => {
-      allowConsoleErrors(/^$/);
+    test('opens an accessible menu that closes on navigation and on Escape', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
       const toggle = page.getByRole('button', { name: 'Menü öffnen' });
@@ -90,9 +82,7 @@ test.describe('header', () => {
 test.describe('footer', () => {
   test('shows company info, navigation, contact and social items, newsletter, copyright and legal links', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/^$/);
     await page.goto('/');
     const footer = page.locator('footer');
     await expect(footer.locator('[data-footer-section]')).toHaveCount(4);
@@ -131,8 +121,7 @@ test.describe('footer', () => {
 
 /** Whole pages are checked route by route in accessibility.spec.ts; here the open menus. */
 test.describe('accessibility of the header menus (axe)', () => {
-  test('0 violations with the phone menu and language list open', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('0 violations with the phone menu and language list open', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();

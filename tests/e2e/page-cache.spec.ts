@@ -2,10 +2,11 @@
  * Cached pages in the browser (issue 4 point 4, decision 011): the HTML comes compressed with a
  * validator; a reload revalidates it, the server answers 304, and the page the browser kept — with
  * the nonce and policy it was stored with — still hydrates without a policy violation (the fixture
- * fails the journey on any).
+ * fails the journey on any). On a server of its own: journeys running beside it on the shared
+ * server must not push /about out of the page cache between the visit and the reload.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/own-server';
 
 const documentNonce = (page: Page) =>
   page.locator('meta[property="csp-nonce"]').evaluate((meta) => (meta as HTMLMetaElement).nonce);

@@ -31,8 +31,7 @@ test.describe('routes, redirects and gates (spec section 2)', () => {
     ['/impressum', '/legal/imprint'],
     ['/agb', '/legal/terms'],
   ] as const) {
-    test(`${from} redirects permanently to ${to}`, async ({ request, page, allowConsoleErrors }) => {
-      allowConsoleErrors(/^$/);
+    test(`${from} redirects permanently to ${to}`, async ({ request, page }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
       expect(response.headers().location).toBe(to);
@@ -41,8 +40,7 @@ test.describe('routes, redirects and gates (spec section 2)', () => {
     });
   }
 
-  test('client-side navigation keeps the app and updates the title', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('client-side navigation keeps the app and updates the title', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;

@@ -7,11 +7,7 @@ test.describe('theme toggle', () => {
     expect(html).toContain('Theme wird geladen...');
   });
 
-  test('switches between light and dark, saves the choice and keeps it after a reload', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('switches between light and dark, saves the choice and keeps it after a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     const html = page.locator('html');
@@ -46,8 +42,7 @@ test.describe('theme toggle', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme-mode'))).toBe('light');
   });
 
-  test('follows the system preference when nothing valid is stored', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('follows the system preference when nothing valid is stored', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() => localStorage.setItem('theme-mode', 'blue'));
     await page.goto('/');

@@ -11,6 +11,7 @@ import { HttpError } from './lib/errors';
 import { applyHttpTimeouts, type HttpTimeouts } from './lib/http-timeouts';
 import { type LogStream, serverLogging } from './lib/logger';
 import type { RouteDoc } from './lib/route';
+import contentChanged from './plugins/content-changed';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
@@ -71,6 +72,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(database, { handle: options.database });
   await app.register(locale);
   await app.register(responseCache);
+  await app.register(contentChanged);
   await app.register(csrf);
   await app.register(retention);
   await app.register(legalWarmup);

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from './db/client';
 import type { Locale } from './lib/localize';
 import type { ResponseCache } from './lib/response-cache';
 import type { RouteDoc } from './lib/route';
+import type { ContentChangeListener } from './plugins/content-changed';
+import type { CsrfMode } from './plugins/csrf';
 import type { Repositories } from './repositories';
 import type { LanguageService } from './services/language-service';
 
@@ -15,6 +17,10 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     routeDocs: RouteDoc[];
     cspNonce: (request: FastifyRequest) => string | undefined;
+    /** Content changed (an admin write; `origin` names another process for a notification): every cache. */
+    contentChanged: (origin?: string) => void;
+    /** Called on every content change; returns the unsubscribe function. */
+    onContentChanged: (listener: ContentChangeListener) => () => boolean;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -24,6 +30,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     cache?: boolean;
-    csrf?: boolean | 'origin';
+    /** Cross-site protection of unsafe requests; 'origin' when not set (plugins/csrf.ts). */
+    csrf?: CsrfMode;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Self-hosted fonts (decision 006): the document preloads the Latin files of the theme's fonts
+ * Self-hosted fonts (decisions 006 and 038): the document preloads the Latin files of the theme's fonts
  * (our subsets in apps/web/src/fonts), every font comes from /assets with immutable caching, and
  * nothing points at another origin.
  */

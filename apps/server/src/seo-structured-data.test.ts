@@ -249,7 +249,7 @@ describe('the entity of a detail page', () => {
     }
   });
 
-  // Decision 008, amended: a plain URL shown in a negotiated language has no canonical; its nodes
+  // Decision 036: a plain URL shown in a negotiated language has no canonical; its nodes
   // still name the shown language's URL (as og:url does), the entity's page in that language.
   it('a plain URL shown in English by the cookie: the Service names the English URL, without a canonical', async () => {
     const service = await api('/services/karriere-coaching/?language=en');

@@ -17,6 +17,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import { apiAnswerSchemas } from './api-answer-schemas';
 import { imageVariants } from './image-variants';
 import { cspNonce, securityHeaders } from './security-headers';
 import { installSiteErrors, siteFrameworkErrors } from './site-errors';
@@ -70,6 +71,8 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     publicUrl: config.configuredPublicUrl,
     fallbackUrl: config.publicUrl,
     internalRequestHeaders: INTERNAL_REQUEST_HEADERS,
+    // Every answer a render uses is checked against its contract schema (decision 027).
+    answerSchemas: apiAnswerSchemas(api),
     // Pages live as long as the API answers they are built from and go when content changes.
     pageCache:
       options.pageCache === false

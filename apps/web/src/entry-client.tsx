@@ -5,18 +5,18 @@ import { FALLBACK_LANGUAGES, LANGUAGE_COOKIE, STORAGE_KEYS } from '@wegweiser/co
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadPageModule } from './app/app';
-import type { AppServices } from './app/app-context';
-import { PAGE_STATE_ID, type PageState } from './app/page-state';
 import { Root } from './app/root';
-import { matchRoutes } from './app/router/match';
 import { routes } from './app/routes';
-import { languagesResource, siteSettingsResource } from './features/layout/api/layout-resources';
+import { languagesResource, siteSettingsResource } from './app/shell/api/layout-resources';
 import { createApiClient } from './shared/api/api-client';
 import { fetchTransport } from './shared/api/fetch-transport';
 import { TextStore } from './shared/content/text-store';
+import type { AppServices } from './shared/context/app-context';
+import { PAGE_STATE_ID, type PageState } from './shared/data/page-state';
 import { ResourceStore } from './shared/data/resource-store';
 import { type LanguageChoiceStore, languageAtStart, saveLanguageChoice } from './shared/i18n/language-choice';
 import { readCookie, writeLanguageCookie } from './shared/i18n/language-cookie';
+import { matchRoutes } from './shared/router/match';
 import { adoptServerMarkdown } from './shared/ui/markdown';
 import './fonts.css';
 import './styles.css';
@@ -35,7 +35,6 @@ const storage = (() => {
 const api = createApiClient({
   transport: fetchTransport(),
   language: () => storage?.getItem(STORAGE_KEYS.language) || state.language,
-  csrfToken: () => readCookie('csrftoken'),
 });
 const store = new ResourceStore(api);
 store.restore(state.resources);

@@ -4,13 +4,11 @@
  */
 import type { Language, SiteSettings, SocialMediaSettings, Theme } from '@wegweiser/contracts';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES, LAYOUT_CONTENT_TYPES } from '@wegweiser/contracts/constants';
+import { defaultLanguage as defaultLanguageOf, resolveLanguage } from '@wegweiser/contracts/language';
 import { renderToString } from 'react-dom/server';
 import { loadPageModule } from './app/app';
-import type { AppServices } from './app/app-context';
 import { pageUrl } from './app/page-query';
-import type { PageState } from './app/page-state';
 import { Root } from './app/root';
-import { matchRoutes } from './app/router/match';
 import { routes } from './app/routes';
 import {
   footerItemsResource,
@@ -18,16 +16,19 @@ import {
   siteSettingsResource,
   socialMediaResource,
   themeResource,
-} from './features/layout/api/layout-resources';
+} from './app/shell/api/layout-resources';
 import { BREADCRUMB_TEXTS, hasBreadcrumbs } from './server/seo/breadcrumbs';
 import type { HeadTags } from './server/seo/head-tags';
 import { pageSeo } from './server/seo/page-seo';
 import type { JsonLdNode } from './server/seo/structured-data';
 import { createApiClient, type Transport } from './shared/api/api-client';
 import { TextStore } from './shared/content/text-store';
+import type { AppServices } from './shared/context/app-context';
+import type { PageState } from './shared/data/page-state';
 import { ResourceStore } from './shared/data/resource-store';
-import { resolveLanguage } from './shared/i18n/resolve-language';
 import { type ImagePreload, imagePreload } from './shared/lib/responsive-image';
+import { isSectionOpen } from './shared/lib/section-gate';
+import { matchRoutes } from './shared/router/match';
 import { resolvePageText } from './shared/seo/page-text';
 import { LANGUAGE_PARAM } from './shared/seo/page-urls';
 import { DEFAULT_SEO, seoResource } from './shared/seo/seo-resource';
@@ -92,16 +93,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const languagesState = await bootstrap.ensure(languagesResource);
   const languages: Language[] =
     languagesState?.status === 'success' ? languagesState.data : FALLBACK_LANGUAGES.map((l) => ({ ...l }));
-  const defaultLanguage = languages.find((l) => l.is_default)?.code ?? DEFAULT_LANGUAGE;
-  const available = new Set(languages.map((l) => l.code as string));
-  const urlLanguage = request.urlLanguage?.toLowerCase();
-  const languageFromUrl = !!urlLanguage && available.has(urlLanguage);
+  const defaultLanguage = defaultLanguageOf(languages);
   // Spec section 4's rule, with the URL's ?lang before the saved choice (the cookie).
-  const language = resolveLanguage({
-    stored: languageFromUrl ? urlLanguage : request.cookieLanguage,
+  const { code: language, source } = resolveLanguage({
+    requested: request.urlLanguage,
+    stored: request.cookieLanguage,
     browser: request.acceptLanguages,
     available: languages,
   });
+  const languageFromUrl = source === 'requested';
 
   const api = createApiClient({ transport: request.transport, language: () => language });
   const store = new ResourceStore(api);
@@ -117,7 +117,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   ]);
   const settings: SiteSettings | null = settingsState?.status === 'success' ? settingsState.data : null;
 
-  if (route?.gate && settings?.[route.gate] !== true) {
+  if (!isSectionOpen(route?.gate, settings)) {
     return { kind: 'redirect', status: 302, location: keepLang('/') };
   }
 

@@ -89,7 +89,7 @@ export const ANALYTICS = {
   excludedPathPrefixes: ['/api/', '/admin/', '/static/', '/media/'],
   /** Events one session can store; the surplus of a batch is dropped (decision 021). */
   maxEventsPerSession: 2_000,
-  /** A track request's body: a realistic 100-event batch is 33–47 KB (decision 021). */
+  /** A track request's body: a realistic 100-event batch is 33–47 KB (bench/results/2026-11-24-analytics-flood.md). */
   maxBatchBytes: 131_072,
   /** An event's `data`, serialized as UTF-8 JSON. */
   maxEventDataBytes: 4_096,
@@ -163,6 +163,10 @@ export type SeoPageIdentifier = (typeof SEO_PAGE_IDENTIFIERS)[number];
 
 export const LEGAL_PAGE_TYPES = ['privacy', 'imprint', 'terms'] as const;
 export type LegalPageType = (typeof LEGAL_PAGE_TYPES)[number];
+
+/** Who may sign in to the owner's console: the owner may do everything, an editor edits content. */
+export const CONSOLE_ROLES = ['owner', 'editor'] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 
 export const FOOTER_MODES = ['newsletter', 'button', 'none'] as const;
 export const LINK_TARGETS = ['_self', '_blank'] as const;
@@ -267,6 +271,23 @@ export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** The spec's newsletter email rule: no spaces, an @, then a domain containing a dot. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value);
+/** Longest email address in its stored form (varchar(254), RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The contact form's limits (characters, counted after NFC and trimming; the email in its stored
+ * form): ContactMessageCreateSchema enforces them, the browser's form rules read them from here.
+ */
+export const CONTACT_LIMITS = {
+  name: 120,
+  email: EMAIL_MAX_LENGTH,
+  phone: 40,
+  message: 5000,
+  /** service_name, package_name and post_title: where the visitor came from. */
+  context: 200,
+} as const;
+/** A phone number as people write one: digits, spaces and + ( ) . / -, 5 to 40 characters. */
+export const PHONE_PATTERN = /^[+()\d\s./-]{5,40}$/;
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

@@ -280,6 +280,54 @@ export const MESSAGES = {
     fr: 'Cet événement est trop volumineux ({maximum} octets au maximum).',
     zh: '该事件过大（最多 {maximum} 字节）。',
   },
+  // issue 12 api
+  file_too_large: {
+    de: 'Die Datei ist zu groß (höchstens {maximum} KB).',
+    en: 'The file is too large (at most {maximum} KB).',
+    es: 'El archivo es demasiado grande (máximo {maximum} KB).',
+    fr: 'Le fichier est trop volumineux ({maximum} Ko au maximum).',
+    zh: '文件过大（最多 {maximum} KB）。',
+  },
+  // issue 12 api
+  too_many_files: {
+    de: 'Zu viele Dateien (höchstens {maximum}).',
+    en: 'Too many files (at most {maximum}).',
+    es: 'Demasiados archivos (máximo {maximum}).',
+    fr: 'Trop de fichiers ({maximum} au maximum).',
+    zh: '文件过多（最多 {maximum} 个）。',
+  },
+  // issue 12 api
+  file_type_not_allowed: {
+    de: 'Dieser Dateityp ist nicht erlaubt (erlaubt: {types}).',
+    en: 'This file type is not allowed (allowed: {types}).',
+    es: 'Este tipo de archivo no está permitido (permitidos: {types}).',
+    fr: "Ce type de fichier n'est pas autorisé (autorisés : {types}).",
+    zh: '不允许此文件类型（允许：{types}）。',
+  },
+  // issue 12 api
+  multipart_required: {
+    de: 'Bitte senden Sie die Daten als Formular mit Dateien (Content-Type: multipart/form-data).',
+    en: 'Please send the data as a form with files (Content-Type: multipart/form-data).',
+    es: 'Envíe los datos como formulario con archivos (Content-Type: multipart/form-data).',
+    fr: 'Veuillez envoyer les données sous forme de formulaire avec fichiers (Content-Type: multipart/form-data).',
+    zh: '请以带文件的表单形式发送数据（Content-Type: multipart/form-data）。',
+  },
+  // issue 12 api
+  authentication_required: {
+    de: 'Bitte melden Sie sich an.',
+    en: 'Please sign in.',
+    es: 'Inicie sesión.',
+    fr: 'Veuillez vous connecter.',
+    zh: '请先登录。',
+  },
+  // issue 12 api
+  permission_denied: {
+    de: 'Dafür fehlt Ihnen die Berechtigung.',
+    en: 'You do not have permission to do this.',
+    es: 'No tiene permiso para hacer esto.',
+    fr: "Vous n'avez pas l'autorisation de faire cela.",
+    zh: '您没有执行此操作的权限。',
+  },
 } as const satisfies Record<string, Catalogue>;
 
 export type MessageKey = keyof typeof MESSAGES;

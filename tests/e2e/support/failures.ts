@@ -31,3 +31,6 @@ export async function navigateInApp(page: Page, path: string) {
 
 /** The layout's root element, which carries the diagnostics of failed layout calls. */
 export const layoutRoot = (page: Page) => page.locator('#root > div').first();
+
+/** The red of the error text on the light theme (Tailwind's red-700), as Chromium computes it. */
+export const ERROR_RED = 'lab(40.4273 67.2623 53.7441)';

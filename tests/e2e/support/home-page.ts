@@ -3,6 +3,8 @@
  * reach the browser when the home page is entered by client-side navigation.
  */
 import type { Page } from '@playwright/test';
+import type { HeroMedia } from '../../../packages/contracts/src/schemas/content';
+import { heroMediaFixture } from '../../../packages/contracts/src/testing/fixtures';
 import { expect } from '../fixtures';
 
 export const VIDEO_ID = 'dQw4w9WgXcQ';
@@ -19,20 +21,12 @@ export async function enterHomeClientSide(page: Page, setup: () => Promise<unkno
 
 export const heroMediaRoute = '**/api/content/multilingual-hero-media/active/**';
 
-export function fulfillHeroMedia(page: Page, media: Record<string, unknown>) {
+/**
+ * Answers the hero media request: a valid video entry (parsed with the contract), with `media`
+ * laid over it unparsed, so a journey can also send what the API should never send.
+ */
+export function fulfillHeroMedia(page: Page, media: Partial<Record<keyof HeroMedia, unknown>>) {
   return page.route(heroMediaRoute, (route) =>
-    route.fulfill({
-      json: {
-        id: 99,
-        media_type: 'video',
-        embed_url: null,
-        video_url: null,
-        image_url: null,
-        image_alt: 'Kurzes Vorstellungsvideo',
-        desktop_mobile_layout: 'media_right',
-        language: 'de',
-        ...media,
-      },
-    }),
+    route.fulfill({ json: { ...heroMediaFixture({ media_type: 'video' }), ...media } }),
   );
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { nextFrame } from './waiting';
 
 /**
  * Scrolls through the page so every entrance animation starts, waits until all have finished
@@ -15,7 +16,8 @@ export async function settle(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    // Intersection observers report with the next rendering step.
+    await nextFrame(page);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() =>

@@ -1,6 +1,6 @@
 /**
  * The one Drizzle schema for both engines (PGlite and PostgreSQL). Translatable fields are jsonb
- * maps from language code to text (docs/decisions/004-translations-as-jsonb.md); the API picks the
+ * maps from language code to text (docs/decisions/003-translations-as-jsonb.md); the API picks the
  * requested language and falls back to the default language per field.
  */
 import type { LanguageCode } from '@wegweiser/contracts/constants';

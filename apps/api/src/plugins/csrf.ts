@@ -5,12 +5,36 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../lib/errors';
 
 /**
- * Double-submit CSRF protection for anonymous unsafe requests (ARCHITECTURE.md): the server sets a
- * signed `csrftoken` cookie; a request must echo it in `X-CSRFToken`. Origin and Sec-Fetch-Site
- * are checked as well, so a cross-site page cannot post even with a planted cookie. Routes whose
- * URL carries an unguessable token from an email (`csrf: 'origin'`, decision 020) skip the
- * double-submit, which a form opened from an email or a mail client's one-click POST cannot do.
+ * How a route is protected against cross-site requests (decision 025):
+ * - `'origin'` (every unsafe request unless the route says otherwise): cross-origin protection as Go's
+ *   `http.CrossOriginProtection` does it, by Fetch Metadata and Origin. Together with the JSON-only
+ *   rule of the route helper this protects the public anonymous endpoints, and a plain API client
+ *   (no cookie, no header) is accepted.
+ * - `'token'`: the same, plus the double-submit token: a signed `csrftoken` cookie echoed in
+ *   `X-CSRFToken` (the console's routes).
+ * - `false`: no check.
  */
+export type CsrfMode = 'origin' | 'token' | false;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Go's algorithm: safe methods pass; a `Sec-Fetch-Site` header decides alone (`same-origin` or
+ * `none` pass); without it an `Origin` header must name the site; with neither the request is not
+ * a browser's (or a same-origin one from an old browser) and passes.
+ */
+export function isCrossOriginRequest(
+  request: Pick<FastifyRequest, 'method' | 'headers'>,
+  isSiteOrigin: (origin: string) => boolean,
+): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  // As Go's Header.Get: an empty header counts as absent.
+  const site = request.headers['sec-fetch-site'];
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  return Boolean(origin) && !isSiteOrigin(origin as string);
+}
+
 export default fp(
   async (app) => {
     const sign = (nonce: string) => createHmac('sha256', app.config.secret).update(nonce).digest('base64url');
@@ -39,32 +63,32 @@ export default fp(
     // In production the site's origin is PUBLIC_URL alone; the Host header names nothing there
     // (a DNS-rebound name would otherwise match itself). In development the request's own origin too.
     const hostCounts = app.config.env !== 'production';
-    const sameOrigin = (request: FastifyRequest) => {
-      const origin = request.headers.origin;
-      const own =
-        origin === publicOrigin || (hostCounts && origin === `${request.protocol}://${request.host}`);
-      if (origin && !own) return false;
-      const site = request.headers['sec-fetch-site'];
-      return site === undefined || site === 'same-origin' || site === 'none';
-    };
+    const siteOrigin = (request: FastifyRequest) => (origin: string) =>
+      origin === publicOrigin || (hostCounts && origin === `${request.protocol}://${request.host}`);
 
-    app.addHook('preValidation', async (request, reply) => {
-      const mode = request.routeOptions.config.csrf;
-      if (!mode) return;
-      // A capability URL (an emailed token) authorizes by itself; only the cross-site check applies.
-      if (mode === 'origin') {
-        if (!sameOrigin(request)) throw new HttpError(403, 'csrf_failed');
-        return;
-      }
+    const hasValidToken = (request: FastifyRequest) => {
       const cookie = request.cookies[CSRF_COOKIE];
       const header = request.headers[CSRF_HEADER];
-      const valid =
+      return (
         typeof cookie === 'string' &&
         typeof header === 'string' &&
         isSigned(cookie) &&
-        safeEqual(cookie, header) &&
-        sameOrigin(request);
-      if (!valid) {
+        safeEqual(cookie, header)
+      );
+    };
+
+    // Before the body is read: a cross-site request is refused without parsing anything it sent.
+    app.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const mode: CsrfMode = request.routeOptions.config.csrf ?? 'origin';
+      if (mode === false) return;
+      const crossOrigin = isCrossOriginRequest(request, siteOrigin(request));
+      if (mode === 'origin') {
+        if (crossOrigin) throw new HttpError(403, 'csrf_failed');
+        return;
+      }
+      if (crossOrigin || !hasValidToken(request)) {
+        // The next attempt of a same-origin client succeeds with the fresh cookie.
         reply.issueCsrfToken();
         throw new HttpError(403, 'csrf_failed');
       }

@@ -22,7 +22,7 @@ declare module 'fastify' {
 
 /**
  * Serves routes marked `cache: true` from memory after their first answer, with ETag and 304.
- * The cache is cleared as a whole when content changes (`app.responseCache.clear()`).
+ * The cache is cleared as a whole when content changes (`app.contentChanged()`, decision 026).
  *
  * While the database is unavailable, a URL without a fresh answer gets its last good one (stale).
  * With PostgreSQL those answers are also kept on disk (`config.contentSnapshotFile`) and loaded

@@ -5,7 +5,7 @@ import type { RetentionCutoffs } from '../repositories/retention-repository';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Retention periods stated in the seeded privacy policy (sections 7, 8 and 11; decision 020 for the
+ * Retention periods stated in the seeded privacy policy (sections 7, 8 and 11; decision 040, and 020 for the
  * outbox and unsubscribed addresses).
  */
 export const RETENTION = {

@@ -5,12 +5,13 @@ import { asDatabaseUnavailable, describeFailure, RETRY_AFTER_SECONDS } from '../
 import { buildOpenApiDocument } from '../lib/openapi';
 import { defineRoute } from '../lib/route';
 
-/** The CSRF cookie for API-only clients, a health check, and the OpenAPI document. */
+/** The CSRF cookie for the token-protected (console) routes, a health check, and the OpenAPI document. */
 export default async function metaRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/csrf/',
-    summary: 'Sets the csrftoken cookie and returns its value (echo it in X-CSRFToken)',
+    summary:
+      "Sets the csrftoken cookie and returns its value, for routes that require the double-submit token (csrf: 'token'; echo it in X-CSRFToken)",
     tags: ['meta'],
     response: { 200: z.object({ csrftoken: z.string() }) },
     handler: async ({ reply }) => {

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@wegweiser/contracts/constants';
+import type { LanguageCode } from '@wegweiser/contracts/constants';
+import { defaultLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@wegweiser/contracts/language';
 import { asDatabaseUnavailable } from '../db/availability';
 import type { Locale } from '../lib/localize';
 import type { Repositories } from '../repositories';
@@ -7,7 +8,8 @@ type LanguageRow = Awaited<ReturnType<Repositories['languages']['listActive']>>[
 
 /**
  * Knows the active languages (cached like public content) and turns a requested code into the
- * locale an answer is written in: an active language, else the language flagged default, else de.
+ * locale an answer is written in by the same rule as the site's pages (contracts/language): an
+ * active language, else the language flagged default, else de.
  */
 export class LanguageService {
   #cached: { rows: LanguageRow[]; loadedAt: number } | null = null;
@@ -24,17 +26,18 @@ export class LanguageService {
     return rows;
   }
 
+  /** The page-language rule (contracts/language) with the requested code as the only input. */
   async resolve(requested: unknown): Promise<Locale> {
-    const code = typeof requested === 'string' ? requested.trim().toLowerCase() : '';
     const rows = await this.#activeOrLastKnown();
-    if (!rows) {
-      // The database was never reachable: any supported language, so messages still speak it.
-      const known = LANGUAGE_CODES.find((language) => language === code);
-      return { language: known ?? DEFAULT_LANGUAGE, fallback: DEFAULT_LANGUAGE };
-    }
-    const fallback = (rows.find((row) => row.isDefault)?.code ?? DEFAULT_LANGUAGE) as LanguageCode;
-    const match = rows.find((row) => row.code === code);
-    return { language: (match?.code as LanguageCode | undefined) ?? fallback, fallback };
+    // The database was never reachable: any supported language, so messages still speak it.
+    const available = rows
+      ? rows.map((row) => ({ code: row.code, is_default: row.isDefault }))
+      : SUPPORTED_LANGUAGES;
+    const { code } = resolveLanguage({
+      requested: typeof requested === 'string' ? requested : null,
+      available,
+    });
+    return { language: code as LanguageCode, fallback: defaultLanguage(available) as LanguageCode };
   }
 
   /** While the database is unavailable: the languages last read, however old (decision 009). */
@@ -47,7 +50,8 @@ export class LanguageService {
     }
   }
 
+  /** Content changed: read again next time; the rows stay as the last known for an outage. */
   invalidate() {
-    this.#cached = null;
+    if (this.#cached) this.#cached = { ...this.#cached, loadedAt: Number.NEGATIVE_INFINITY };
   }
 }

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { AnalyticsRoot } from '../features/analytics/analytics-root';
-import { siteSettingsResource } from '../features/layout/api/layout-resources';
-import { Layout } from '../features/layout/layout';
+import { useApp } from '../shared/context/app-context';
+import { isSectionOpen } from '../shared/lib/section-gate';
+import { matchRoutes } from '../shared/router/match';
+import type { PageModule, RouteDefinition } from '../shared/router/route-types';
+import { useLocation, useNavigate } from '../shared/router/router';
 import { useHeadLinks } from '../shared/seo/use-head-links';
-import { useApp } from './app-context';
-import type { PageModule, RouteDefinition } from './route-types';
-import { matchRoutes } from './router/match';
-import { useLocation, useNavigate } from './router/router';
 import { notFoundPage, routes } from './routes';
+import { siteSettingsResource } from './shell/api/layout-resources';
+import { Layout } from './shell/layout';
 
 /** Page modules already loaded, by route id; the current page's is loaded before render/hydration. */
 export const pageModules = new Map<string, PageModule>();
@@ -56,7 +57,7 @@ export function App() {
       // A fresh check on every visit; a failed call also sends the visitor home.
       store.load(siteSettingsResource(language)).then(
         (settings) => {
-          if (settings[gate] !== true) navigate('/', { replace: true });
+          if (!isSectionOpen(gate, settings)) navigate('/', { replace: true });
         },
         () => navigate('/', { replace: true }),
       );

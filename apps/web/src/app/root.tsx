@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
+import { AppProvider, type AppServices } from '../shared/context/app-context';
+import { type Location, RouterProvider, StaticRouter } from '../shared/router/router';
 import { App } from './app';
-import { AppProvider, type AppServices } from './app-context';
-import { type Location, RouterProvider, StaticRouter } from './router/router';
 
 /** The whole tree, the same on the server (static router) and in the browser. */
 export function Root({ services, location }: { services: AppServices; location: Location }) {

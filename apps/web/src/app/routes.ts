@@ -2,7 +2,7 @@
  * The route table of spec section 2, in match order (specific paths before parameters). Pages are
  * loaded lazily, so each route's code is its own chunk.
  */
-import type { RouteDefinition } from './route-types';
+import type { RouteDefinition } from '../shared/router/route-types';
 
 export const routes: RouteDefinition[] = [
   { id: 'home', path: '/', seo: 'home', page: () => import('../features/home/home-page') },
@@ -30,26 +30,26 @@ export const routes: RouteDefinition[] = [
     path: '/blog',
     seo: 'blog',
     gate: 'blog_enabled',
-    page: () => import('../features/blog/blog-list-page'),
+    page: () => import('../features/posts/blog/blog-list-page'),
   },
   {
     id: 'blog-post',
     path: '/blog/:slug',
     gate: 'blog_enabled',
-    page: () => import('../features/blog/blog-post-page'),
+    page: () => import('../features/posts/blog/blog-post-page'),
   },
   {
     id: 'career',
     path: '/career',
     seo: 'career',
     gate: 'career_enabled',
-    page: () => import('../features/career/career-list-page'),
+    page: () => import('../features/posts/career/career-list-page'),
   },
   {
     id: 'career-post',
     path: '/career/:slug',
     gate: 'career_enabled',
-    page: () => import('../features/career/career-post-page'),
+    page: () => import('../features/posts/career/career-post-page'),
   },
   { id: 'contact', path: '/contact', seo: 'contact', page: () => import('../features/contact/contact-page') },
   { id: 'legal', path: '/legal/:slug', page: () => import('../features/legal/legal-page') },

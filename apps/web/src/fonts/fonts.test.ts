@@ -1,5 +1,5 @@
 /**
- * The preloaded Latin font files (decision 006, made by scripts/subset-fonts.py): fonts.css
+ * The preloaded Latin font files (decision 038, made by scripts/subset-fonts.py): fonts.css
  * describes them exactly, they cover every character of the demo content, and the subsetting kept
  * what the site needs — the weights, the OpenType features and the vertical metrics the fallback
  * faces are derived from. The files are read as a browser reads them: WOFF2 is a table directory

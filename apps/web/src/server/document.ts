@@ -1,6 +1,6 @@
-import { PAGE_STATE_ID } from '../app/page-state';
 import type { RenderResult } from '../entry-server';
-import { consentBootScript } from '../features/analytics/consent/consent';
+import { consentBootScript } from '../shared/consent/consent-rule';
+import { PAGE_STATE_ID } from '../shared/data/page-state';
 import { contentImage } from '../shared/lib/content-url';
 import type { ImagePreload } from '../shared/lib/responsive-image';
 import { nonceAttribute } from './csp-nonce';

@@ -3,7 +3,7 @@
  * inside the render (?lang → cookie → Accept-Language → default, against the API's active
  * languages), so a lookup has two steps: what the request's language inputs resolved to in an
  * earlier render, then the page stored for that language. Both remember the API cache's generation
- * at render time: once content changes (`responseCache.clear()` bumps it) they no longer count as
+ * at render time: once content changes (the API's `contentChanged()` bumps it) they no longer count as
  * fresh. Expired pages stay (bounded) as the last good answer for when a new render fails.
  */
 

@@ -5,16 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_CODES,
-  LANGUAGE_COOKIE,
-  type LanguageCode,
-} from '@wegweiser/contracts/constants';
+import { LANGUAGE_COOKIE, type LanguageCode } from '@wegweiser/contracts/constants';
+import { parseAcceptLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@wegweiser/contracts/language';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transport } from '../shared/api/api-client';
-import { toSearch } from '../shared/api/api-client';
-import { resolveLanguage } from '../shared/i18n/resolve-language';
+import { type AnswerSchemas, inProcessTransport } from './api-transport';
 import { clientAssets, type Manifest } from './client-assets';
 import { renderDocument } from './document';
 import type { DocumentTemplate } from './document-template';
@@ -24,6 +19,8 @@ import { PageCache } from './page-cache';
 import { cookieFrom, pageRoute } from './page-route';
 import { type OriginSource, publicOrigin } from './seo/public-origin';
 import { seoRoutes } from './seo/seo-routes';
+
+export type { AnswerSchema, AnswerSchemas } from './api-transport';
 
 type EntryServer = typeof import('../entry-server');
 
@@ -40,6 +37,8 @@ export type WebPluginOptions = OriginSource & {
   pageCache?: PageCacheSettings | undefined;
   /** Sent with every in-process API call of a render (the host's logger leaves those out). */
   internalRequestHeaders?: Readonly<Record<string, string>> | undefined;
+  /** The contract schema of each API answer: the render's calls are checked against it (decision 027). */
+  answerSchemas?: AnswerSchemas | undefined;
 };
 
 export type PageCacheSettings = {
@@ -73,25 +72,14 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     wildcard: false,
   });
 
-  const transportFor =
-    (request: FastifyRequest): Transport =>
-    async (api) => {
-      const response = await app.inject({
-        method: api.method,
-        url: `/api${api.path}${toSearch(api.query)}`,
-        // The client's address as the socket's: the API takes it as is, whatever TRUST_PROXY lists.
-        remoteAddress: request.ip,
-        headers: { ...api.headers, ...options.internalRequestHeaders },
-        payload: api.body === undefined ? undefined : JSON.stringify(api.body),
-      });
-      let body: unknown = null;
-      try {
-        body = response.body ? JSON.parse(response.body) : null;
-      } catch {
-        body = response.body;
-      }
-      return { status: response.statusCode, body };
-    };
+  const transportFor = (request: FastifyRequest): Transport =>
+    inProcessTransport({
+      inject: (injected) => app.inject(injected),
+      log: request.log,
+      remoteAddress: request.ip,
+      headers: options.internalRequestHeaders,
+      schemas: options.answerSchemas,
+    });
 
   const originOf = (request: FastifyRequest) => publicOrigin(options, request);
 
@@ -128,23 +116,6 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   );
 }
 
-/** Accept-Language tags by descending quality. */
-export function parseAcceptLanguage(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.find((p) => p.trim().startsWith('q='));
-      return { tag: tag.trim(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q)
-    .map((entry) => entry.tag);
-}
-
-const SUPPORTED = LANGUAGE_CODES.map((code) => ({ code, is_default: code === DEFAULT_LANGUAGE }));
-
 /**
  * The visitor's language for an answer made without the page's machinery (the host's error page):
  * the spec's rule (saved choice, then the browser's languages) over every supported language.
@@ -153,6 +124,6 @@ export function requestLanguage(request: FastifyRequest): LanguageCode {
   return resolveLanguage({
     stored: cookieFrom(request, LANGUAGE_COOKIE),
     browser: parseAcceptLanguage(request.headers['accept-language']),
-    available: SUPPORTED,
-  }) as LanguageCode;
+    available: SUPPORTED_LANGUAGES,
+  }).code as LanguageCode;
 }

@@ -3,7 +3,7 @@ import { ANALYTICS, SERVICE_INTERACTION_TYPES } from '../constants';
 import { recentTimestamp, safeText } from './primitives';
 
 /**
- * How far from the server clock an analytics timestamp may be (decision 017): a tab left open, a
+ * How far from the server clock an analytics timestamp may be (decisions 017 and 033): a tab left open, a
  * laptop asleep overnight or a queue flushed late sends old events; a device whose clock was set
  * by hand in the wrong time zone is up to 14 hours off in UTC, so 15 hours ahead keeps its visits.
  * Older or later events would only distort the numbers (and escape the retention rules).

@@ -16,7 +16,7 @@ type Network = 'facebook' | 'instagram' | 'linkedin' | 'x' | 'reddit';
 const NETWORKS: Network[] = ['facebook', 'instagram', 'linkedin', 'x', 'reddit'];
 
 /** `{prefix}facebook`, `{prefix}instagram`, … as boolean fields with their exact key types. */
-const socialFlags = <P extends string>(prefix: P) =>
+export const socialFlags = <P extends string>(prefix: P) =>
   Object.fromEntries(NETWORKS.map((network) => [`${prefix}${network}`, z.boolean()])) as Record<
     `${P}${Network}`,
     z.ZodBoolean
@@ -99,13 +99,14 @@ export const StaticContentSchema = z.object({
 export type StaticContent = z.infer<typeof StaticContentSchema>;
 export const StaticContentListSchema = paginated(StaticContentSchema);
 
-const contentType = z
+/** A managed text's key (`hero_title`, `duration_unit_days`, …). */
+export const ContentTypeSchema = z
   .string({ error: 'invalid_value' })
   .min(1, { error: 'required', abort: true })
   .max(80, { error: 'too_long' })
   .regex(/^[a-z0-9_]+$/, { error: 'invalid_value' });
 
-export const StaticContentByTypeQuerySchema = LanguageQuerySchema.extend({ type: contentType });
+export const StaticContentByTypeQuerySchema = LanguageQuerySchema.extend({ type: ContentTypeSchema });
 export const StaticContentByTypesQuerySchema = LanguageQuerySchema.extend({
   types: z
     .string({ error: 'invalid_value' })
@@ -118,9 +119,13 @@ export const StaticContentByTypesQuerySchema = LanguageQuerySchema.extend({
           .filter(Boolean),
       ),
     ])
-    .pipe(z.array(contentType).min(1, { error: 'required', abort: true }).max(100, { error: 'too_many' })),
+    .pipe(
+      z.array(ContentTypeSchema).min(1, { error: 'required', abort: true }).max(100, { error: 'too_many' }),
+    ),
 });
-export const StaticContentListQuerySchema = LanguageQuerySchema.extend({ type: contentType.optional() });
+export const StaticContentListQuerySchema = LanguageQuerySchema.extend({
+  type: ContentTypeSchema.optional(),
+});
 
 const palette = z.object(
   Object.fromEntries(THEME_SHADES.map((shade) => [shade, z.string()])) as never,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_CONTEXTS } from '../constants';
+import { CONTACT_CONTEXTS, CONTACT_LIMITS, PHONE_PATTERN } from '../constants';
 import { EmailSchema, safeText } from './primitives';
 
 const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
@@ -24,16 +24,19 @@ export const NewsletterConfirmParamsSchema = z.object({
 });
 
 export const ContactMessageCreateSchema = z.object({
-  name: requiredText(120),
+  name: requiredText(CONTACT_LIMITS.name),
   email: EmailSchema,
-  message: requiredText(5000, { multiline: true }),
-  phone: optionalText(40).refine((value) => value === undefined || /^[+()\d\s./-]{5,40}$/.test(value), {
-    error: 'invalid_phone',
-  }),
+  message: requiredText(CONTACT_LIMITS.message, { multiline: true }),
+  phone: optionalText(CONTACT_LIMITS.phone).refine(
+    (value) => value === undefined || PHONE_PATTERN.test(value),
+    {
+      error: 'invalid_phone',
+    },
+  ),
   context: z.enum(CONTACT_CONTEXTS, { error: 'invalid_value' }).optional(),
-  service_name: optionalText(200),
-  package_name: optionalText(200),
-  post_title: optionalText(200),
+  service_name: optionalText(CONTACT_LIMITS.context),
+  package_name: optionalText(CONTACT_LIMITS.context),
+  post_title: optionalText(CONTACT_LIMITS.context),
 });
 export type ContactMessageCreate = z.infer<typeof ContactMessageCreateSchema>;
 

@@ -3,7 +3,7 @@
  * exactly as validated, and a point in time that PostgreSQL `timestamptz` and a JS `Date` both hold.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../constants';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../constants';
 import { hasForbiddenCharacters, normalizeEmail } from '../text';
 
 /**
@@ -26,7 +26,7 @@ export const safeText = (options: { multiline?: boolean } = {}) =>
 export const EmailSchema = safeText()
   .overwrite(normalizeEmail)
   .min(1, { error: 'required', abort: true })
-  .max(254, { error: 'too_long' })
+  .max(EMAIL_MAX_LENGTH, { error: 'too_long' })
   .regex(EMAIL_PATTERN, { error: 'invalid_email' });
 
 /** The instants both PostgreSQL (no year 0) and ISO 8601 with four-digit years can express. */

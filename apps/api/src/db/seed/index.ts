@@ -6,25 +6,9 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client';
 import * as t from '../schema';
-import { LEGAL_PAGES_VERSION, legalPages } from './data/legal';
-import { packages } from './data/packages';
-import { blogCategories, blogPosts, careerCategories, careerPosts } from './data/posts';
-import { seoSettings } from './data/seo';
-import { services } from './data/services';
-import {
-  footerItems,
-  heroMedia,
-  languages,
-  locations,
-  qualifications,
-  siteSettings,
-  socialMedia,
-  stats,
-  theme,
-} from './data/site';
-import { staticContent } from './data/static-content';
-import { testimonials } from './data/testimonials';
-import { assertSeedUrls } from './validate-urls';
+import { type SeedData, seedData } from './data';
+import { LEGAL_PAGES_VERSION } from './data/legal';
+import { assertValidSeed } from './validate-seed';
 
 export async function seedIfEmpty(db: Database, log?: FastifyBaseLogger): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(t.languages);
@@ -34,34 +18,35 @@ export async function seedIfEmpty(db: Database, log?: FastifyBaseLogger): Promis
   return true;
 }
 
-export async function seed(db: Database) {
-  assertSeedUrls({ siteSettings, socialMedia, footerItems, heroMedia, services, packages, blogPosts });
+/** Inserts the seed (the demo content unless told otherwise) after the contracts have passed it. */
+export async function seed(db: Database, data: SeedData = seedData) {
+  assertValidSeed(data);
   await db.transaction(async (tx) => {
-    await tx.insert(t.languages).values(languages.map((language) => ({ ...language, isActive: true })));
-    await tx.insert(t.siteSettings).values({ id: 1, ...siteSettings });
-    await tx.insert(t.socialMediaSettings).values(socialMedia);
-    await tx.insert(t.footerItems).values(footerItems);
+    await tx.insert(t.languages).values(data.languages.map((language) => ({ ...language, isActive: true })));
+    await tx.insert(t.siteSettings).values({ id: 1, ...data.siteSettings });
+    await tx.insert(t.socialMediaSettings).values(data.socialMedia);
+    await tx.insert(t.footerItems).values(data.footerItems);
     await tx
       .insert(t.staticContents)
-      .values(Object.entries(staticContent).map(([contentType, content]) => ({ contentType, content })));
-    await tx.insert(t.themes).values({ ...theme, isActive: true });
-    await tx.insert(t.seoSettings).values(seoSettings);
-    await tx.insert(t.stats).values(stats);
-    await tx.insert(t.heroMedia).values(heroMedia);
-    await tx.insert(t.qualifications).values(qualifications);
-    await tx.insert(t.locations).values(locations);
+      .values(Object.entries(data.staticContent).map(([contentType, content]) => ({ contentType, content })));
+    await tx.insert(t.themes).values({ ...data.theme, isActive: true });
+    await tx.insert(t.seoSettings).values(data.seoSettings);
+    await tx.insert(t.stats).values(data.stats);
+    await tx.insert(t.heroMedia).values(data.heroMedia);
+    await tx.insert(t.qualifications).values(data.qualifications);
+    await tx.insert(t.locations).values(data.locations);
     await tx
       .insert(t.legalPages)
-      .values(legalPages.map((page) => ({ ...page, updatedAt: new Date(LEGAL_PAGES_VERSION) })));
-    await tx.insert(t.testimonials).values(testimonials);
+      .values(data.legalPages.map((page) => ({ ...page, updatedAt: new Date(LEGAL_PAGES_VERSION) })));
+    await tx.insert(t.testimonials).values(data.testimonials);
 
     const serviceRows = await tx
       .insert(t.services)
-      .values(services)
+      .values(data.services)
       .returning({ id: t.services.id, slug: t.services.slug });
     const serviceIds = new Map(serviceRows.map((row) => [row.slug, row.id]));
 
-    for (const { features, serviceSlugs, ...pkg } of packages) {
+    for (const { features, serviceSlugs, ...pkg } of data.packages) {
       const [row] = await tx.insert(t.servicePackages).values(pkg).returning({ id: t.servicePackages.id });
       if (!row) throw new Error(`package ${pkg.slug} was not inserted`);
       if (features.length > 0) {
@@ -79,7 +64,7 @@ export async function seed(db: Database) {
 
     const insertCategories = async (
       table: typeof t.blogCategories | typeof t.careerCategories,
-      rows: typeof blogCategories,
+      rows: typeof data.blogCategories,
     ) => {
       const inserted = await tx.insert(table).values(rows).returning({ id: table.id, slug: table.slug });
       return new Map(inserted.map((row) => [row.slug, row.id]));
@@ -90,9 +75,9 @@ export async function seed(db: Database) {
       return id;
     };
 
-    const blogCategoryIds = await insertCategories(t.blogCategories, blogCategories);
+    const blogCategoryIds = await insertCategories(t.blogCategories, data.blogCategories);
     await tx.insert(t.blogPosts).values(
-      blogPosts.map(({ categorySlug, publishedAt, ...post }) => ({
+      data.blogPosts.map(({ categorySlug, publishedAt, ...post }) => ({
         ...post,
         categoryId: categoryId(blogCategoryIds, categorySlug),
         publishedAt: new Date(publishedAt),
@@ -101,9 +86,9 @@ export async function seed(db: Database) {
       })),
     );
 
-    const careerCategoryIds = await insertCategories(t.careerCategories, careerCategories);
+    const careerCategoryIds = await insertCategories(t.careerCategories, data.careerCategories);
     await tx.insert(t.careerPosts).values(
-      careerPosts.map(({ categorySlug, publishedAt, ...post }) => ({
+      data.careerPosts.map(({ categorySlug, publishedAt, ...post }) => ({
         ...post,
         categoryId: categoryId(careerCategoryIds, categorySlug),
         publishedAt: new Date(publishedAt),

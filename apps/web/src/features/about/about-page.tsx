@@ -2,13 +2,14 @@
  * About: who the coach is (managed texts, optional about_logo image), the approach, qualifications
  * and locations from the API, and an invitation to get in touch (contact context about_cta).
  */
-import { useApp } from '../../app/app-context';
-import type { LoadContext } from '../../app/route-types';
-import { Link } from '../../app/router/router';
+
 import { useTexts } from '../../shared/content/use-texts';
+import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
 import { buildContactUrl } from '../../shared/lib/contact-url';
 import { contentImage } from '../../shared/lib/content-url';
+import type { LoadContext } from '../../shared/router/route-types';
+import { Link } from '../../shared/router/router';
 import { primaryButton } from '../../shared/ui/button-styles';
 import { pageTitle } from '../../shared/ui/heading-styles';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';

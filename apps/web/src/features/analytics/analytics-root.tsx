@@ -6,17 +6,11 @@
  * separate chunk, loaded only after consent.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useApp } from '../../app/app-context';
-import { useLocation } from '../../app/router/router';
+import { type ConsentDecision, type ConsentState, decideConsent } from '../../shared/consent/consent-rule';
+import { useApp } from '../../shared/context/app-context';
+import { useLocation } from '../../shared/router/router';
 import ConsentUi from './components/consent-ui';
-import {
-  browserPrivacySignal,
-  type ConsentDecision,
-  type ConsentState,
-  decideConsent,
-  readStoredConsent,
-  saveConsent,
-} from './consent/consent';
+import { browserPrivacySignal, readStoredConsent, saveConsent } from './consent/consent';
 import { onOpenConsentSettings } from './consent/consent-settings';
 import { useAnalyticsTracker } from './hooks/use-analytics-tracker';
 

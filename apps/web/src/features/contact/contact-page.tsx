@@ -2,10 +2,11 @@
  * Contact: managed title and intro, the form (prefilled from the contact link's context) and the
  * direct contact items beside it.
  */
-import { useApp } from '../../app/app-context';
-import type { LoadContext, PageProps } from '../../app/route-types';
+
 import { useTexts } from '../../shared/content/use-texts';
+import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
+import type { LoadContext, PageProps } from '../../shared/router/route-types';
 import { pageTitle } from '../../shared/ui/heading-styles';
 import { contactItemsResource } from './api/get-contact-items';
 import { ContactForm } from './components/contact-form';

@@ -4,9 +4,9 @@
  * prefetches every request in `load()`; a failed request leaves its part empty, never the page.
  */
 import type { HeroMedia } from '@wegweiser/contracts';
-import type { LoadContext, MetaContext } from '../../app/route-types';
 import type { TextStore } from '../../shared/content/text-store';
 import { useTexts } from '../../shared/content/use-texts';
+import type { LoadContext, MetaContext } from '../../shared/router/route-types';
 import { featuredPackagesResource } from './api/get-featured-packages';
 import { featuredServicesResource } from './api/get-featured-services';
 import { heroMediaResource } from './api/get-hero-media';

@@ -1,6 +1,6 @@
 import type { Language } from '@wegweiser/contracts';
+import { isSelectable } from '@wegweiser/contracts/language';
 import { describe, expect, it } from 'vitest';
-import { isSelectable } from '../../shared/i18n/resolve-language';
 import {
   dropdownAlignment,
   LANGUAGE_BUTTON_ICON_PX,

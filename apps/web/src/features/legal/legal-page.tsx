@@ -3,16 +3,19 @@
  * typeset for long reading. Unknown slugs answer 404.
  */
 import type { LegalPage as LegalPageContent } from '@wegweiser/contracts';
-import { useApp } from '../../app/app-context';
-import type { LoadContext, MetaContext, PageMeta, PageProps } from '../../app/route-types';
-import { Link } from '../../app/router/router';
 import { useTexts } from '../../shared/content/use-texts';
+import { useApp } from '../../shared/context/app-context';
+import { itemLoadStatus, storedItem } from '../../shared/data/item';
 import { useResource } from '../../shared/data/use-resource';
 import { formatDate } from '../../shared/lib/format-date';
+import type { LoadContext, MetaContext, PageMeta, PageProps } from '../../shared/router/route-types';
+import { Link } from '../../shared/router/router';
 import { usePageMeta } from '../../shared/seo/use-page-meta';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { pageTitle } from '../../shared/ui/heading-styles';
 import { Markdown, preloadMarkdown } from '../../shared/ui/markdown';
+import { NotFoundMessage } from '../../shared/ui/not-found-message';
+import { articleProse } from '../../shared/ui/prose-styles';
 import { legalPageResource } from './api/get-legal-page';
 import { LegalNav } from './components/legal-nav';
 import { legalLabels } from './legal-labels';
@@ -39,11 +42,7 @@ export default function LegalPage({ params }: PageProps) {
 
   if (missing) {
     return (
-      <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-        <h1 className="font-display text-3xl font-semibold text-slate-900 sm:text-4xl dark:text-white">
-          {labels.notFoundTitle}
-        </h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-dark-200">{labels.notFoundText}</p>
+      <NotFoundMessage title={labels.notFoundTitle} text={labels.notFoundText}>
         <ul className="mt-8 flex flex-wrap justify-center gap-3">
           {navItems.map((item) => (
             <li key={item.slug}>
@@ -56,7 +55,7 @@ export default function LegalPage({ params }: PageProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </NotFoundMessage>
     );
   }
 
@@ -74,7 +73,7 @@ export default function LegalPage({ params }: PageProps) {
             </header>
             <Markdown
               source={page.content}
-              className="mt-10 break-words hyphens-auto prose-headings:text-slate-900 prose-h2:mt-12 prose-h2:text-2xl prose-h3:text-xl prose-p:leading-relaxed prose-li:my-1 dark:prose-headings:text-white prose-headings:font-display prose-headings:text-balance prose-a:text-primary-800 prose-a:underline-offset-2 prose-blockquote:border-accent-400 prose-blockquote:font-normal prose-blockquote:text-slate-700 [&_blockquote_p::after]:content-none [&_blockquote_p::before]:content-none dark:prose-a:text-primary-300 dark:prose-blockquote:text-dark-100"
+              className={`mt-10 break-words hyphens-auto prose-headings:text-slate-900 prose-h2:mt-12 prose-h2:text-2xl prose-h3:text-xl prose-p:leading-relaxed prose-li:my-1 dark:prose-headings:text-white ${articleProse}`}
             />
           </>
         ) : error ? (
@@ -108,9 +107,7 @@ export async function load({ params, language, store, texts }: LoadContext) {
     texts.ensure(TEXTS, language).catch(() => undefined),
     preloadMarkdown(),
   ]);
-  const data = state?.status === 'success' ? state.data : undefined;
-  const error = state?.status === 'error' ? state.error : undefined;
-  if (isMissingLegalPage(data, error, slug)) return { status: 404 as const };
+  return itemLoadStatus(state, slug);
 }
 
 /** Legal texts have no summary: the description is the site's (resolvePageText). */
@@ -121,7 +118,6 @@ const legalMeta = (page: LegalPageContent): PageMeta => ({
 
 export function meta({ params, language, store }: MetaContext): PageMeta {
   const slug = params.slug ?? '';
-  const state = store.get<LegalPageContent>(legalPageResource(language, slug).key);
-  if (state?.status !== 'success' || state.data.slug !== slug) return {};
-  return legalMeta(state.data);
+  const page = storedItem(store, legalPageResource(language, slug), slug);
+  return page ? legalMeta(page) : {};
 }

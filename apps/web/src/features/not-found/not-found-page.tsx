@@ -1,8 +1,8 @@
-import { useApp } from '../../app/app-context';
-import type { LoadContext, MetaContext, PageMeta } from '../../app/route-types';
-import { Link } from '../../app/router/router';
 import { useTexts } from '../../shared/content/use-texts';
+import { useApp } from '../../shared/context/app-context';
 import { buildContactUrl } from '../../shared/lib/contact-url';
+import type { LoadContext, MetaContext, PageMeta } from '../../shared/router/route-types';
+import { Link } from '../../shared/router/router';
 import { usePageMeta } from '../../shared/seo/use-page-meta';
 import { primaryButton } from '../../shared/ui/button-styles';
 

@@ -1,14 +1,14 @@
 import type { ServicePackage } from '@wegweiser/contracts';
 import { DURATION_UNIT_CONTENT_TYPES, PACKAGE_DETAIL_CONTENT_TYPES } from '@wegweiser/contracts/constants';
-import { useApp } from '../../app/app-context';
-import type { LoadContext, MetaContext, PageMeta, PageProps } from '../../app/route-types';
 import { useTexts } from '../../shared/content/use-texts';
-import { useResource } from '../../shared/data/use-resource';
+import { useApp } from '../../shared/context/app-context';
+import { useItem } from '../../shared/data/item';
+import { itemPageServer } from '../../shared/data/item-page';
+import type { PageMeta, PageProps } from '../../shared/router/route-types';
 import { usePageMeta } from '../../shared/seo/use-page-meta';
-import { preloadMarkdown } from '../../shared/ui/markdown';
-import { isMissingPackage, packageResource } from './api/get-package';
+import { ItemNotFound } from '../../shared/ui/item-not-found';
+import { packageResource } from './api/get-package';
 import { PackageDetail } from './components/package-detail';
-import { PackageNotFound } from './components/package-not-found';
 
 const TEXTS = [
   ...PACKAGE_DETAIL_CONTENT_TYPES,
@@ -20,7 +20,7 @@ const TEXTS = [
 export default function PackageDetailPage({ params }: PageProps) {
   const { language, settings } = useApp();
   const slug = params.slug ?? '';
-  const { data: pkg, error } = useResource(packageResource(slug, language));
+  const { item: pkg, missing } = useItem(packageResource(slug, language));
   const { t } = useTexts(TEXTS);
 
   usePageMeta(pkg ? packageMeta(pkg) : null);
@@ -36,12 +36,13 @@ export default function PackageDetailPage({ params }: PageProps) {
   }
   // Any other failure is silently ignored (spec section 8): the loading text stays, as the
   // package never arrived.
-  if (isMissingPackage(error)) {
+  if (missing) {
     return (
-      <PackageNotFound
+      <ItemNotFound
         title={t('not_found_title')}
         text={t('not_found_text')}
         back={t('service_package_detail_back_button')}
+        backTo="/services"
       />
     );
   }
@@ -60,27 +61,17 @@ export default function PackageDetailPage({ params }: PageProps) {
 }
 
 /**
- * Server prefetch: the package, its texts and the markdown renderer. An unknown slug answers 404;
- * any other failure is ignored (spec section 8) and the page keeps its loading text.
+ * Server prefetch and head: an unknown slug answers 404; any other failure is ignored (spec
+ * section 8) and the page keeps its loading text.
  */
-export async function load({ params, language, store, texts }: LoadContext) {
-  const [state] = await Promise.all([
-    store.ensure(packageResource(params.slug ?? '', language)),
-    texts.ensure(TEXTS, language).catch(() => undefined),
-    preloadMarkdown(),
-  ]);
-  if (state?.status === 'error' && isMissingPackage(state.error)) return { status: 404 as const };
-  return undefined;
-}
-
-/** The head names the service package itself: its name and short description. */
-const packageMeta = (pkg: ServicePackage): PageMeta => ({
-  title: pkg.name,
-  description: pkg.short_description,
-  subject: { type: 'package', pkg },
+export const { load, meta } = itemPageServer<ServicePackage>({
+  resource: (language, slug) => packageResource(slug, language),
+  texts: TEXTS,
+  checkSlug: false,
+  meta: (pkg) => packageMeta(pkg),
 });
 
-export function meta({ params, language, store }: MetaContext): PageMeta {
-  const state = store.get<ServicePackage>(packageResource(params.slug ?? '', language).key);
-  return state?.status === 'success' ? packageMeta(state.data) : {};
+/** The head names the service package itself: its name and short description. */
+function packageMeta(pkg: ServicePackage): PageMeta {
+  return { title: pkg.name, description: pkg.short_description, subject: { type: 'package', pkg } };
 }

@@ -1,11 +1,11 @@
-import { useApp } from '../../app/app-context';
-import type { LoadContext } from '../../app/route-types';
 import { useTexts } from '../../shared/content/use-texts';
+import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
+import type { LoadContext } from '../../shared/router/route-types';
+import { BackLink } from '../../shared/ui/back-link';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { pageTitle } from '../../shared/ui/heading-styles';
 import { packagesResource } from './api/list-packages';
-import { BackLink } from './components/back-link';
 import { PackageCard } from './components/package-card';
 import { packageGridLayout } from './lib/package-grid';
 import { packageHighlights } from './lib/package-highlights';

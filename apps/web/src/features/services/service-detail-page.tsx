@@ -1,16 +1,17 @@
 import type { Service } from '@wegweiser/contracts';
 import { DURATION_UNIT_CONTENT_TYPES } from '@wegweiser/contracts/constants';
-import { useApp } from '../../app/app-context';
-import type { LoadContext, MetaContext, PageMeta, PageProps } from '../../app/route-types';
 import { useTexts } from '../../shared/content/use-texts';
+import { useApp } from '../../shared/context/app-context';
+import { useItem } from '../../shared/data/item';
+import { itemPageServer } from '../../shared/data/item-page';
 import { useResource } from '../../shared/data/use-resource';
+import type { PageMeta, PageProps } from '../../shared/router/route-types';
 import { usePageMeta } from '../../shared/seo/use-page-meta';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
-import { preloadMarkdown } from '../../shared/ui/markdown';
-import { isMissingService, serviceResource } from './api/get-service';
+import { ItemNotFound } from '../../shared/ui/item-not-found';
+import { serviceResource } from './api/get-service';
 import { packageTeasersResource } from './api/list-packages-with-service';
 import { ServiceDetail } from './components/service-detail';
-import { ServiceNotFound } from './components/service-not-found';
 import { packagesIncluding, serviceFacts } from './lib/service-facts';
 
 const TEXTS = [
@@ -25,7 +26,7 @@ const TEXTS = [
 export default function ServiceDetailPage({ params }: PageProps) {
   const { language, settings } = useApp();
   const slug = params.slug ?? '';
-  const { data: service, error, reload } = useResource(serviceResource(slug, language));
+  const { item: service, missing, error, reload } = useItem(serviceResource(slug, language));
   // Failures of this secondary list are silent: the section is simply left out.
   const { data: teasers } = useResource(packageTeasersResource(language));
   const { t } = useTexts(TEXTS);
@@ -45,20 +46,21 @@ export default function ServiceDetailPage({ params }: PageProps) {
       />
     );
   }
-  if (error && !isMissingService(error)) {
+  if (missing) {
     return (
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <ContentLoadError error={error} shape="item" onRetry={reload} />
-      </div>
+      <ItemNotFound
+        title={t('not_found_title')}
+        text={t('not_found_text')}
+        back={t('service_package_detail_back_button')}
+        backTo="/services"
+      />
     );
   }
   if (error) {
     return (
-      <ServiceNotFound
-        title={t('not_found_title')}
-        text={t('not_found_text')}
-        back={t('service_package_detail_back_button')}
-      />
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <ContentLoadError error={error} shape="item" onRetry={reload} />
+      </div>
     );
   }
   return (
@@ -73,26 +75,20 @@ export default function ServiceDetailPage({ params }: PageProps) {
   );
 }
 
-/** Server prefetch; an unknown slug answers 404, other failures show the generic content error. */
-export async function load({ params, language, store, texts }: LoadContext) {
-  const [state] = await Promise.all([
-    store.ensure(serviceResource(params.slug ?? '', language)),
-    store.ensure(packageTeasersResource(language)),
-    texts.ensure(TEXTS, language).catch(() => undefined),
-    preloadMarkdown(),
-  ]);
-  if (state?.status === 'error' && isMissingService(state.error)) return { status: 404 as const };
-  return undefined;
-}
-
-/** The head names the service itself: its title and short description. */
-const serviceMeta = (service: Service): PageMeta => ({
-  title: service.title,
-  description: service.short_description,
-  subject: { type: 'service', service },
+/** Server prefetch and head: an unknown slug answers 404, other failures show the generic content error. */
+export const { load, meta } = itemPageServer<Service>({
+  resource: (language, slug) => serviceResource(slug, language),
+  texts: TEXTS,
+  checkSlug: false,
+  alsoLoad: ({ language, store }) => [store.ensure(packageTeasersResource(language))],
+  meta: (service) => serviceMeta(service),
 });
 
-export function meta({ params, language, store }: MetaContext): PageMeta {
-  const state = store.get<Service>(serviceResource(params.slug ?? '', language).key);
-  return state?.status === 'success' ? serviceMeta(state.data) : {};
+/** The head names the service itself: its title and short description. */
+function serviceMeta(service: Service): PageMeta {
+  return {
+    title: service.title,
+    description: service.short_description,
+    subject: { type: 'service', service },
+  };
 }

@@ -1,10 +1,10 @@
 import { ArrowRightIcon } from '@heroicons/react/24/outline';
 import { DURATION_UNIT_CONTENT_TYPES } from '@wegweiser/contracts/constants';
-import { useApp } from '../../app/app-context';
-import type { LoadContext } from '../../app/route-types';
-import { Link } from '../../app/router/router';
 import { useTexts } from '../../shared/content/use-texts';
+import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
+import type { LoadContext } from '../../shared/router/route-types';
+import { Link } from '../../shared/router/router';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { pageTitle, sectionTitle } from '../../shared/ui/heading-styles';
 import { servicesResource } from './api/list-services';

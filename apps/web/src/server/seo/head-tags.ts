@@ -3,7 +3,7 @@
  * alternates, Open Graph and Twitter card (decision 008). Built in the render from the page's
  * texts, rendered to HTML by the document.
  */
-import { countryForLanguage } from '../../features/i18n/country-for-language';
+import { countryForLanguage } from '../../shared/i18n/country-for-language';
 import type { PageText } from '../../shared/seo/page-text';
 import { type Alternate, absoluteUrl, pageUrls } from '../../shared/seo/page-urls';
 import type { ShareImage } from '../../shared/seo/share-image';

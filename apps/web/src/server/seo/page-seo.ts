@@ -5,9 +5,9 @@
 import type { Language, SiteSettings, SocialMediaSettings } from '@wegweiser/contracts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageMeta, PageSubject } from '../../app/route-types';
-import { normalizeSocialUrl } from '../../features/layout/social-links';
 import { contentImage } from '../../shared/lib/content-url';
+import { normalizeSocialUrl } from '../../shared/lib/social-links';
+import type { PageMeta, PageSubject } from '../../shared/router/route-types';
 import { subjectImage, subjectOgType } from '../../shared/seo/page-subject';
 import type { PageText } from '../../shared/seo/page-text';
 import { absoluteUrl, canonicalPath, languageUrl } from '../../shared/seo/page-urls';

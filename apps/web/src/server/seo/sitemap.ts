@@ -4,9 +4,10 @@
  * the route table; detail pages from the published content; blog and career only when enabled.
  */
 import type { Language, Paginated, SiteSettings } from '@wegweiser/contracts';
-import { PAGE_SIZE_MAX } from '@wegweiser/contracts/constants';
 import { routes } from '../../app/routes';
 import type { ApiClient } from '../../shared/api/api-client';
+import { fetchAllPages } from '../../shared/data/all-pages';
+import { isSectionOpen } from '../../shared/lib/section-gate';
 import { alternateUrls, languageUrl } from '../../shared/seo/page-urls';
 
 export type SitemapPage = { path: string; lastmod?: string };
@@ -32,15 +33,8 @@ const LIST_OF: Readonly<Record<string, string>> = {
 };
 
 async function listAll(api: ApiClient, path: string, paginated: boolean, language: string): Promise<Item[]> {
-  const items: Item[] = [];
-  for (let page = 1; ; page++) {
-    const query = paginated
-      ? { language, page: String(page), page_size: String(PAGE_SIZE_MAX) }
-      : { language };
-    const body = await api.get<Paginated<Item>>(path, { query });
-    items.push(...body.results);
-    if (!paginated || !body.next) return items;
-  }
+  if (paginated) return fetchAllPages<Item>(api, path, { language });
+  return (await api.get<Paginated<Item>>(path, { query: { language } })).results;
 }
 
 const newest = (items: readonly Item[]) =>
@@ -58,7 +52,7 @@ export async function collectSitemap(api: ApiClient): Promise<SitemapData> {
   const settings = await api.get<SiteSettings>('/content/site-settings/current/', {
     query: { language: defaultLanguage },
   });
-  const visible = routes.filter((route) => route.page && (!route.gate || settings[route.gate] === true));
+  const visible = routes.filter((route) => route.page && isSectionOpen(route.gate, settings));
 
   const details = new Map<string, Item[]>();
   await Promise.all(

@@ -1,9 +1,10 @@
 /**
  * The site's API client (spec section 7): every request carries the `language` query parameter
  * unless given, a JSON content type, and a timeout (30 s; 10 s for SEO). The transport differs:
- * `fetch` in the browser, the API in-process on the server.
+ * `fetch` in the browser, the API in-process on the server. The public site's writes need no CSRF
+ * token (decision 025); a client of token-protected routes wraps its transport with `withCsrfToken`.
  */
-import { API_TIMEOUT_MS, CSRF_HEADER } from '@wegweiser/contracts/constants';
+import { API_TIMEOUT_MS } from '@wegweiser/contracts/constants';
 
 export type ApiRequest = {
   method: 'GET' | 'POST';
@@ -45,11 +46,7 @@ export type ApiClient = {
   language(): string;
 };
 
-export function createApiClient(config: {
-  transport: Transport;
-  language: () => string;
-  csrfToken?: () => string | null;
-}): ApiClient {
+export function createApiClient(config: { transport: Transport; language: () => string }): ApiClient {
   const request = async <T>(
     method: 'GET' | 'POST',
     path: string,
@@ -64,21 +61,6 @@ export function createApiClient(config: {
       'content-type': 'application/json',
       accept: 'application/json',
     };
-    if (method === 'POST' && config.csrfToken) {
-      let token = config.csrfToken();
-      if (!token) {
-        // First write of this visitor: the API sets the csrftoken cookie and returns its value.
-        const issued = await config.transport({
-          method: 'GET',
-          path: '/csrf/',
-          query: {},
-          headers,
-          timeoutMs: API_TIMEOUT_MS,
-        });
-        token = (issued.body as { csrftoken?: string } | null)?.csrftoken ?? null;
-      }
-      if (token) headers[CSRF_HEADER] = token;
-    }
     const response = await config.transport({
       method,
       path,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../context/app-context';
 
 export type TextsResult = {
   /** The text of a type (current → default → any cached language), or the fallback. */

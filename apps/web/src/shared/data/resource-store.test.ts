@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, createApiClient } from '../api/api-client';
 import { isRetryable, needsLoad, ResourceStore } from './resource-store';
 
@@ -35,18 +35,27 @@ describe('ResourceStore snapshot and restore', () => {
   });
 
   it('lists resources in key order, whatever order their answers arrived in', async () => {
-    const delays: Record<string, number> = { '/b/': 0, '/a/': 20, '/c/': 10 };
+    const answers = new Map<string, () => void>();
     const api = createApiClient({
       transport: async (request) => {
-        await new Promise((resolve) => setTimeout(resolve, delays[request.path]));
+        await new Promise<void>((resolve) => answers.set(request.path, resolve));
         return { status: 200, body: request.path };
       },
       language: () => 'de',
     });
     const store = new ResourceStore(api);
-    await Promise.all(
+    const loading = Promise.all(
       ['c', 'a', 'b'].map((name) => store.ensure({ key: name, fetch: (client) => client.get(`/${name}/`) })),
     );
+    await vi.waitFor(() => expect(answers.size).toBe(3));
+    const arrived: string[] = [];
+    for (const path of ['/b/', '/c/', '/a/']) {
+      answers.get(path)?.();
+      await vi.waitFor(() => expect(store.get(path.slice(1, 2))?.status).toBe('success'));
+      arrived.push(...Object.keys(store.snapshot()).filter((key) => !arrived.includes(key)));
+    }
+    await loading;
+    expect(arrived).toEqual(['b', 'c', 'a']);
     expect(Object.keys(store.snapshot())).toEqual(['a', 'b', 'c']);
   });
 });

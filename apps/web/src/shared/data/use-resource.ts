@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../context/app-context';
 import { needsLoad, type Resource } from './resource-store';
 
 export type ResourceResult<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void };

@@ -6,7 +6,7 @@
  * privacy policy says (issue 11 point 7, decision 019).
  */
 import { STORAGE_KEYS } from '@wegweiser/contracts/constants';
-import { type AvailableLanguage, isSelectable } from './resolve-language';
+import { type AvailableLanguage, isSelectable } from '@wegweiser/contracts/language';
 
 export type LanguageChoiceStore = {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;

@@ -3,7 +3,7 @@
  * source's name, or the external URL from contact_button_redirect_url unchanged.
  */
 import { type ContactContext, DEFAULT_CONTACT_PATH } from '@wegweiser/contracts/constants';
-import { isExternalUrl } from '../../app/router/match';
+import { isExternalUrl } from '../router/match';
 import { contentLink } from './content-url';
 
 export type ContactSource =

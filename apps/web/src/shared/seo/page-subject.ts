@@ -2,8 +2,9 @@
  * What a detail page's subject means for its head: the share image (the entity's own image, else
  * the site's default) and the Open Graph type (blog posts are articles).
  */
-import type { PageSubject } from '../../app/route-types';
+
 import { contentImage } from '../lib/content-url';
+import type { PageSubject } from '../router/route-types';
 import { DEFAULT_SHARE_IMAGE, type ShareImage } from './share-image';
 
 /** The first of the URLs the content allow-list (decision 022) takes. */

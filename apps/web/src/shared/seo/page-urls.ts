@@ -5,9 +5,10 @@
  * head, the sitemap and the browser's head updates after client navigation; `pageUrls` decides
  * canonical, og:url and alternates for both heads.
  */
-import { normalizePath } from '../../app/router/match';
+
 import { contentImage } from '../lib/content-url';
 import { listHref, readListQuery } from '../lib/list-query';
+import { normalizePath } from '../router/match';
 
 export const LANGUAGE_PARAM = 'lang';
 

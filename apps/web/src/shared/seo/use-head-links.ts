@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useApp } from '../../app/app-context';
-import { useLocation } from '../../app/router/router';
+import { useApp } from '../context/app-context';
+import { useLocation } from '../router/router';
 import { applyPageUrls, publicOrigin } from './document-head';
 import { pageUrls } from './page-urls';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useApp } from '../../app/app-context';
-import type { PageMeta } from '../../app/route-types';
+import { useApp } from '../context/app-context';
+import type { PageMeta } from '../router/route-types';
 import { applyPageText, applyShareImage } from './document-head';
 import { subjectImage, subjectOgType } from './page-subject';
 import { resolvePageText } from './page-text';

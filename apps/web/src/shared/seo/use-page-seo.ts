@@ -1,8 +1,8 @@
 import type { SeoPageIdentifier } from '@wegweiser/contracts/constants';
 import { SCROLL_TOP_AFTER_NAV_MS } from '@wegweiser/contracts/constants';
 import { useEffect, useRef } from 'react';
-import { useApp } from '../../app/app-context';
-import { useLocation } from '../../app/router/router';
+import { useApp } from '../context/app-context';
+import { useLocation } from '../router/router';
 import { applyPageText, applyShareImage } from './document-head';
 import { resolvePageText } from './page-text';
 import { seoResource } from './seo-resource';

@@ -1,6 +1,6 @@
 import type { Category } from '@wegweiser/contracts';
-import { Link } from '../../app/router/router';
 import { listHref } from '../lib/list-query';
+import { Link } from '../router/router';
 
 type Props = {
   /** The list's path, e.g. /blog or /career. */

@@ -1,9 +1,9 @@
-import { useApp } from '../../app/app-context';
 import {
   CONTENT_LOAD_ERROR,
   type ContentShape,
   contentLoadErrorMessage,
 } from '../content/content-load-error';
+import { useApp } from '../context/app-context';
 
 const RETRY_LABELS: Readonly<Record<string, string>> = {
   de: 'Erneut versuchen',

@@ -1,5 +1,5 @@
-import { Link } from '../../app/router/router';
 import { listHref } from '../lib/list-query';
+import { Link } from '../router/router';
 
 type Props = {
   /** The list's path, e.g. /blog or /career. */

@@ -8,56 +8,46 @@ import { isUnknownSessionError, trackEvents, trackOutcome } from './track-events
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function stubBrowser(cookie: string, responses: Response[]) {
+function stubBrowser(responses: Response[]) {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) => responses.shift() ?? json(201, {}));
   vi.stubGlobal('fetch', fetch);
-  vi.stubGlobal('document', { cookie });
   return fetch;
 }
 
 describe('sendAnalytics', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('POSTs JSON to /api/analytics with the CSRF header from the cookie and the language', async () => {
-    const fetch = stubBrowser('selectedLanguage=de; csrftoken=abc.def', [json(201, { accepted: 1 })]);
+  it('POSTs JSON to /api/analytics with the language and nothing else: no CSRF handshake (decision 025)', async () => {
+    // A csrftoken cookie left from earlier is not read.
+    vi.stubGlobal('document', { cookie: 'selectedLanguage=de; csrftoken=abc.def' });
+    const fetch = stubBrowser([json(201, { accepted: 1 })]);
     const response = await sendAnalytics('/track/', { events: [] }, { language: 'en', keepalive: true });
     expect(response).toEqual({ status: 201, body: { accepted: 1 } });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/analytics/track/?language=en');
-    expect(init).toMatchObject({
+    expect(init).toEqual({
       method: 'POST',
       body: '{"events":[]}',
       keepalive: true,
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'x-csrftoken': 'abc.def' },
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
     });
   });
 
-  it('fetches /api/csrf/ first when the cookie is missing', async () => {
-    const fetch = stubBrowser('', [json(200, { csrftoken: 'issued.token' }), json(201, { session_id: 'x' })]);
-    await sendAnalytics('/session/start/', {}, { language: 'de' });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
-      '/api/csrf/',
-      '/api/analytics/session/start/?language=de',
-    ]);
-    expect(fetch.mock.calls[1]?.[1]?.headers).toMatchObject({ 'x-csrftoken': 'issued.token' });
-  });
-
   it('sends large bodies without keepalive (browsers cap keepalive at 64 KiB)', async () => {
-    const fetch = stubBrowser('csrftoken=t', []);
+    const fetch = stubBrowser([]);
     await sendAnalytics('/track/', { big: 'x'.repeat(70_000) }, { language: 'de', keepalive: true });
     expect(fetch.mock.calls[0]?.[1]?.keepalive).toBe(false);
   });
 
-  it('starts the request synchronously when the cookie exists (pagehide)', () => {
-    const fetch = stubBrowser('csrftoken=t', []);
+  it('starts the request synchronously, with or without a cookie (pagehide)', () => {
+    const fetch = stubBrowser([]);
     void sendAnalytics('/session/end/', {}, { language: 'de', keepalive: true });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('rejects on network failure (the caller decides what to do)', async () => {
-    vi.stubGlobal('document', { cookie: 'csrftoken=t' });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(sendAnalytics('/track/', {}, { language: 'de' })).rejects.toThrow('Failed to fetch');
   });
@@ -67,17 +57,14 @@ describe('analytics requests', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('session start returns the session_id of a 201, else null', async () => {
-    stubBrowser('csrftoken=t', [
-      json(201, { session_id: 'f3b0c442-98fc-4c14-9afb-000000000000' }),
-      json(503, {}),
-    ]);
+    stubBrowser([json(201, { session_id: 'f3b0c442-98fc-4c14-9afb-000000000000' }), json(503, {})]);
     const payload = sessionStartFixture();
     await expect(startSession(payload, 'de')).resolves.toBe('f3b0c442-98fc-4c14-9afb-000000000000');
     await expect(startSession(payload, 'de')).resolves.toBeNull();
   });
 
   it('track sends {events} and session end sends {session_id, timestamp} with keepalive', async () => {
-    const fetch = stubBrowser('csrftoken=t', [json(201, { accepted: 0 }), json(200, { message: 'ok' })]);
+    const fetch = stubBrowser([json(201, { accepted: 0 }), json(200, { message: 'ok' })]);
     await trackEvents([], 'de', false);
     await endSession('abc', 'de');
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ events: [] });
@@ -105,7 +92,7 @@ describe('analytics requests', () => {
   const startPayload = sessionStartFixture();
 
   it('session start rejects a 429 with how long to wait (Retry-After, else a minute)', async () => {
-    stubBrowser('csrftoken=t', [
+    stubBrowser([
       new Response('{"message":"m"}', { status: 429, headers: { 'retry-after': '1800' } }),
       json(429, { message: 'm' }),
     ]);
@@ -126,7 +113,8 @@ describe('analytics requests', () => {
     const tooLarge = { 'events.1.data': ['Dieses Ereignis ist zu groß (höchstens 4096 Bytes).'] };
     expect(trackOutcome({ status: 400, body: { message: 'm', errors: tooLarge } })).toBe('drop');
     expect(trackOutcome({ status: 413, body: { message: 'm' } })).toBe('drop');
-    for (const status of [403, 408, 429, 500, 503])
-      expect(trackOutcome({ status, body: null })).toBe('retry');
+    for (const status of [408, 429, 500, 503]) expect(trackOutcome({ status, body: null })).toBe('retry');
+    // A cross-origin refusal (decision 025): no token to refresh, it would fail forever.
+    expect(trackOutcome({ status: 403, body: { message: 'm' } })).toBe('drop');
   });
 });

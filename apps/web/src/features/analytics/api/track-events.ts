@@ -26,12 +26,12 @@ export function isUnknownSessionError(response: AnalyticsResponse): boolean {
  * What the queue does with a batch after this answer. 201 is 'sent' even when `accepted` is below
  * the batch (the session is full: the API dropped the surplus and resending cannot help);
  * 'new_session' when only the session was refused (unknown or expired); network-like failures,
- * 403 (CSRF refresh), 408 and 429 'retry'; any other client error 'drop' (it would fail forever).
+ * 408 and 429 'retry'; any other client error 'drop' (it would fail forever; a 403 is a cross-origin
+ * refusal, decision 025, with no token to refresh).
  */
 export function trackOutcome(response: AnalyticsResponse): 'sent' | 'retry' | 'drop' | 'new_session' {
   if (response.status === 201) return 'sent';
   if (isUnknownSessionError(response)) return 'new_session';
-  const permanent =
-    response.status >= 400 && response.status < 500 && ![403, 408, 429].includes(response.status);
+  const permanent = response.status >= 400 && response.status < 500 && ![408, 429].includes(response.status);
   return permanent ? 'drop' : 'retry';
 }

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppServices } from '../../../app/app-context';
-import { AppProvider } from '../../../app/app-context';
-import { StaticRouter } from '../../../app/router/router';
+import type { AppServices } from '../../../shared/context/app-context';
+import { AppProvider } from '../../../shared/context/app-context';
+import { StaticRouter } from '../../../shared/router/router';
 import { AnalyticsRoot } from '../analytics-root';
 import { consentTexts } from '../consent/consent-texts';
 import { CHOICE_BUTTON_CLASS, ConsentBanner, type ConsentBannerProps } from './consent-banner';
@@ -44,6 +44,24 @@ describe('ConsentBanner', () => {
     expect(buttons.map((match) => match[2])).toEqual(['Ablehnen', 'Zustimmen']);
     for (const match of buttons) expect(match[1]).toBe(CHOICE_BUTTON_CLASS);
     expect(html).not.toContain('aria-label="Schließen"');
+  });
+
+  it('asks in one short question and keeps the details behind a native disclosure', () => {
+    const html = render();
+    const texts = consentTexts('de');
+    expect(html).toContain(texts.body);
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>Details<\/summary><p[^>]*>([^<]+)<\/p><\/details>/);
+    expect(html).toContain(texts.details);
+    expect(html).not.toMatch(/<details[^>]* open/);
+    // Reading and keyboard order: question, privacy link, details, then the two choices.
+    const order = ['>Datenschutzerklärung</a>', '<summary', '>Ablehnen</button>', '>Zustimmen</button>'];
+    const positions = order.map((part) => html.indexOf(part));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('needs no details when a privacy signal already decided', () => {
+    expect(render({ reopened: true, status: 'denied', privacySignal: true })).not.toContain('<details');
   });
 
   it('shows the current decision and a close button when reopened', () => {

@@ -1,6 +1,6 @@
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { Link } from '../../../app/router/router';
+import { Link } from '../../../shared/router/router';
 import type { ConsentState } from '../consent/consent';
 import type { ConsentTexts } from '../consent/consent-texts';
 
@@ -29,6 +29,8 @@ export type ConsentBannerProps = {
 /**
  * The consent banner: a labelled region fixed to the bottom edge that leaves the page readable
  * and usable (not modal, no focus trap); its parent gets bottom padding so nothing hides behind it.
+ * It asks in one short question; what is recorded is behind a disclosure, so on a phone the banner
+ * keeps to about a third of the screen with both choices in view (decision 030).
  */
 export function ConsentBanner({
   texts,
@@ -79,9 +81,9 @@ export function ConsentBanner({
       data-testid="consent-banner"
       data-consent-banner={pending ? 'pending' : 'open'}
       onKeyDown={onKeyDown}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 px-3 pb-3 sm:px-6 sm:pb-6"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 px-2 pb-2 sm:px-6 sm:pb-6"
     >
-      <div className="pointer-events-auto mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 text-slate-800 shadow-xl sm:p-6 dark:border-dark-600 dark:bg-dark-800 dark:text-dark-100">
+      <div className="pointer-events-auto mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-3 text-slate-800 shadow-xl sm:p-6 dark:border-dark-600 dark:bg-dark-800 dark:text-dark-100">
         <div className="flex items-start justify-between gap-4">
           <h2
             ref={heading}
@@ -103,7 +105,7 @@ export function ConsentBanner({
             </button>
           ) : null}
         </div>
-        <p id={bodyId} className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-dark-200">
+        <p id={bodyId} className="mt-1 text-sm leading-5 text-slate-700 sm:mt-2 dark:text-dark-200">
           {privacySignal ? texts.privacySignal : texts.body}{' '}
           <Link
             to="/legal/privacy"
@@ -113,18 +115,29 @@ export function ConsentBanner({
           </Link>
         </p>
         {reopened && !privacySignal && status !== 'ask' ? (
-          <p className="mt-2 text-sm font-medium text-slate-900 dark:text-white">
+          <p className="mt-1 text-sm font-medium text-slate-900 sm:mt-2 dark:text-white">
             {status === 'granted' ? texts.currentGranted : texts.currentDenied}
           </p>
         ) : null}
         {privacySignal ? null : (
-          <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
-            <button type="button" className={CHOICE_BUTTON_CLASS} onClick={onReject}>
-              {texts.reject}
-            </button>
-            <button type="button" className={CHOICE_BUTTON_CLASS} onClick={onAccept}>
-              {texts.accept}
-            </button>
+          <div className="mt-1 flex flex-col gap-3 sm:mt-2 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
+            {/* A native disclosure: it opens before the app has loaded, and without it. */}
+            <details className="text-sm leading-5 sm:flex-1">
+              <summary className="w-fit cursor-pointer rounded py-0.5 font-medium text-primary-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-primary-200 dark:focus-visible:outline-primary-300">
+                {texts.detailsLabel}
+              </summary>
+              <p className="mt-1 max-h-[40vh] overflow-y-auto text-slate-700 dark:text-dark-200">
+                {texts.details}
+              </p>
+            </details>
+            <div className="grid shrink-0 grid-cols-2 gap-3 sm:flex">
+              <button type="button" className={CHOICE_BUTTON_CLASS} onClick={onReject}>
+                {texts.reject}
+              </button>
+              <button type="button" className={CHOICE_BUTTON_CLASS} onClick={onAccept}>
+                {texts.accept}
+              </button>
+            </div>
           </div>
         )}
       </div>

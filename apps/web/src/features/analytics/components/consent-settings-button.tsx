@@ -1,6 +1,6 @@
 import { ShieldCheckIcon } from '@heroicons/react/24/outline';
 import type { Ref } from 'react';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '../../../shared/context/app-context';
 import { openConsentSettings } from '../consent/consent-settings';
 import { consentTexts } from '../consent/consent-texts';
 

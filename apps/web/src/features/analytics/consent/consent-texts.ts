@@ -4,7 +4,11 @@
  */
 export type ConsentTexts = {
   title: string;
+  /** The question, short enough for a phone (decision 030); the details say the rest. */
   body: string;
+  /** The disclosure's label, and what it shows: what is recorded, where it stays, how to change. */
+  detailsLabel: string;
+  details: string;
   privacyLink: string;
   accept: string;
   reject: string;
@@ -18,7 +22,10 @@ export type ConsentTexts = {
 export const CONSENT_TEXTS = {
   de: {
     title: 'Ihre Privatsphäre',
-    body: 'Dürfen wir mit einer datenschutzfreundlichen, selbst betriebenen Webanalyse erfassen, wie unsere Website genutzt wird (z. B. aufgerufene Seiten und Klicks)? Dafür wird eine zufällige Sitzungskennung in Ihrem Browser gespeichert. Keine Drittanbieter, keine Werbung. Sie können Ihre Entscheidung jederzeit ändern.',
+    body: 'Dürfen wir mit unserer eigenen Webanalyse ohne Drittanbieter erfassen, wie die Website genutzt wird?',
+    detailsLabel: 'Details',
+    details:
+      'Erfasst werden aufgerufene Seiten, Verweildauer, Scrolltiefe und Klicks mit ihrer Position auf der Seite – nie, was Sie in Formulare eingeben. Dafür wird eine zufällige Sitzungskennung in Ihrem Browser gespeichert. Die Daten bleiben auf unserem eigenen Server: keine Drittanbieter, keine Werbung. Sie können Ihre Entscheidung jederzeit in den Datenschutz-Einstellungen ändern.',
     privacyLink: 'Datenschutzerklärung',
     accept: 'Zustimmen',
     reject: 'Ablehnen',
@@ -31,7 +38,10 @@ export const CONSENT_TEXTS = {
   },
   en: {
     title: 'Your privacy',
-    body: 'May we use privacy-friendly web analytics that we run ourselves to see how our website is used (e.g. pages viewed and clicks)? This stores a random session identifier in your browser. No third parties, no advertising. You can change your decision at any time.',
+    body: 'May we use our own web analytics, with no third parties, to see how this website is used?',
+    detailsLabel: 'Details',
+    details:
+      'We record pages viewed, time on page, scroll depth and clicks with their position on the page — never what you type into forms. A random session identifier is stored in your browser for this. The data stays on our own server: no third parties, no advertising. You can change your decision at any time in the privacy settings.',
     privacyLink: 'Privacy policy',
     accept: 'Accept',
     reject: 'Decline',
@@ -44,7 +54,10 @@ export const CONSENT_TEXTS = {
   },
   es: {
     title: 'Su privacidad',
-    body: '¿Podemos usar una analítica web respetuosa con la privacidad, gestionada por nosotros mismos, para saber cómo se utiliza nuestro sitio web (p. ej., páginas visitadas y clics)? Para ello se guarda un identificador de sesión aleatorio en su navegador. Sin terceros ni publicidad. Puede cambiar su decisión en cualquier momento.',
+    body: '¿Podemos medir con nuestra propia analítica web, sin terceros, cómo se usa este sitio?',
+    detailsLabel: 'Detalles',
+    details:
+      'Se registran las páginas visitadas, el tiempo en cada página, el desplazamiento y los clics con su posición en la página, nunca lo que escribe en los formularios. Para ello se guarda un identificador de sesión aleatorio en su navegador. Los datos permanecen en nuestro propio servidor: sin terceros ni publicidad. Puede cambiar su decisión en cualquier momento en los ajustes de privacidad.',
     privacyLink: 'Política de privacidad',
     accept: 'Aceptar',
     reject: 'Rechazar',
@@ -57,7 +70,10 @@ export const CONSENT_TEXTS = {
   },
   fr: {
     title: 'Votre vie privée',
-    body: 'Pouvons-nous utiliser une mesure d’audience respectueuse de la vie privée, que nous gérons nous-mêmes, pour comprendre comment notre site est utilisé (p. ex. pages consultées et clics) ? Un identifiant de session aléatoire est alors enregistré dans votre navigateur. Aucun tiers, aucune publicité. Vous pouvez modifier votre choix à tout moment.',
+    body: 'Pouvons-nous mesurer l’usage du site avec notre propre outil d’audience, sans tiers ?',
+    detailsLabel: 'Détails',
+    details:
+      'Sont enregistrés les pages consultées, le temps passé, la profondeur de défilement et les clics avec leur position sur la page, jamais ce que vous saisissez dans les formulaires. Un identifiant de session aléatoire est pour cela enregistré dans votre navigateur. Les données restent sur notre propre serveur : aucun tiers, aucune publicité. Vous pouvez modifier votre choix à tout moment dans les paramètres de confidentialité.',
     privacyLink: 'Politique de confidentialité',
     accept: 'Accepter',
     reject: 'Refuser',
@@ -70,7 +86,10 @@ export const CONSENT_TEXTS = {
   },
   zh: {
     title: '您的隐私',
-    body: '我们能否使用自行运营、注重隐私的网站分析来了解网站的使用情况（例如浏览的页面和点击）？为此，会在您的浏览器中保存一个随机会话标识。不涉及第三方，不用于广告。您可以随时更改您的决定。',
+    body: '我们能否使用自行运营、不涉及第三方的网站分析来了解网站的使用情况？',
+    detailsLabel: '详细信息',
+    details:
+      '我们会记录浏览的页面、停留时间、滚动深度以及点击及其在页面上的位置，但绝不记录您在表单中输入的内容。为此，会在您的浏览器中保存一个随机会话标识。数据仅保存在我们自己的服务器上：不涉及第三方，不用于广告。您可以随时在隐私设置中更改您的决定。',
     privacyLink: '隐私政策',
     accept: '同意',
     reject: '拒绝',

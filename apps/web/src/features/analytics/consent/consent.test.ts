@@ -1,43 +1,6 @@
 import { STORAGE_KEYS } from '@wegweiser/contracts/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CONSENT_ASK_ATTRIBUTE,
-  consentBootScript,
-  decideConsent,
-  hasPrivacySignal,
-  SESSION_STORAGE_KEY,
-  saveConsent,
-} from './consent';
-
-describe('decideConsent', () => {
-  it.each([
-    [null, false, 'ask'],
-    ['', false, 'ask'],
-    ['yes', false, 'ask'],
-    ['granted', false, 'granted'],
-    ['denied', false, 'denied'],
-    // Do Not Track / Global Privacy Control count as a rejection, whatever was stored.
-    [null, true, 'denied'],
-    ['granted', true, 'denied'],
-    ['denied', true, 'denied'],
-  ] as const)('stored %j with privacy signal %s → %s', (stored, signal, expected) => {
-    expect(decideConsent(stored, signal)).toBe(expected);
-  });
-});
-
-describe('hasPrivacySignal', () => {
-  it.each([
-    [{}, {}, false],
-    [{ doNotTrack: '0' }, {}, false],
-    [{ doNotTrack: 'unspecified' }, {}, false],
-    [{ doNotTrack: null, globalPrivacyControl: false }, { doNotTrack: null }, false],
-    [{ doNotTrack: '1' }, {}, true],
-    [{}, { doNotTrack: '1' }, true],
-    [{ globalPrivacyControl: true }, {}, true],
-  ])('navigator %j, window %j → %s', (nav, win, expected) => {
-    expect(hasPrivacySignal(nav, win)).toBe(expected);
-  });
-});
+import { SESSION_STORAGE_KEY, saveConsent } from './consent';
 
 describe('saveConsent', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -78,54 +41,5 @@ describe('saveConsent', () => {
       sessionStorage: { removeItem: throwing },
     });
     expect(() => saveConsent('denied')).not.toThrow();
-  });
-});
-
-describe('consentBootScript', () => {
-  /** Runs the head script against a fake browser; returns the attribute it left on <html>. */
-  function boot(
-    stored: string | null | 'throws',
-    nav: Record<string, unknown>,
-    win: Record<string, unknown>,
-  ) {
-    const attributes = new Map<string, string>();
-    const document = {
-      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
-    };
-    const localStorage = {
-      getItem: (key: string) => {
-        if (stored === 'throws') throw new Error('SecurityError');
-        return key === STORAGE_KEYS.analyticsConsent ? stored : null;
-      },
-    };
-    new Function('navigator', 'window', 'localStorage', 'document', consentBootScript())(
-      nav,
-      win,
-      localStorage,
-      document,
-    );
-    return attributes.get(CONSENT_ASK_ATTRIBUTE) ?? null;
-  }
-
-  it.each([
-    [null, {}, {}],
-    ['', {}, {}],
-    ['yes', {}, {}],
-    ['granted', {}, {}],
-    ['denied', {}, {}],
-    [null, { doNotTrack: '1' }, {}],
-    [null, {}, { doNotTrack: '1' }],
-    ['granted', { globalPrivacyControl: true }, {}],
-    [null, { doNotTrack: '0', globalPrivacyControl: false }, {}],
-  ] as const)(
-    'stored %j, navigator %j, window %j: marks "ask" exactly when decideConsent asks',
-    (stored, nav, win) => {
-      const expected = decideConsent(stored, hasPrivacySignal(nav, win)) === 'ask' ? 'ask' : null;
-      expect(boot(stored, nav, win)).toBe(expected);
-    },
-  );
-
-  it('asks when storage cannot be read (nothing could have been stored)', () => {
-    expect(boot('throws', {}, {})).toBe('ask');
   });
 });

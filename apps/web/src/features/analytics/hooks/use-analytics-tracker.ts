@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '../../../shared/context/app-context';
 import { connectTracker, expectTracker } from '../track-event';
 import type { Tracker } from '../tracker/tracker';
 

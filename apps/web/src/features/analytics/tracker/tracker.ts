@@ -8,7 +8,15 @@ import { endSession } from '../api/end-session';
 import { startSession } from '../api/start-session';
 import { trackEvents, trackOutcome } from '../api/track-events';
 import { AnalyticsSession } from './analytics-session';
-import { CLICKABLE_SELECTOR, clickData, cutText } from './click-data';
+import {
+  CLICKABLE_SELECTOR,
+  clickData,
+  clickPoint,
+  cutText,
+  isRepeatClick,
+  TYPED_FIELD_SELECTOR,
+  textBlockOf,
+} from './click-data';
 import { measureScrollDepth, sessionStartPayload, sessionStore, viewport } from './environment';
 import { EventQueue, type SendOutcome } from './event-queue';
 import { ScrollDepth } from './scroll-depth';
@@ -185,15 +193,35 @@ export function createTracker(options: TrackerOptions): Tracker {
     return cutText(text, 300) || target.slug;
   }
 
+  /** The control a label forwards its click to: that second click is the same click. */
+  let forwardedTo: Element | null = null;
+
   function onClick(event: MouseEvent) {
     const current = page;
-    if (!current?.tracked || !(event.target instanceof Element)) return;
-    const element = event.target.closest(CLICKABLE_SELECTOR);
-    if (!element || element.closest('[data-analytics-ignore], [data-consent-settings]')) return;
-    record('click', { page_path: current.path, ...clickData(element, { x: event.pageX, y: event.pageY }) });
+    const target = event.target;
+    if (!current?.tracked || !(target instanceof Element) || isRepeatClick(event)) return;
+    if (target === forwardedTo) return;
+    if (target.closest('[data-analytics-ignore], [data-consent-settings]')) return;
+    const control = target.closest(CLICKABLE_SELECTOR);
+    // Off the controls, the element under the pointer names the click (its text block for inline
+    // markup; its <svg> inside an icon).
+    const element =
+      control ?? target.closest(TYPED_FIELD_SELECTOR) ?? target.closest('svg') ?? textBlockOf(target);
+    const point = clickPoint(event, () => element.getBoundingClientRect(), {
+      x: window.scrollX,
+      y: window.scrollY,
+    });
+    record('click', { page_path: current.path, ...clickData(element, point, control !== null) });
+    const forwarded = target.closest('label')?.control;
+    if (forwarded && !forwarded.contains(target)) {
+      forwardedTo = forwarded;
+      setTimeout(() => {
+        forwardedTo = null;
+      });
+    }
 
-    const href = element.getAttribute('href');
-    if (!href) return;
+    const href = control?.getAttribute('href');
+    if (!control || !href) return;
     let url: URL;
     try {
       url = new URL(href, window.location.href);
@@ -204,7 +232,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     if (linked) {
       record('service_interaction', {
         service_slug: linked.slug,
-        service_title: cardTitle(element, linked),
+        service_title: cardTitle(control, linked),
         interaction_type: clickInteraction(linked),
         page_context: current.path,
       });

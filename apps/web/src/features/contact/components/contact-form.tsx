@@ -1,7 +1,7 @@
 import { CheckCircleIcon, ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useApp } from '../../../app/app-context';
-import { Link } from '../../../app/router/router';
+import { useApp } from '../../../shared/context/app-context';
+import { Link } from '../../../shared/router/router';
 import { primaryButton } from '../../../shared/ui/button-styles';
 import { contactLabels } from '../contact-labels';
 import { useContactForm } from '../hooks/use-contact-form';

@@ -1,7 +1,7 @@
 import { EnvelopeIcon, LinkIcon, MapPinIcon, PhoneIcon } from '@heroicons/react/24/outline';
 import type { FooterItem } from '@wegweiser/contracts';
-import { Link } from '../../../app/router/router';
 import { contentLink } from '../../../shared/lib/content-url';
+import { Link } from '../../../shared/router/router';
 
 const ICONS = { EnvelopeIcon, PhoneIcon, MapPinIcon } as const;
 

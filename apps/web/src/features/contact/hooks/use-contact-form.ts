@@ -6,7 +6,7 @@
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { translate } from '@wegweiser/contracts/messages';
 import { useState } from 'react';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '../../../shared/context/app-context';
 import { createContactMessage } from '../api/create-contact-message';
 import type { ContactContextFields } from '../lib/contact-context';
 import { buildPayload, describeSendError } from '../lib/contact-submission';

@@ -1,5 +1,6 @@
+import { ContactMessageCreateSchema } from '@wegweiser/contracts';
 import { describe, expect, it } from 'vitest';
-import { type ContactValues, fieldErrorsFromBody, validateContact } from './validate-contact';
+import { CONTACT_LIMITS, type ContactValues, fieldErrorsFromBody, validateContact } from './validate-contact';
 
 const valid: ContactValues = {
   name: 'Maria Muster',
@@ -71,6 +72,29 @@ describe('validateContact (the API rules)', () => {
 
   it('speaks the page language', () => {
     expect(validateContact({ ...valid, name: '' }, 'fr').name).toBe('Ce champ est obligatoire.');
+  });
+});
+
+describe('validateContact and the API contract', () => {
+  const apiAccepts = (values: ContactValues) =>
+    ContactMessageCreateSchema.safeParse({ ...values, phone: values.phone || undefined }).success;
+
+  it.each([
+    ['name', 'a'],
+    ['message', 'a'],
+    ['phone', '1'],
+  ] as const)('agree on %s at its limit and one past it', (field, filler) => {
+    for (const length of [CONTACT_LIMITS[field], CONTACT_LIMITS[field] + 1]) {
+      const values = { ...valid, [field]: filler.repeat(length) };
+      expect(validateContact(values, 'de')[field] === undefined, `${field} × ${length}`).toBe(
+        apiAccepts(values),
+      );
+    }
+  });
+
+  it.each(['+49 (30) 123-456/7', '1234', 'call me', '12345'])('agree on the phone number %j', (phone) => {
+    const values = { ...valid, phone };
+    expect(validateContact(values, 'de').phone === undefined).toBe(apiAccepts(values));
   });
 });
 

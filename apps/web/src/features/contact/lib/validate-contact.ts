@@ -1,15 +1,18 @@
 /**
  * The contact form's rules, the same as the API's ContactMessageCreateSchema (packages/contracts
- * schemas/forms.ts), with the API's own messages, so a visitor sees the same words before and
- * after sending.
+ * schemas/forms.ts): limits and patterns come from the contracts' zod-free constants, the words
+ * are the API's own messages, so a visitor sees the same words before and after sending.
  */
-import type { LanguageCode } from '@wegweiser/contracts/constants';
-import { isValidEmail } from '@wegweiser/contracts/constants';
+import {
+  CONTACT_LIMITS,
+  isValidEmail,
+  type LanguageCode,
+  PHONE_PATTERN,
+} from '@wegweiser/contracts/constants';
 import { translate } from '@wegweiser/contracts/messages';
 import { hasForbiddenCharacters, normalizeEmail } from '@wegweiser/contracts/text';
 
-export const CONTACT_LIMITS = { name: 120, email: 254, phone: 40, message: 5000 } as const;
-const PHONE_PATTERN = /^[+()\d\s./-]{5,40}$/;
+export { CONTACT_LIMITS };
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message';
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message'];

@@ -1,24 +1,23 @@
 /** Pieces both home card types share: the icon-or-image header and the stretched title link. */
 import type { ReactNode } from 'react';
-import { Link } from '../../../app/router/router';
+import type { ItemMedia } from '../../../shared/lib/item-media';
+import { Link } from '../../../shared/router/router';
 import { NamedIcon } from '../../../shared/ui/icon';
 import { GRID_CARD_SIZES, ResponsiveImage } from '../../../shared/ui/responsive-image';
 
 export function CardVisual({
-  image,
-  icon,
+  media,
   fallback,
   premium,
 }: {
-  image: string | null;
-  icon: string | null | undefined;
+  media: ItemMedia;
   fallback: 'heart' | 'sparkles';
   premium: boolean;
 }) {
-  if (image) {
+  if (media.kind === 'image') {
     return (
       <ResponsiveImage
-        src={image}
+        src={media.src}
         alt=""
         width={640}
         height={360}
@@ -35,7 +34,7 @@ export function CardVisual({
           : 'bg-primary-100 text-primary-800 dark:bg-primary-900/60 dark:text-primary-200'
       }`}
     >
-      <NamedIcon name={icon} fallback={fallback} className="size-6" />
+      <NamedIcon name={media.name} fallback={fallback} className="size-6" />
     </span>
   );
 }

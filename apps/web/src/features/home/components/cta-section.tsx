@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
-import { useApp } from '../../../app/app-context';
-import { Link } from '../../../app/router/router';
+import { useApp } from '../../../shared/context/app-context';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
+import { Link } from '../../../shared/router/router';
 import type { Translate } from '../home-texts';
 
 /** The closing call-to-action; its button goes to the contact URL for source general_cta. */

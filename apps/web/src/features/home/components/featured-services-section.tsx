@@ -1,8 +1,8 @@
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import { CARD_DELAY_S } from '@wegweiser/contracts/constants';
-import { useApp } from '../../../app/app-context';
-import { Link } from '../../../app/router/router';
+import { useApp } from '../../../shared/context/app-context';
 import { useResource } from '../../../shared/data/use-resource';
+import { Link } from '../../../shared/router/router';
 import { featuredServicesResource } from '../api/get-featured-services';
 import type { Translate } from '../home-texts';
 import { CardGrid } from './card-grid';

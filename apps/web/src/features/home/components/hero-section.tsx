@@ -1,8 +1,8 @@
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
-import { useApp } from '../../../app/app-context';
-import { Link } from '../../../app/router/router';
+import { useApp } from '../../../shared/context/app-context';
 import { useResource } from '../../../shared/data/use-resource';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
+import { Link } from '../../../shared/router/router';
 import { primaryButton, secondaryButton } from '../../../shared/ui/button-styles';
 import { heroMediaResource } from '../api/get-hero-media';
 import type { Translate } from '../home-texts';

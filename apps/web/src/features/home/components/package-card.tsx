@@ -1,8 +1,9 @@
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import type { ServicePackage } from '@wegweiser/contracts';
+import { itemMedia } from '../../../shared/lib/item-media';
 import { Badge } from '../../../shared/ui/badge';
 import type { Translate } from '../home-texts';
-import { cardImage, packageBadge, packagePrice, packageSaveBadge } from '../lib/card-rules';
+import { packageBadge, packagePrice, packageSaveBadge } from '../lib/card-rules';
 import { CardTitleLink, CardVisual, cardBoxClass } from './card-parts';
 
 export function PackageCard({ pkg, t }: { pkg: ServicePackage; t: Translate }) {
@@ -16,12 +17,7 @@ export function PackageCard({ pkg, t }: { pkg: ServicePackage; t: Translate }) {
       data-premium={pkg.is_premium_styled}
     >
       <div className="mb-5 flex items-start justify-between gap-3">
-        <CardVisual
-          image={cardImage(pkg)}
-          icon={pkg.icon}
-          fallback="sparkles"
-          premium={pkg.is_premium_styled}
-        />
+        <CardVisual media={itemMedia(pkg)} fallback="sparkles" premium={pkg.is_premium_styled} />
         {popular || save ? (
           <div className="flex flex-col items-end gap-2">
             {popular ? <Badge tone="highlight">{popular}</Badge> : null}

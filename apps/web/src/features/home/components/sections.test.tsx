@@ -1,4 +1,5 @@
-import type { ServicePackage, ServiceSummary } from '@wegweiser/contracts';
+import { type ServicePackage, ServicePackageSchema, type ServiceSummary } from '@wegweiser/contracts';
+import { serviceFixture } from '@wegweiser/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { failed, ok, renderInApp } from '../testing/render-in-app';
 import { CtaSection } from './cta-section';
@@ -26,53 +27,44 @@ const texts: Record<string, string> = {
 };
 const t = (type: string) => texts[type] ?? '';
 
-const service = (overrides: Partial<ServiceSummary>): ServiceSummary => ({
-  id: 1,
-  slug: 'life-coaching',
-  title: 'Life-Coaching',
-  short_description: 'Kurz',
-  icon: 'HeartIcon',
-  image: null,
-  card_image_url: null,
-  use_image_instead_of_icon: false,
-  is_premium_styled: false,
-  premium_badge_text: 'Premium',
-  show_price_on_home: true,
-  is_featured: true,
-  price: '150.00',
-  formatted_price: { amount: '150.00', currency: 'EUR', formatted: '150 €' },
-  duration: 60,
-  duration_unit: 'minutes',
-  formatted_duration: { duration: 60, unit: 'minutes' },
-  order: 1,
-  language: 'de',
-  updated_at: '2026-07-01T08:00:00.000Z',
-  ...overrides,
-});
+const service = (overrides: Partial<ServiceSummary>): ServiceSummary =>
+  serviceFixture({
+    slug: 'life-coaching',
+    title: 'Life-Coaching',
+    short_description: 'Kurz',
+    icon: 'HeartIcon',
+    premium_badge_text: 'Premium',
+    price: '150.00',
+    formatted_price: { amount: '150.00', currency: 'EUR', formatted: '150 €' },
+    duration: 60,
+    formatted_duration: { duration: 60, unit: 'minutes' },
+    ...overrides,
+  });
 
-const pkg = (overrides: Partial<ServicePackage>): ServicePackage => ({
-  id: 1,
-  slug: 'neustart',
-  name: 'Neustart',
-  short_description: 'Kurz',
-  description: '',
-  icon: 'RocketLaunchIcon',
-  image: null,
-  card_image_url: null,
-  use_image_instead_of_icon: false,
-  is_premium_styled: false,
-  show_price_on_home: true,
-  is_featured: true,
-  price: '420.00',
-  discount_percentage: 0,
-  formatted_price: { amount: '420.00', currency: 'EUR', formatted: '420 €' },
-  features: [],
-  services: [],
-  order: 1,
-  language: 'de',
-  updated_at: '2026-07-01T08:00:00.000Z',
-  ...overrides,
-});
+const pkg = (overrides: Partial<ServicePackage>): ServicePackage =>
+  ServicePackageSchema.parse({
+    id: 1,
+    slug: 'neustart',
+    name: 'Neustart',
+    short_description: 'Kurz',
+    description: '',
+    icon: 'RocketLaunchIcon',
+    image: null,
+    card_image_url: null,
+    use_image_instead_of_icon: false,
+    is_premium_styled: false,
+    show_price_on_home: true,
+    is_featured: true,
+    price: '420.00',
+    discount_percentage: 0,
+    formatted_price: { amount: '420.00', currency: 'EUR', formatted: '420 €' },
+    features: [],
+    services: [],
+    order: 1,
+    language: 'de',
+    updated_at: '2026-07-01T08:00:00.000Z',
+    ...overrides,
+  });
 
 describe('FeaturedServicesSection', () => {
   const render = (services: unknown) =>

@@ -1,8 +1,9 @@
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import type { ServiceSummary } from '@wegweiser/contracts';
+import { itemMedia } from '../../../shared/lib/item-media';
 import { Badge } from '../../../shared/ui/badge';
 import type { Translate } from '../home-texts';
-import { cardImage, serviceBadge, servicePriceLine } from '../lib/card-rules';
+import { serviceBadge, servicePriceLine } from '../lib/card-rules';
 import { CardTitleLink, CardVisual, cardBoxClass } from './card-parts';
 
 export function ServiceCard({ service, t }: { service: ServiceSummary; t: Translate }) {
@@ -12,12 +13,7 @@ export function ServiceCard({ service, t }: { service: ServiceSummary; t: Transl
   return (
     <article className={cardBoxClass(service.is_premium_styled)} data-premium={service.is_premium_styled}>
       <div className="mb-5 flex items-start justify-between gap-3">
-        <CardVisual
-          image={cardImage(service)}
-          icon={service.icon}
-          fallback="heart"
-          premium={service.is_premium_styled}
-        />
+        <CardVisual media={itemMedia(service)} fallback="heart" premium={service.is_premium_styled} />
         {badge ? <Badge tone="highlight">{badge}</Badge> : null}
       </div>
       <CardTitleLink to={`/services/${encodeURIComponent(service.slug)}`}>{service.title}</CardTitleLink>

@@ -1,6 +1,6 @@
 import { CARD_DELAY_S } from '@wegweiser/contracts/constants';
 import { useRef, useState } from 'react';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '../../../shared/context/app-context';
 import { useResource } from '../../../shared/data/use-resource';
 import { testimonialsResource } from '../api/get-testimonials';
 import type { Translate } from '../home-texts';

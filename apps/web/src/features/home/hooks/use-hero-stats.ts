@@ -1,5 +1,5 @@
 import type { Stat } from '@wegweiser/contracts';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '../../../shared/context/app-context';
 import { useResource } from '../../../shared/data/use-resource';
 import { statsResource } from '../api/get-stats';
 import { FALLBACK_STATS, STATS_ERROR_MESSAGE } from '../lib/fallback-stats';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '../../../shared/context/app-context';
 import { setMetaContent } from '../../../shared/seo/document-head';
 import { seoResource, withSiteName } from '../../../shared/seo/seo-resource';
 import type { Translate } from '../home-texts';

@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardImage,
-  packageBadge,
-  packagePrice,
-  packageSaveBadge,
-  serviceBadge,
-  servicePriceLine,
-} from './card-rules';
+import { packageBadge, packagePrice, packageSaveBadge, serviceBadge, servicePriceLine } from './card-rules';
 
 const labels: Record<string, string> = { duration_unit_minutes: 'Minuten' };
 const label = (type: string) => labels[type];
-
-describe('cardImage', () => {
-  it.each([
-    [{ use_image_instead_of_icon: false, card_image_url: '/c.png', image: '/i.png' }, null],
-    [{ use_image_instead_of_icon: true, card_image_url: '/c.png', image: '/i.png' }, '/c.png'],
-    [{ use_image_instead_of_icon: true, card_image_url: null, image: '/i.png' }, '/i.png'],
-    [{ use_image_instead_of_icon: true, card_image_url: '', image: '/i.png' }, '/i.png'],
-    [{ use_image_instead_of_icon: true, card_image_url: null, image: null }, null],
-  ])('%j → %s', (item, expected) => {
-    expect(cardImage(item)).toBe(expected);
-  });
-});
 
 describe('badges', () => {
   it('shows the premium badge text only on premium-styled services', () => {

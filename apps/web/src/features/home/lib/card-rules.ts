@@ -1,18 +1,10 @@
 /**
- * What a home card shows (spec section 2, "Cards"): badges, price and duration, image or icon.
+ * What a home card shows (spec section 2, "Cards"): badges, price and duration (image or icon is
+ * shared/lib/item-media).
  * Kept apart from the markup so every rule has a plain unit test.
  */
 import type { ServicePackage, ServiceSummary } from '@wegweiser/contracts';
-import { contentImage } from '../../../shared/lib/content-url';
 import { formatDuration } from '../../../shared/lib/format-duration';
-
-type CardMedia = Pick<ServiceSummary, 'use_image_instead_of_icon' | 'card_image_url' | 'image'>;
-
-/** The image that replaces the icon: only when enabled and present, card_image_url first. */
-export function cardImage(item: CardMedia): string | null {
-  if (!item.use_image_instead_of_icon) return null;
-  return contentImage(item.card_image_url) ?? contentImage(item.image);
-}
 
 /** A premium-styled service shows its premium_badge_text. */
 export function serviceBadge(service: Pick<ServiceSummary, 'is_premium_styled' | 'premium_badge_text'>) {

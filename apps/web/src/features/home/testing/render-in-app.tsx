@@ -5,11 +5,11 @@
 import type { SiteSettings } from '@wegweiser/contracts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { AppProvider, type AppServices } from '../../../app/app-context';
-import { StaticRouter } from '../../../app/router/router';
 import type { ApiClient } from '../../../shared/api/api-client';
 import { TextStore } from '../../../shared/content/text-store';
+import { AppProvider, type AppServices } from '../../../shared/context/app-context';
 import { ResourceStore, type SerializedState } from '../../../shared/data/resource-store';
+import { StaticRouter } from '../../../shared/router/router';
 
 const offline: ApiClient = {
   get: () => Promise.reject(new Error('offline')),

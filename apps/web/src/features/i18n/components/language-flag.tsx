@@ -1,6 +1,6 @@
 import { FLAG_DEFAULT_SIZE_PX } from '@wegweiser/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
-import { countryForLanguage } from '../country-for-language';
+import { countryForLanguage } from '../../../shared/i18n/country-for-language';
 import { flagUrl } from '../flag-urls';
 
 /**

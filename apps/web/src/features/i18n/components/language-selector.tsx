@@ -1,7 +1,7 @@
 import { CheckIcon, ChevronDownIcon } from '@heroicons/react/20/solid';
+import { isSelectable } from '@wegweiser/contracts/language';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useApp } from '../../../app/app-context';
-import { isSelectable } from '../../../shared/i18n/resolve-language';
+import { useApp } from '../../../shared/context/app-context';
 import {
   dropdownAlignment,
   LANGUAGE_BUTTON_ICON_PX,

@@ -1,9 +1,6 @@
 import type { LegalPage } from '@wegweiser/contracts';
-import type { Resource } from '../../../shared/data/resource-store';
+import { itemResource } from '../../../shared/data/item';
 
 /** A legal page by slug (GET /content/legal-pages/{slug}/: privacy, imprint, terms or another slug). */
-export const legalPageResource = (language: string, slug: string): Resource<LegalPage> => ({
-  key: `legal-page:${language}:${slug}`,
-  fetch: (api) =>
-    api.get<LegalPage>(`/content/legal-pages/${encodeURIComponent(slug)}/`, { query: { language } }),
-});
+export const legalPageResource = (language: string, slug: string) =>
+  itemResource<LegalPage>('legal-page', '/content/legal-pages/', language, slug);

@@ -1,4 +1,4 @@
-import { Link } from '../../../app/router/router';
+import { Link } from '../../../shared/router/router';
 
 type Item = { slug: string; label: string };
 

@@ -1,9 +1,9 @@
 /**
- * Which /legal/{slug} addresses can name a page, and when an answer means "no such page": the
- * API's 404, or an answer for another slug (the API also resolves numeric ids, which must not
- * become second addresses of the imprint or the privacy policy).
+ * Which /legal/{slug} addresses can name a page, and when an answer means "no such page": an
+ * address that cannot name one, else the one missing-item rule (shared/data/item), which also
+ * keeps numeric ids from becoming second addresses of the imprint or the privacy policy.
  */
-import { ApiRequestError } from '../../../shared/api/api-client';
+import { isMissingItem } from '../../../shared/data/item';
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
 
@@ -14,7 +14,5 @@ export function isMissingLegalPage(
   error: unknown,
   slug: string,
 ): boolean {
-  if (!isLegalSlug(slug)) return true;
-  if (data) return data.slug !== slug;
-  return error instanceof ApiRequestError && error.status === 404;
+  return !isLegalSlug(slug) || isMissingItem({ data, error }, slug);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '../../../shared/context/app-context';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
 import { canSubmit, NewsletterController, type NewsletterState } from '../newsletter-controller';
 

@@ -1,7 +1,7 @@
 import { ClockIcon } from '@heroicons/react/24/outline';
 import type { ServicePackage } from '@wegweiser/contracts';
-import { Link } from '../../../app/router/router';
 import { formatDuration } from '../../../shared/lib/format-duration';
+import { Link } from '../../../shared/router/router';
 import { sectionTitle } from '../../../shared/ui/heading-styles';
 
 type Props = {

@@ -1,7 +1,7 @@
 import type { ServicePackage } from '@wegweiser/contracts';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { StaticRouter } from '../../../app/router/router';
+import { StaticRouter } from '../../../shared/router/router';
 import { PackageDetail } from './package-detail';
 
 const TEXTS: Record<string, string> = {

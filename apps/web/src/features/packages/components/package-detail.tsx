@@ -3,11 +3,11 @@ import type { ServicePackage } from '@wegweiser/contracts';
 import { PACKAGE_IMAGE_MAX_HEIGHT_PX } from '@wegweiser/contracts/constants';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
 import { nestHeadings } from '../../../shared/lib/nest-headings';
+import { BackLink } from '../../../shared/ui/back-link';
 import { pageTitle } from '../../../shared/ui/heading-styles';
 import { Markdown } from '../../../shared/ui/markdown';
 import { DETAIL_IMAGE_SIZES, ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { packageHighlights } from '../lib/package-highlights';
-import { BackLink } from './back-link';
 import { IncludedServices } from './included-services';
 import { PackagePriceCard } from './package-price-card';
 

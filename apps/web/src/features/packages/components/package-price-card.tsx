@@ -1,7 +1,7 @@
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/24/outline';
 import type { ServicePackage } from '@wegweiser/contracts';
-import { isExternalUrl } from '../../../app/router/match';
-import { Link } from '../../../app/router/router';
+import { isExternalUrl } from '../../../shared/router/match';
+import { Link } from '../../../shared/router/router';
 import type { Highlight } from '../lib/package-highlights';
 import { discountLine, packagePrice } from '../lib/package-pricing';
 import { HighlightList } from './highlight-list';

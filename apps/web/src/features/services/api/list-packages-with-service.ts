@@ -1,5 +1,5 @@
-import type { Paginated, ServicePackage } from '@wegweiser/contracts';
-import { PAGE_SIZE_MAX } from '@wegweiser/contracts/constants';
+import type { ServicePackage } from '@wegweiser/contracts';
+import { fetchAllPages } from '../../../shared/data/all-pages';
 import type { Resource } from '../../../shared/data/resource-store';
 
 export type PackageTeaser = Pick<ServicePackage, 'id' | 'slug' | 'name' | 'short_description'> & {
@@ -15,16 +15,8 @@ export type PackageTeaser = Pick<ServicePackage, 'id' | 'slug' | 'name' | 'short
  */
 export const packageTeasersResource = (language: string): Resource<PackageTeaser[]> => ({
   key: `service-package-teasers:${language}`,
-  fetch: async (api) => {
-    const teasers: PackageTeaser[] = [];
-    for (let page = 1; ; page += 1) {
-      const body = await api.get<Paginated<ServicePackage>>('/services/packages/', {
-        query: { language, page: String(page), page_size: String(PAGE_SIZE_MAX) },
-      });
-      teasers.push(...body.results.map(toPackageTeaser));
-      if (!body.next || body.results.length === 0) return teasers;
-    }
-  },
+  fetch: async (api) =>
+    (await fetchAllPages<ServicePackage>(api, '/services/packages/', { language })).map(toPackageTeaser),
 });
 
 export function toPackageTeaser(pkg: ServicePackage): PackageTeaser {

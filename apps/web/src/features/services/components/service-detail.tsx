@@ -1,16 +1,16 @@
 import { ArrowRightIcon, ArrowTopRightOnSquareIcon } from '@heroicons/react/24/outline';
 import type { Service } from '@wegweiser/contracts';
-import { isExternalUrl } from '../../../app/router/match';
-import { Link } from '../../../app/router/router';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
+import { itemMedia } from '../../../shared/lib/item-media';
 import { nestHeadings } from '../../../shared/lib/nest-headings';
+import { isExternalUrl } from '../../../shared/router/match';
+import { Link } from '../../../shared/router/router';
+import { BackLink } from '../../../shared/ui/back-link';
 import { pageTitle, sectionTitle } from '../../../shared/ui/heading-styles';
 import { NamedIcon } from '../../../shared/ui/icon';
 import { Markdown } from '../../../shared/ui/markdown';
 import { DETAIL_IMAGE_SIZES, ResponsiveImage } from '../../../shared/ui/responsive-image';
 import type { PackageTeaser } from '../api/list-packages-with-service';
-import { serviceDetailMedia } from '../lib/service-media';
-import { BackLink } from './back-link';
 import { PremiumBadge } from './premium-badge';
 import { ServiceFactsLine } from './service-facts-line';
 
@@ -25,7 +25,7 @@ type Props = {
 };
 
 export function ServiceDetail({ service, price, duration, packages, t, contactRedirectUrl }: Props) {
-  const media = serviceDetailMedia(service);
+  const media = itemMedia(service, 'detail');
   const contactUrl = buildContactUrl(contactRedirectUrl, {
     context: 'service_detail',
     serviceName: service.title,

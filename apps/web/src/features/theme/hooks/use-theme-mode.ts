@@ -1,6 +1,6 @@
 import type { ThemeMode } from '@wegweiser/contracts/constants';
 import { useCallback, useEffect, useState } from 'react';
-import { useApp } from '../../../app/app-context';
+import { useApp } from '../../../shared/context/app-context';
 import { applyThemeMode, THEME_EVENTS } from '../../../shared/theme/theme-mode';
 import { isThemeToggleEnabled, nextThemeMode, readDocumentThemeMode } from '../theme-toggle-state';
 

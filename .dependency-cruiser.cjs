@@ -1,0 +1,86 @@
+/**
+ * The layers of apps/web (decision 031), checked by `npm run lint`:
+ *
+ *   shared  →  features  →  app          (imports flow one way; tests included)
+ *   server/ and entry-server (Node only) may import shared and app, never a feature directly;
+ *   entry-client and everything it reaches (the browser bundle) never reach server/ or entry-server.
+ *
+ * A feature imports only shared and itself. Type-only imports count like any other.
+ */
+const WEB = '^apps/web/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-imports-only-shared',
+      comment: 'shared/ is the bottom layer: it may import neither a feature, nor the app, nor the server.',
+      severity: 'error',
+      from: { path: `${WEB}shared/` },
+      to: { path: `${WEB}(features|app|server)/|${WEB}entry-` },
+    },
+    {
+      name: 'feature-imports-no-app',
+      comment: 'A feature may import shared and itself; app/ composes features, not the other way round.',
+      severity: 'error',
+      from: { path: `${WEB}features/` },
+      to: { path: `${WEB}(app|server)/|${WEB}entry-` },
+    },
+    {
+      name: 'feature-imports-no-other-feature',
+      comment: 'Features do not import each other: what two features need belongs in shared/.',
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
+    },
+    {
+      name: 'app-imports-no-server',
+      comment: 'app/ runs in the browser too: Node-only code (server/, entry-server) stays out of it.',
+      severity: 'error',
+      from: { path: `${WEB}app/` },
+      to: { path: `${WEB}server/|${WEB}entry-` },
+    },
+    {
+      name: 'server-imports-no-feature',
+      comment:
+        'server/ renders the app through entry-server and app/; what it needs of a feature moves to shared/.',
+      severity: 'error',
+      from: { path: `${WEB}server/` },
+      to: { path: `${WEB}features/` },
+    },
+    {
+      name: 'client-bundle-reaches-no-server-code',
+      comment:
+        'Nothing the browser bundle is built from (entry-client and all it reaches) is Node-only code.',
+      severity: 'error',
+      from: { path: `${WEB}entry-client\\.tsx$` },
+      to: { path: `${WEB}server/|${WEB}entry-server`, reachable: true },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No module depends on itself through others.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'Every relative import resolves (otherwise the rules above would silently check nothing).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, path: '^\\.' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: require('node:path').join(__dirname, 'apps/web/tsconfig.json') },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,85 @@
+/**
+ * One `contentChanged()` (decision 026) on the composed server: content changed directly in the
+ * database shows nowhere until the call — not in the API's answers, the active-language list or the
+ * rendered pages — and everywhere after it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@wegweiser/api/config';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './server';
+
+let app: FastifyInstance;
+let api: FastifyInstance;
+const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-content-changed-'));
+
+beforeAll(async () => {
+  app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
+    onApi: (instance) => {
+      api = instance;
+    },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+const siteName = async () =>
+  (await get('/api/content/site-settings/current/?language=en')).json().site_name as string;
+const languageCodes = async () =>
+  ((await get('/api/languages/')).json().results as { code: string }[]).map((language) => language.code);
+/** The languages a rendered page links to (its hreflang alternates). */
+const pageLanguages = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([a-z]{2})"/g)].map((match) => match[1]);
+
+describe('contentChanged()', () => {
+  it('invalidates the API answers, the language list and the rendered pages, and nothing before it', async () => {
+    // Everything read once, so every cache holds the current content.
+    expect(await siteName()).toBe('Wegweiser Coaching');
+    expect(await languageCodes()).toContain('zh');
+    expect((await api.languages.resolve('zh')).language).toBe('zh');
+    const page = await get('/?lang=en');
+    expect(page.body).toContain('Wegweiser Coaching');
+    expect(pageLanguages(page.body)).toContain('zh');
+
+    await api.database.db.execute(
+      `update site_settings set site_name = site_name || '{"en": "Wegweiser Changed Coaching"}'::jsonb`,
+    );
+    await api.database.db.execute(`update languages set is_active = false where code = 'zh'`);
+
+    // Not announced yet: every cache still answers with the old content.
+    expect(await siteName()).toBe('Wegweiser Coaching');
+    expect(await languageCodes()).toContain('zh');
+    expect((await api.languages.resolve('zh')).language).toBe('zh');
+    const cached = await get('/?lang=en');
+    expect(cached.headers['x-cache']).toBe('HIT');
+    expect(cached.body).not.toContain('Wegweiser Changed Coaching');
+
+    api.contentChanged();
+
+    expect(await siteName()).toBe('Wegweiser Changed Coaching');
+    expect(await languageCodes()).not.toContain('zh');
+    // An inactive language is no longer a page's language: the default is.
+    expect((await api.languages.resolve('zh')).language).toBe('de');
+    const rendered = await get('/?lang=en');
+    expect(rendered.headers['x-cache']).toBe('MISS');
+    expect(rendered.body).toContain('Wegweiser Changed Coaching');
+    expect(pageLanguages(rendered.body)).not.toContain('zh');
+    expect(pageLanguages(rendered.body)).toContain('en');
+  });
+
+  it('tells its listeners where the change came from (this process unless named)', () => {
+    const changes: string[] = [];
+    const stop = api.onContentChanged((change) => changes.push(change.origin));
+    api.contentChanged();
+    api.contentChanged('instance-b');
+    stop();
+    api.contentChanged();
+    expect(changes).toEqual(['local', 'instance-b']);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The client router: history navigation, scroll restoration and the spec's scroll timings
+ * (section 2): a restored position when known, else a smooth scroll to the top after 50 ms;
+ * internal links scroll to the top before navigating and again 100 ms after.
+ */
+import { SCROLL_TOP_AFTER_NAV_MS, SCROLL_TOP_DELAY_MS } from '@wegweiser/contracts/constants';
+import {
+  type AnchorHTMLAttributes,
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { contentLink } from '../lib/content-url';
+import { isExternalUrl } from './match';
+
+export type Location = { pathname: string; search: string; key: string };
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+type RouterValue = { location: Location; navigate: Navigate };
+const RouterContext = createContext<RouterValue | null>(null);
+
+const positions = new Map<string, number>();
+const newKey = () => Math.random().toString(36).slice(2, 10);
+const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+
+function currentLocation(): Location {
+  const state = window.history.state as { key?: string } | null;
+  return { pathname: window.location.pathname, search: window.location.search, key: state?.key ?? 'initial' };
+}
+
+export function RouterProvider({ initial, children }: { initial: Location; children: ReactNode }) {
+  const [location, setLocation] = useState(initial);
+  const restoring = useRef(false);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    if (!window.history.state?.key) window.history.replaceState({ key: initial.key }, '');
+    const onPop = () => {
+      restoring.current = true;
+      setLocation(currentLocation());
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [initial.key]);
+
+  const navigate = useCallback<Navigate>((to, options = {}) => {
+    const url = new URL(to, window.location.href);
+    if (url.origin !== window.location.origin) {
+      window.location.assign(url.href);
+      return;
+    }
+    const current = currentLocation();
+    positions.set(current.key, window.scrollY);
+    const key = newKey();
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (options.replace) window.history.replaceState({ key }, '', path);
+    else window.history.pushState({ key }, '', path);
+    restoring.current = false;
+    setLocation({ pathname: url.pathname, search: url.search, key });
+  }, []);
+
+  useLayoutEffect(() => {
+    if (location.key === initial.key) return;
+    const saved = positions.get(location.key);
+    if (restoring.current && saved !== undefined) {
+      window.scrollTo({ top: saved });
+      return;
+    }
+    const timer = setTimeout(scrollTop, SCROLL_TOP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location.key, initial.key]);
+
+  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+/** Server render: a fixed location, navigation is impossible. */
+export function StaticRouter({ location, children }: { location: Location; children: ReactNode }) {
+  const value = useMemo(
+    () => ({
+      location,
+      navigate: () => {
+        throw new Error('navigate during server render');
+      },
+    }),
+    [location],
+  );
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+export function useRouter(): RouterValue {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('useRouter outside a router');
+  return router;
+}
+
+export const useLocation = () => useRouter().location;
+export const useNavigate = () => useRouter().navigate;
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+
+/**
+ * A link that navigates in the app for internal targets and opens http(s) targets in a new tab
+ * without opener or referrer.
+ */
+export function Link({ to: raw, onClick, children, ...rest }: LinkProps) {
+  const { navigate } = useRouter();
+  // Targets come from content too: one outside the allow-list (decision 022) is no link at all.
+  const to = contentLink(raw);
+  if (to === null) return <a {...rest}>{children}</a>;
+  if (isExternalUrl(to)) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer" onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      rest.target === '_blank' ||
+      !to.startsWith('/')
+    ) {
+      return;
+    }
+    event.preventDefault();
+    scrollTop();
+    navigate(to);
+    setTimeout(scrollTop, SCROLL_TOP_AFTER_NAV_MS);
+  };
+  return (
+    <a href={to} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
+}

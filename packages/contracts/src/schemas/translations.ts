@@ -1,0 +1,54 @@
+/**
+ * The per-language text maps stored as jsonb (decision 003), as the owner's console sends them
+ * (decision 024): keys only from the five languages, every value safe text (decision 017).
+ */
+import { z } from 'zod';
+import { LANGUAGE_CODES, type LanguageCode } from '../constants';
+import { safeText } from './primitives';
+
+/** Longest text one language may hold: a legal page or a blog post in markdown. */
+export const TRANSLATION_MAX_LENGTH = 100_000;
+
+export type TranslationsOptions = {
+  /** Markdown and other text that may hold line breaks (TAB, LF, CR). */
+  multiline?: boolean;
+  max?: number;
+  /**
+   * The field must be shown somewhere: at least one language holds non-blank text. The API's
+   * per-field fallback (requested → default → any non-blank) then always finds one; which language
+   * is the default is data (languages.is_default), so no one language can be demanded here.
+   */
+  required?: boolean;
+};
+
+/** Message keys for a map that is missing, not an object, or holds a key it does not know. */
+export const mapError = (issue: { code?: string; input?: unknown }) =>
+  issue.code === 'unrecognized_keys'
+    ? 'unknown_field'
+    : issue.input === undefined
+      ? 'required'
+      : 'invalid_value';
+
+/**
+ * A translations map: `{de?: string, en?: string, …}`. A missing or empty language is allowed
+ * (the reader falls back); an unknown key is refused (`unknown_field`).
+ */
+export const translations = ({
+  multiline = false,
+  max = TRANSLATION_MAX_LENGTH,
+  required = false,
+}: TranslationsOptions = {}) => {
+  const text = safeText({ multiline }).max(max, { error: 'too_long' }).optional();
+  const map = z.strictObject(
+    Object.fromEntries(LANGUAGE_CODES.map((code) => [code, text])) as Record<LanguageCode, typeof text>,
+    { error: mapError },
+  );
+  if (!required) return map;
+  return map.refine((value) => Object.values(value).some((entry) => entry?.trim()), {
+    error: 'required',
+  });
+};
+
+/** Any valid stored map: the rule every translatable column holds to. */
+export const TranslationsSchema = translations({ multiline: true });
+export type Translations = z.output<typeof TranslationsSchema>;
