@@ -1,3 +1,4 @@
+export * from './schemas/admin-auth';
 export * from './schemas/analytics';
 export * from './schemas/common';
 export * from './schemas/console';

@@ -1,0 +1,168 @@
+/**
+ * The owner's console: sign-in, sessions, users and two-factor payloads (issue 13, decision 042).
+ * One source for the admin API (validation, answers, OpenAPI) and the console (forms, parsing).
+ */
+import { z } from 'zod';
+import { ConsoleRoleSchema } from './console';
+import { EmailSchema, safeText } from './primitives';
+
+/** The console speaks German and English (the owner's choice, kept per user). */
+export const CONSOLE_LANGUAGES = ['de', 'en'] as const;
+export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+
+/** Password rules (ASVS 2.1): at least 12, at most 128 characters (hashing cost), not a common one. */
+export const PASSWORD_LIMITS = { min: 12, max: 128 } as const;
+
+/** A new password: length only here; "not a common password" is checked by the API's list. */
+export const NewPasswordSchema = z
+  .string({ error: 'required' })
+  .min(PASSWORD_LIMITS.min, { error: 'password_too_short' })
+  .max(PASSWORD_LIMITS.max, { error: 'too_long' });
+
+/** A password as typed at sign-in: never trimmed, never judged beyond a length cap. */
+const TypedPasswordSchema = z
+  .string({ error: 'required' })
+  .min(1, { error: 'required' })
+  .max(PASSWORD_LIMITS.max, { error: 'too_long' });
+
+const PersonNameSchema = safeText().trim().min(1, { error: 'required', abort: true }).max(120, {
+  error: 'too_long',
+});
+
+/** A one-time code from an authenticator app (6 digits) or a recovery code (xxxxx-xxxxx). */
+export const SecondFactorCodeSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i, { error: 'invalid_code' });
+
+/** A token from a setup or invitation link. */
+export const LinkTokenSchema = z
+  .string()
+  .min(20)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const ConsoleLanguageSchema = z.enum(CONSOLE_LANGUAGES, { error: 'invalid_value' });
+
+// Requests --------------------------------------------------------------------------------------
+
+export const LoginRequestSchema = z.object({ email: EmailSchema, password: TypedPasswordSchema });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const SecondFactorRequestSchema = z.object({ code: SecondFactorCodeSchema });
+
+/** The first owner, from the one-time setup link the server prints to its log. */
+export const OwnerSetupRequestSchema = z.object({
+  token: LinkTokenSchema,
+  email: EmailSchema,
+  name: PersonNameSchema,
+  password: NewPasswordSchema,
+  ui_language: ConsoleLanguageSchema.default('de'),
+});
+export type OwnerSetupRequest = z.infer<typeof OwnerSetupRequestSchema>;
+
+/** An invited editor (or owner) sets a name and password from the invitation link. */
+export const InvitationAcceptRequestSchema = z.object({
+  token: LinkTokenSchema,
+  name: PersonNameSchema,
+  password: NewPasswordSchema,
+  ui_language: ConsoleLanguageSchema.default('de'),
+});
+
+export const PasswordChangeRequestSchema = z.object({
+  current_password: TypedPasswordSchema,
+  new_password: NewPasswordSchema,
+});
+
+export const UserInviteRequestSchema = z.object({
+  email: EmailSchema,
+  name: PersonNameSchema,
+  role: ConsoleRoleSchema,
+  ui_language: ConsoleLanguageSchema.default('de'),
+});
+
+export const UserUpdateRequestSchema = z
+  .object({
+    name: PersonNameSchema,
+    role: ConsoleRoleSchema,
+    ui_language: ConsoleLanguageSchema,
+    disabled: z.boolean({ error: 'invalid_value' }),
+  })
+  .partial()
+  .strict();
+
+export const ProfileUpdateRequestSchema = z
+  .object({ name: PersonNameSchema, ui_language: ConsoleLanguageSchema })
+  .partial()
+  .strict();
+
+/** Turning two-factor on: the secret from the set-up answer and a first code proving the app has it. */
+export const TotpEnableRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'invalid_code' }),
+});
+
+export const TotpDisableRequestSchema = z.object({ password: TypedPasswordSchema });
+
+// Answers ---------------------------------------------------------------------------------------
+
+const Instant = z.string();
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: ConsoleRoleSchema,
+  ui_language: ConsoleLanguageSchema,
+  totp_enabled: z.boolean(),
+  disabled: z.boolean(),
+  created_at: Instant,
+  last_login_at: Instant.nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** After the password: signed in, or a second factor is still needed (the session waits for it). */
+export const LoginAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signed_in'), user: AdminUserSchema }),
+  z.object({ status: z.literal('second_factor_required') }),
+]);
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+export const MeAnswerSchema = z.object({
+  user: AdminUserSchema,
+  /** The double-submit token the console echoes in X-CSRFToken on every write. */
+  csrftoken: z.string(),
+  session: z.object({ idle_expires_at: Instant, absolute_expires_at: Instant }),
+});
+export type MeAnswer = z.infer<typeof MeAnswerSchema>;
+
+/** Whether the site has an owner yet (the console shows the setup screen when it has none). */
+export const SetupStatusSchema = z.object({ owner_exists: z.boolean() });
+
+export const InvitationAnswerSchema = z.object({
+  user: AdminUserSchema,
+  /** The link to send to the invited person (shown once; it expires). */
+  invitation_url: z.string(),
+  expires_at: Instant,
+});
+
+export const TotpSetupAnswerSchema = z.object({
+  /** Base32 secret and the otpauth:// URI for a QR code. */
+  secret: z.string(),
+  otpauth_url: z.string(),
+});
+
+export const RecoveryCodesAnswerSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  at: Instant,
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  summary: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
