@@ -1,0 +1,38 @@
+/**
+ * The public site's client build manifest (Vite's `.vite/manifest.json`): which file is the entry and
+ * which chunks it imports statically, so journeys assert on the build as it is, not on chunk names.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const manifestPath = fileURLToPath(
+  new URL('../../../apps/web/dist/client/.vite/manifest.json', import.meta.url),
+);
+
+function readManifest(): Manifest {
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+}
+
+function entryChunk(manifest: Manifest): ManifestChunk {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`no entry chunk in ${manifestPath}`);
+  return entry;
+}
+
+/** The entry's URL path, e.g. `/assets/entry-client-abc123.js`. */
+export function entryFile(): string {
+  return `/${entryChunk(readManifest()).file}`;
+}
+
+/** The URL paths of the chunks the entry imports statically. */
+export function entryStaticImports(): string[] {
+  const manifest = readManifest();
+  return (entryChunk(manifest).imports ?? []).map((key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest names ${key} but has no such chunk`);
+    return `/${chunk.file}`;
+  });
+}
