@@ -74,6 +74,8 @@ test.describe('hydration after the first paint', () => {
       await page.setViewportSize({ width, height: 844 });
       await page.addInitScript(() => localStorage.setItem('analytics-consent', 'denied'));
       await page.goto('/');
+      // The End key is pressed on the running app, as a visitor who waits for the page would.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const skipped = await page
         .locator('[data-section]')
         .evaluateAll((elements) =>
