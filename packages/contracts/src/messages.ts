@@ -328,6 +328,28 @@ export const MESSAGES = {
     fr: "Vous n'avez pas l'autorisation de faire cela.",
     zh: '您没有执行此操作的权限。',
   },
+  // issue 13 content
+  version_conflict: {
+    de: 'Jemand hat diesen Eintrag inzwischen geändert. Bitte vergleichen Sie beide Fassungen.',
+    en: 'Someone changed this item in the meantime. Please compare both versions.',
+    es: 'Alguien ha modificado este elemento entretanto. Compare ambas versiones.',
+    fr: "Quelqu'un a modifié cet élément entre-temps. Veuillez comparer les deux versions.",
+    zh: '此条目已被他人修改。请比较两个版本。',
+  },
+  nothing_to_publish: {
+    de: 'Es gibt keine unveröffentlichten Änderungen.',
+    en: 'There are no unpublished changes.',
+    es: 'No hay cambios sin publicar.',
+    fr: "Il n'y a aucune modification non publiée.",
+    zh: '没有未发布的更改。',
+  },
+  method_not_allowed: {
+    de: 'Diese Aktion ist hier nicht möglich.',
+    en: 'This action is not possible here.',
+    es: 'Esta acción no es posible aquí.',
+    fr: "Cette action n'est pas possible ici.",
+    zh: '此处无法执行此操作。',
+  },
 } as const satisfies Record<string, Catalogue>;
 
 export type MessageKey = keyof typeof MESSAGES;

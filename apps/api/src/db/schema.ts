@@ -471,3 +471,39 @@ export const analyticsEvents = pgTable(
     index('analytics_events_type_time_idx').on(t.type, t.occurredAt),
   ],
 );
+
+// The owner's console: drafts and revisions of content (decision 044) --------------------------
+
+/**
+ * The pending, unpublished state of one content item: the whole document as the console's create
+ * schema reads it. `item_key` is the live row's key, or `new-<uuid>` for an item not yet published.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    resource: varchar('resource', { length: 48 }).notNull(),
+    itemKey: varchar('item_key', { length: 160 }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull(),
+    updatedBy: uuid('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.resource, t.itemKey] })],
+);
+
+/** What each publish made live: a snapshot to diff against and to restore. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    resource: varchar('resource', { length: 48 }).notNull(),
+    itemKey: varchar('item_key', { length: 160 }).notNull(),
+    version: integer('version').notNull(),
+    /** The published document; null when the publish deleted the item. */
+    data: jsonb('data').$type<Record<string, unknown> | null>(),
+    publishedBy: uuid('published_by'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_revisions_item_version_idx').on(t.resource, t.itemKey, t.version)],
+);

@@ -1,0 +1,247 @@
+/**
+ * The console's content routes, the same set for every resource (decision 044):
+ *   GET    /{resource}/                      list (live and draft-only items)
+ *   POST   /{resource}/                      create (a draft)
+ *   GET    /{resource}/{key}/                working copy, live copy, version, status
+ *   PATCH  /{resource}/{key}/                save a draft (per-language merge; stale version → 409)
+ *   DELETE /{resource}/{key}/                delete (kept as a revision)
+ *   POST   /{resource}/{key}/publish/        make the draft live
+ *   POST   /{resource}/{key}/discard/        throw the draft away
+ *   GET    /{resource}/{key}/revisions/      what each publish made live
+ *   GET    /{resource}/{key}/revisions/{n}/  one revision with the one before it (for a diff)
+ *   POST   /{resource}/{key}/revisions/{n}/restore/
+ */
+import {
+  ApiErrorSchema,
+  ContentListSchema,
+  contentConflictSchema,
+  contentItemSchema,
+  PublishRequestSchema,
+  patchOf,
+  RevisionListSchema,
+  revisionSchema,
+} from '@wegweiser/contracts';
+import { translate } from '@wegweiser/contracts/messages';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { defineRoute } from '../../lib/route';
+import { createContentDraftsRepository } from '../../repositories/content-drafts-repository';
+import type { ContentResource } from '../../repositories/resources/resource';
+import { ContentConflict, type ContentItem, createContentService } from './content-service';
+
+const KeyParams = z.object({
+  key: z
+    .string()
+    .min(1)
+    .max(160)
+    .regex(/^[a-z0-9-]+$/),
+});
+const RevisionParams = KeyParams.extend({ version: z.coerce.number().int().min(0).max(2_147_483_647) });
+
+export type ContentRoutesOptions = { resources: readonly ContentResource[] };
+
+export default async function contentAdminRoutes(app: FastifyInstance, options: ContentRoutesOptions) {
+  const drafts = createContentDraftsRepository(app.database.db);
+  for (const resource of options.resources) {
+    registerResource(app, resource, drafts);
+  }
+}
+
+function registerResource(
+  app: FastifyInstance,
+  resource: ContentResource,
+  drafts: ReturnType<typeof createContentDraftsRepository>,
+) {
+  const service = createContentService({
+    db: app.database.db,
+    drafts,
+    resource,
+    onPublished: () => app.contentChanged(),
+  });
+  const base = `/${resource.name}/`;
+  const auth = { role: resource.role } as const;
+  const tags = ['admin: content'];
+  const Item = contentItemSchema(resource.create);
+  const Conflict = contentConflictSchema(resource.create);
+  const Patch = patchOf(resource.create);
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+  const userOf = (principal: { userId: string } | undefined) => principal?.userId ?? null;
+
+  /** A stale version: 409 with the current state, so the console can show both. */
+  const conflicts = async (reply: FastifyReply, language: string, action: () => Promise<unknown>) => {
+    try {
+      return await action();
+    } catch (error) {
+      if (!(error instanceof ContentConflict)) throw error;
+      reply.code(409);
+      return { message: translate('version_conflict', language as never), current: answer(error.current) };
+    }
+  };
+  const answer = (item: ContentItem) => ({ ...item, updated_by: null });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: base,
+    summary: `List ${resource.name}`,
+    tags,
+    auth,
+    response: { 200: ContentListSchema, ...errors },
+    handler: async () => {
+      const results = await service.list();
+      return { count: results.length, results };
+    },
+  });
+
+  if (resource.collection) {
+    defineRoute(app, {
+      method: 'POST',
+      url: base,
+      summary: `Create a ${resource.name} item (a draft until published)`,
+      tags,
+      auth,
+      csrf: 'token',
+      body: resource.create,
+      status: 201,
+      response: { 201: Item, ...errors },
+      handler: async ({ body, principal }) => answer(await service.create(body, userOf(principal))),
+    });
+
+    defineRoute(app, {
+      method: 'DELETE',
+      url: `${base}:key/`,
+      summary: `Delete a ${resource.name} item (kept as a revision)`,
+      tags,
+      auth,
+      csrf: 'token',
+      params: KeyParams,
+      status: 204,
+      response: { 204: z.undefined(), ...errors },
+      handler: async ({ params, principal }) => {
+        await service.remove(params.key, userOf(principal));
+        return undefined;
+      },
+    });
+  }
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}:key/`,
+    summary: `One ${resource.name} item: working copy, live copy, version`,
+    tags,
+    auth,
+    params: KeyParams,
+    response: { 200: Item, ...errors },
+    handler: async ({ params }) => answer(await service.get(params.key)),
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: `${base}:key/`,
+    summary: `Save a draft of a ${resource.name} item`,
+    tags,
+    auth,
+    csrf: 'token',
+    params: KeyParams,
+    body: Patch,
+    response: { 200: Item, 409: Conflict, ...errors },
+    handler: async ({ params, body, principal, reply, locale }) =>
+      conflicts(reply, locale.language, async () =>
+        answer(await service.patch(params.key, body as never, userOf(principal))),
+      ),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}:key/publish/`,
+    summary: `Publish a ${resource.name} item's draft`,
+    tags,
+    auth,
+    csrf: 'token',
+    params: KeyParams,
+    body: PublishRequestSchema,
+    response: { 200: Item, 409: Conflict.or(ApiErrorSchema), ...errors },
+    handler: async ({ params, body, principal, reply, locale }) =>
+      conflicts(reply, locale.language, async () =>
+        answer(await service.publish(params.key, body.version, userOf(principal))),
+      ),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}:key/discard/`,
+    summary: `Throw away a ${resource.name} item's draft`,
+    tags,
+    auth,
+    csrf: 'token',
+    params: KeyParams,
+    body: PublishRequestSchema,
+    status: 204,
+    response: { 204: z.undefined(), 409: Conflict, ...errors },
+    handler: async ({ params, body, reply, locale }) =>
+      conflicts(reply, locale.language, async () => {
+        await service.discard(params.key, body.version);
+        return undefined;
+      }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}:key/revisions/`,
+    summary: `What each publish of a ${resource.name} item made live`,
+    tags,
+    auth,
+    params: KeyParams,
+    response: { 200: RevisionListSchema, ...errors },
+    handler: async ({ params }) => ({
+      results: (await service.revisions(params.key)).map((revision) => ({
+        version: revision.version,
+        published_at: revision.publishedAt.toISOString(),
+        published_by: null,
+        deleted: revision.data === null,
+      })),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}:key/revisions/:version/`,
+    summary: `One revision of a ${resource.name} item, with the one before it`,
+    tags,
+    auth,
+    params: RevisionParams,
+    response: { 200: revisionSchema(resource.create), ...errors },
+    handler: async ({ params }) => {
+      const revisions = await service.revisions(params.key);
+      const index = revisions.findIndex((revision) => revision.version === params.version);
+      const revision = revisions[index];
+      if (!revision) throw notFound();
+      return {
+        version: revision.version,
+        published_at: revision.publishedAt.toISOString(),
+        published_by: null,
+        deleted: revision.data === null,
+        document: revision.data,
+        previous: revisions[index + 1]?.data ?? null,
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}:key/revisions/:version/restore/`,
+    summary: `Make a revision of a ${resource.name} item live again`,
+    tags,
+    auth,
+    csrf: 'token',
+    params: RevisionParams,
+    body: PublishRequestSchema,
+    response: { 200: Item, 201: Item, 409: Conflict, ...errors },
+    handler: async ({ params, body, principal, reply, locale }) =>
+      conflicts(reply, locale.language, async () => {
+        const item = await service.restore(params.key, params.version, body.version, userOf(principal));
+        if (item.key !== params.key) reply.code(201);
+        return answer(item);
+      }),
+  });
+}
