@@ -350,6 +350,34 @@ export const MESSAGES = {
     fr: "Cette action n'est pas possible ici.",
     zh: '此处无法执行此操作。',
   },
+  already_used: {
+    de: 'Dieser Wert wird schon von einem anderen Eintrag verwendet.',
+    en: 'Another item already uses this value.',
+    es: 'Otro elemento ya utiliza este valor.',
+    fr: 'Un autre élément utilise déjà cette valeur.',
+    zh: '另一个条目已在使用此值。',
+  },
+  not_found_reference: {
+    de: 'Der ausgewählte Eintrag existiert nicht (mehr).',
+    en: 'The selected item does not exist (any more).',
+    es: 'El elemento seleccionado no existe (ya).',
+    fr: "L'élément sélectionné n'existe pas (ou plus).",
+    zh: '所选条目不存在（或已被删除）。',
+  },
+  default_language_inactive: {
+    de: 'Die Standardsprache kann nicht deaktiviert werden. Wählen Sie zuerst eine andere Standardsprache.',
+    en: 'The default language cannot be deactivated. Choose another default language first.',
+    es: 'El idioma predeterminado no se puede desactivar. Elija primero otro idioma predeterminado.',
+    fr: "La langue par défaut ne peut pas être désactivée. Choisissez d'abord une autre langue par défaut.",
+    zh: '默认语言无法停用。请先选择另一种默认语言。',
+  },
+  default_language_required: {
+    de: 'Es muss immer eine Standardsprache geben. Machen Sie eine andere Sprache zur Standardsprache.',
+    en: 'There must always be a default language. Make another language the default instead.',
+    es: 'Siempre debe haber un idioma predeterminado. Convierta otro idioma en el predeterminado.',
+    fr: 'Il faut toujours une langue par défaut. Définissez plutôt une autre langue par défaut.',
+    zh: '必须始终有一种默认语言。请将另一种语言设为默认语言。',
+  },
 } as const satisfies Record<string, Catalogue>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -35,7 +35,7 @@ const KeyParams = z.object({
     .string()
     .min(1)
     .max(160)
-    .regex(/^[a-z0-9-]+$/),
+    .regex(/^[a-z0-9_-]+$/),
 });
 const RevisionParams = KeyParams.extend({ version: z.coerce.number().int().min(0).max(2_147_483_647) });
 
@@ -64,7 +64,9 @@ function registerResource(
   const tags = ['admin: content'];
   const Item = contentItemSchema(resource.create);
   const Conflict = contentConflictSchema(resource.create);
-  const Patch = patchOf(resource.create);
+  const Patch = patchOf(
+    resource.create.omit(Object.fromEntries(resource.fixed.map((field) => [field, true])) as never),
+  );
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
   const userOf = (principal: { userId: string } | undefined) => principal?.userId ?? null;
 
@@ -151,39 +153,42 @@ function registerResource(
       ),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}:key/publish/`,
-    summary: `Publish a ${resource.name} item's draft`,
-    tags,
-    auth,
-    csrf: 'token',
-    params: KeyParams,
-    body: PublishRequestSchema,
-    response: { 200: Item, 409: Conflict.or(ApiErrorSchema), ...errors },
-    handler: async ({ params, body, principal, reply, locale }) =>
-      conflicts(reply, locale.language, async () =>
-        answer(await service.publish(params.key, body.version, userOf(principal))),
-      ),
-  });
+  // A live resource is written when saved: nothing waits to be published.
+  if (!resource.live) {
+    defineRoute(app, {
+      method: 'POST',
+      url: `${base}:key/publish/`,
+      summary: `Publish a ${resource.name} item's draft`,
+      tags,
+      auth,
+      csrf: 'token',
+      params: KeyParams,
+      body: PublishRequestSchema,
+      response: { 200: Item, 409: Conflict.or(ApiErrorSchema), ...errors },
+      handler: async ({ params, body, principal, reply, locale }) =>
+        conflicts(reply, locale.language, async () =>
+          answer(await service.publish(params.key, body.version, userOf(principal))),
+        ),
+    });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}:key/discard/`,
-    summary: `Throw away a ${resource.name} item's draft`,
-    tags,
-    auth,
-    csrf: 'token',
-    params: KeyParams,
-    body: PublishRequestSchema,
-    status: 204,
-    response: { 204: z.undefined(), 409: Conflict, ...errors },
-    handler: async ({ params, body, reply, locale }) =>
-      conflicts(reply, locale.language, async () => {
-        await service.discard(params.key, body.version);
-        return undefined;
-      }),
-  });
+    defineRoute(app, {
+      method: 'POST',
+      url: `${base}:key/discard/`,
+      summary: `Throw away a ${resource.name} item's draft`,
+      tags,
+      auth,
+      csrf: 'token',
+      params: KeyParams,
+      body: PublishRequestSchema,
+      status: 204,
+      response: { 204: z.undefined(), 409: Conflict, ...errors },
+      handler: async ({ params, body, reply, locale }) =>
+        conflicts(reply, locale.language, async () => {
+          await service.discard(params.key, body.version);
+          return undefined;
+        }),
+    });
+  }
 
   defineRoute(app, {
     method: 'GET',

@@ -33,6 +33,12 @@ export class ContentConflict extends Error {
   }
 }
 
+/** PostgreSQL's unique_violation, as both drivers report it (directly or as the cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
 const statusOf = (live: LiveItem | null, draft: Draft | null): ContentStatus =>
   !live ? 'draft' : draft ? 'changed' : 'published';
 
@@ -84,6 +90,13 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
     if (item.version !== version) throw new ContentConflict(item);
   }
 
+  /** A document as the create schema and the rules across rows accept it (else field errors). */
+  async function validDocument(document: Document, key: string | null): Promise<Document> {
+    const checked = parseInput(resource.create, document) as Document;
+    await resource.check(db, checked, key);
+    return checked;
+  }
+
   /** Saves the working copy as the new draft; a save that lost a race answers the conflict. */
   async function saveDraft(
     key: string,
@@ -92,7 +105,7 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
     draftExists: boolean,
     userId: string | null,
   ) {
-    const checked = parseInput(resource.create, document) as Document;
+    const checked = await validDocument(document, isNewKey(key) ? null : key);
     const saved = await drafts.saveDraft(
       name,
       key,
@@ -102,6 +115,29 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
     );
     if (!saved) throw new ContentConflict(await get(key));
     return get(key);
+  }
+
+  /**
+   * Writes a live resource at once, as a new revision. Of two saves from the same version, the
+   * second finds the revision taken (unique index) and answers the conflict.
+   */
+  async function saveLive(key: string | null, document: Document, expected: number, userId: string | null) {
+    const checked = await validDocument(document, key);
+    let liveKey: string;
+    try {
+      liveKey = await db.transaction(async (tx) => {
+        const executor = tx as unknown as Database;
+        const live = key === null ? null : await resource.read(executor, key);
+        const version = live ? await drafts.liveVersion(name, live.key, executor) : 0;
+        if (key !== null && version !== expected) throw new ContentConflict(await get(key));
+        return makeLive(executor, key ?? '', live, checked, version + 1, userId);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error) && key !== null) throw new ContentConflict(await get(key));
+      throw error;
+    }
+    onPublished();
+    return get(liveKey);
   }
 
   /** Publishes a document in a transaction: the live rows, the revision (and a baseline first). */
@@ -132,9 +168,11 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
     return liveKey;
   }
 
-  /** A new item: a draft until its first publish. */
+  /** A new item: a draft until its first publish (a live resource: live at once). */
   async function create(document: Document, userId: string | null): Promise<ContentItem> {
     if (!resource.collection) throw new HttpError(405, 'method_not_allowed');
+    if (resource.live) return saveLive(null, document, 0, userId);
+    await validDocument(document, null);
     const key = `${NEW_PREFIX}${randomUUID()}`;
     await drafts.saveDraft(name, key, document, { version: 0, draftExists: false }, userId);
     return get(key);
@@ -175,6 +213,9 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
       if (!loaded) throw notFound();
       expectVersion(loaded.item, patch.version);
       const merged = applyPatch(loaded.item.document, patch, resource.create);
+      // What names the item stays as it is (a PATCH cannot even offer it: patchOf omits it).
+      for (const field of resource.fixed) merged[field] = loaded.item.document[field];
+      if (resource.live) return saveLive(key, merged, loaded.item.version, userId);
       return saveDraft(key, merged, loaded.item, loaded.draft !== null, userId);
     },
 

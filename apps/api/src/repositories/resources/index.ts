@@ -1,24 +1,47 @@
 /** Every content resource the console edits (decision 044), in the order its navigation shows them. */
-import { ServiceCreateSchema, TestimonialCreateSchema } from '@wegweiser/contracts';
-import { asc } from 'drizzle-orm';
-import { services, testimonials } from '../../db/schema';
+import { packagesResource, servicesResource, testimonialsResource } from './catalog';
+import {
+  heroMediaResource,
+  legalPagesResource,
+  locationsResource,
+  qualificationsResource,
+  statsResource,
+} from './pages';
+import {
+  blogCategoriesResource,
+  blogPostsResource,
+  careerCategoriesResource,
+  careerPostsResource,
+} from './posts';
 import type { ContentResource } from './resource';
-import { tableResource } from './table-resource';
+import {
+  footerItemsResource,
+  languagesResource,
+  managedTextsResource,
+  seoResource,
+  siteSettingsResource,
+  socialLinksResource,
+  themesResource,
+} from './site';
 
-export const servicesResource = tableResource({
-  name: 'services',
-  create: ServiceCreateSchema,
-  table: services,
-  orderBy: [asc(services.order), asc(services.id)],
-  labelField: 'title',
-});
-
-export const testimonialsResource = tableResource({
-  name: 'testimonials',
-  create: TestimonialCreateSchema,
-  table: testimonials,
-  orderBy: [asc(testimonials.order), asc(testimonials.id)],
-  labelField: 'name',
-});
-
-export const CONTENT_RESOURCES: readonly ContentResource[] = [servicesResource, testimonialsResource];
+export const CONTENT_RESOURCES: readonly ContentResource[] = [
+  servicesResource,
+  packagesResource,
+  testimonialsResource,
+  statsResource,
+  heroMediaResource,
+  qualificationsResource,
+  locationsResource,
+  blogCategoriesResource,
+  blogPostsResource,
+  careerCategoriesResource,
+  careerPostsResource,
+  legalPagesResource,
+  managedTextsResource,
+  seoResource,
+  socialLinksResource,
+  footerItemsResource,
+  themesResource,
+  languagesResource,
+  siteSettingsResource,
+];

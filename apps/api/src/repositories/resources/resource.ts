@@ -20,8 +20,14 @@ export type ContentResource = {
   role: ConsoleRole;
   /** The create schema: a document must pass it to be saved. */
   create: z.ZodObject<z.ZodRawShape>;
+  /** Fields that name the item and cannot change after creation (a natural key). */
+  fixed: readonly string[];
   /** Whether the console may create and delete items (singletons and fixed sets may not). */
   collection: boolean;
+  /** Saved straight to the live tables, without a draft (site settings, languages …). */
+  live: boolean;
+  /** Rules across rows (unique slugs, existing references) for a document about to be saved. */
+  check: (db: Database, document: Document, key: string | null) => Promise<void>;
   /** The item's name per language, for lists, search and the audit log. */
   label: (document: Document) => Record<string, string>;
   /** Every live item in display order. */
