@@ -378,6 +378,34 @@ export const MESSAGES = {
     fr: 'Il faut toujours une langue par défaut. Définissez plutôt une autre langue par défaut.',
     zh: '必须始终有一种默认语言。请将另一种语言设为默认语言。',
   },
+  invalid_path: {
+    de: 'Bitte geben Sie einen Pfad dieser Website ein, z. B. /alter-beitrag (oder eine vollständige https://-Adresse als Ziel).',
+    en: 'Please enter a path of this site, e.g. /old-post (or a full https:// address as the target).',
+    es: 'Introduzca una ruta de este sitio, p. ej. /articulo-antiguo (o una dirección https:// completa como destino).',
+    fr: 'Veuillez saisir un chemin de ce site, p. ex. /ancien-article (ou une adresse https:// complète comme cible).',
+    zh: '请输入本网站的路径，例如 /old-post（或以完整的 https:// 地址作为目标）。',
+  },
+  reserved_path: {
+    de: 'Diese Adresse gehört zur Technik der Website oder ist fest umgeleitet und kann nicht umgeleitet werden.',
+    en: "This address belongs to the site's machinery or is a fixed redirect and cannot be redirected.",
+    es: 'Esta dirección pertenece al funcionamiento del sitio o es una redirección fija y no se puede redirigir.',
+    fr: 'Cette adresse appartient au fonctionnement du site ou est une redirection fixe et ne peut pas être redirigée.',
+    zh: '此地址属于网站的技术部分或是固定重定向，无法重定向。',
+  },
+  redirect_loop: {
+    de: 'Diese Umleitung würde im Kreis führen.',
+    en: 'This redirect would go round in a circle.',
+    es: 'Esta redirección formaría un bucle.',
+    fr: 'Cette redirection tournerait en rond.',
+    zh: '此重定向会形成循环。',
+  },
+  redirect_chain: {
+    de: 'Das Ziel wird selbst umgeleitet. Bitte geben Sie direkt die endgültige Adresse an.',
+    en: 'The target is itself redirected. Please enter the final address directly.',
+    es: 'El destino también se redirige. Introduzca directamente la dirección final.',
+    fr: "La cible est elle-même redirigée. Veuillez saisir directement l'adresse finale.",
+    zh: '目标地址本身也被重定向。请直接输入最终地址。',
+  },
 } as const satisfies Record<string, Catalogue>;
 
 export type MessageKey = keyof typeof MESSAGES;

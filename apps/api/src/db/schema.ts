@@ -507,3 +507,21 @@ export const contentRevisions = pgTable(
   },
   (t) => [uniqueIndex('content_revisions_item_version_idx').on(t.resource, t.itemKey, t.version)],
 );
+
+/**
+ * Redirects the owner manages, beside the three fixed ones of spec section 2; `automatic` ones were
+ * made when a slug changed (decision 045). Paths are stored normalised (no trailing slash).
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    fromPath: varchar('from_path', { length: 500 }).notNull().unique(),
+    toPath: varchar('to_path', { length: 2000 }).notNull(),
+    statusCode: integer('status_code').notNull().default(301),
+    automatic: boolean('automatic').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('redirects_status_code', sql`${t.statusCode} in (301, 302)`)],
+);

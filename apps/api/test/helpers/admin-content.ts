@@ -28,6 +28,8 @@ export type Answer = { status: number; body: any };
 
 export type ContentTestContext = {
   app: FastifyInstance;
+  /** The encapsulated API instance (its services: redirects, repositories …). */
+  api: FastifyInstance;
   database: DatabaseHandle;
   /** A request as the console sends it: same origin, CSRF token, JSON, signed in as `role`. */
   send: (
@@ -47,6 +49,7 @@ export function setupContentApp(): ContentTestContext {
         instance.decorate('authenticator', testAuthenticator);
         await apiPlugin(instance, { config: testConfig(), database: context.database });
         await instance.register(contentAdminRoutes, { prefix: '/admin', resources: CONTENT_RESOURCES });
+        context.api = instance;
       },
       { prefix: '/api' },
     );

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import type { ContentDraftsRepository, Draft } from '../../repositories/content-drafts-repository';
+import { createRedirectsRepository } from '../../repositories/redirects-repository';
 import type { ContentResource, Document, LiveItem } from '../../repositories/resources/resource';
 import { applyPatch } from './merge';
 
@@ -161,6 +162,13 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
         });
       }
       await resource.update(tx, key, document);
+      if (resource.publicPath) {
+        await createRedirectsRepository(tx).moved(
+          tx,
+          resource.publicPath(live.document),
+          resource.publicPath(document),
+        );
+      }
     } else {
       liveKey = await resource.insert(tx, document);
     }

@@ -17,6 +17,7 @@ export const servicesResource = tableResource({
   orderBy: [asc(services.order), asc(services.id)],
   labelField: 'title',
   unique: ['slug'],
+  publicPath: (document) => `/services/${document.slug}`,
 });
 
 type FeatureInput = { text: Record<string, string>; is_active?: boolean; order?: number };
@@ -90,6 +91,7 @@ export const packagesResource = tableResource({
   orderBy: [asc(servicePackages.order), asc(servicePackages.id)],
   labelField: 'name',
   unique: ['slug'],
+  publicPath: (document) => `/services/packages/${document.slug}`,
   references: { service_ids: services },
   children: packageChildren,
 });

@@ -13,6 +13,7 @@ import {
   careerCategoriesResource,
   careerPostsResource,
 } from './posts';
+import { redirectsResource } from './redirects';
 import type { ContentResource } from './resource';
 import {
   footerItemsResource,
@@ -44,4 +45,5 @@ export const CONTENT_RESOURCES: readonly ContentResource[] = [
   themesResource,
   languagesResource,
   siteSettingsResource,
+  redirectsResource,
 ];

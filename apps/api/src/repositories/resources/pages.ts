@@ -52,4 +52,5 @@ export const legalPagesResource = tableResource({
   keyField: 'type',
   collection: false,
   unique: ['slug'],
+  publicPath: (document) => `/legal/${document.slug}`,
 });

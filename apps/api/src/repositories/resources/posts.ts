@@ -20,6 +20,7 @@ export const blogPostsResource = tableResource({
   orderBy: [desc(blogPosts.publishedAt), desc(blogPosts.id)],
   labelField: 'title',
   unique: ['slug'],
+  publicPath: (document) => `/blog/${document.slug}`,
   references: { category_id: blogCategories },
 });
 
@@ -39,5 +40,6 @@ export const careerPostsResource = tableResource({
   orderBy: [desc(careerPosts.publishedAt), desc(careerPosts.id)],
   labelField: 'title',
   unique: ['slug'],
+  publicPath: (document) => `/career/${document.slug}`,
   references: { category_id: careerCategories },
 });

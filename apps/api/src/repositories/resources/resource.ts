@@ -26,6 +26,11 @@ export type ContentResource = {
   collection: boolean;
   /** Saved straight to the live tables, without a draft (site settings, languages …). */
   live: boolean;
+  /**
+   * Where the item is on the public site; when a publish changes it, the old address redirects to
+   * the new one (decision 045).
+   */
+  publicPath?: (document: Document) => string;
   /** Rules across rows (unique slugs, existing references) for a document about to be saved. */
   check: (db: Database, document: Document, key: string | null) => Promise<void>;
   /** The item's name per language, for lists, search and the audit log. */

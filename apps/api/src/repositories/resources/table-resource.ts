@@ -42,6 +42,8 @@ export type TableResourceOptions = {
   /** Fields holding the id of a row in another table, which must exist. */
   references?: Record<string, PgTable>;
   children?: Children;
+  /** Where a published item is on the site (slug changes then leave a redirect behind). */
+  publicPath?: (document: Document) => string;
   /** Rules across rows, checked in the transaction that writes (e.g. one default language). */
   beforeWrite?: (db: Database, document: Document, key: string | null) => Promise<void>;
 };
@@ -158,6 +160,7 @@ export function tableResource(options: TableResourceOptions): ContentResource {
     collection: options.collection ?? true,
     live: options.live ?? false,
     label: (document) => labelOf(document[options.labelField]),
+    ...(options.publicPath ? { publicPath: options.publicPath } : {}),
     check: async (db, document, key) => checkRows(db, document, key === null ? null : parseKey(key)),
     list: async (db) =>
       toItems(
