@@ -44,7 +44,7 @@ describe('redirects', () => {
     ['/a/../b', 'invalid_path'],
     ['//evil.example', 'invalid_path'],
     ['/with?query', 'invalid_path'],
-  ])('refuses %s as a source (%s)', async (from, key) => {
+  ] as const)('refuses %s as a source (%s)', async (from, key) => {
     const refused = await create({ from_path: from, to_path: '/blog' });
     expect(refused.status).toBe(400);
     expect(refused.body.errors.from_path).toBeDefined();

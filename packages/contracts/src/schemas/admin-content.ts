@@ -91,3 +91,32 @@ export const revisionSchema = <D extends z.ZodType>(document: D) =>
 /** 409: the item changed since the console read it; both versions go back to be compared. */
 export const contentConflictSchema = <D extends z.ZodType>(document: D) =>
   z.object({ message: z.string(), current: contentItemSchema(document) });
+
+// Translation report (issue 13 point 5) ---------------------------------------------------------
+
+/** A text that has something in another language but nothing in the report's language. */
+export const MissingTranslationSchema = z.object({
+  resource: z.string(),
+  key: z.string(),
+  /** The item's name in every language it has one. */
+  label: z.record(z.string(), z.string()),
+  /** The field's path in the document, e.g. `title` or `features.2.text`. */
+  field: z.string(),
+  status: ContentStatusSchema,
+});
+export type MissingTranslation = z.infer<typeof MissingTranslationSchema>;
+
+export const TranslationSummarySchema = z.object({
+  language: z.string(),
+  /** Texts that exist in some language (each field of each item counts once). */
+  total: z.number().int(),
+  translated: z.number().int(),
+  /** 0–100, rounded down: 100 only when nothing is missing. */
+  percent: z.number().int(),
+});
+
+export const TranslationOverviewSchema = z.object({ results: z.array(TranslationSummarySchema) });
+
+export const TranslationReportSchema = TranslationSummarySchema.extend({
+  missing: z.array(MissingTranslationSchema),
+});

@@ -16,19 +16,29 @@ import {
   ContentListSchema,
   contentConflictSchema,
   contentItemSchema,
+  LanguageCodeSchema,
   PublishRequestSchema,
   patchOf,
   RevisionListSchema,
   revisionSchema,
+  TranslationOverviewSchema,
+  TranslationReportSchema,
 } from '@wegweiser/contracts';
 import { translate } from '@wegweiser/contracts/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { allows, type Principal } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { createContentDraftsRepository } from '../../repositories/content-drafts-repository';
 import type { ContentResource } from '../../repositories/resources/resource';
-import { ContentConflict, type ContentItem, createContentService } from './content-service';
+import {
+  ContentConflict,
+  type ContentItem,
+  type ContentService,
+  createContentService,
+} from './content-service';
+import { translationReport } from './translation-report';
 
 const KeyParams = z.object({
   key: z
@@ -43,16 +53,50 @@ export type ContentRoutesOptions = { resources: readonly ContentResource[] };
 
 export default async function contentAdminRoutes(app: FastifyInstance, options: ContentRoutesOptions) {
   const drafts = createContentDraftsRepository(app.database.db);
-  for (const resource of options.resources) {
-    registerResource(app, resource, drafts);
-  }
+  const services = options.resources.map((resource) => registerResource(app, resource, drafts));
+  registerTranslationReport(app, services);
+}
+
+/** The translation report over the resources the signed-in user may edit. */
+function registerTranslationReport(app: FastifyInstance, services: ContentService[]) {
+  const visible = (principal: Principal | undefined) =>
+    services.filter((service) => principal && allows(principal, { role: service.resource.role }));
+  const tags = ['admin: content'];
+  const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/translations/',
+    summary: 'How complete each active language is',
+    tags,
+    auth: 'session',
+    response: { 200: TranslationOverviewSchema, ...errors },
+    handler: async ({ principal }) => {
+      const languages = await app.languages.active();
+      const reports = await Promise.all(
+        languages.map((language) => translationReport(visible(principal), language.code)),
+      );
+      return { results: reports.map(({ missing: _, ...summary }) => summary) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/translations/:language/',
+    summary: 'Every text missing in one language, with where to fix it',
+    tags,
+    auth: 'session',
+    params: z.object({ language: LanguageCodeSchema }),
+    response: { 200: TranslationReportSchema, ...errors },
+    handler: async ({ params, principal }) => translationReport(visible(principal), params.language),
+  });
 }
 
 function registerResource(
   app: FastifyInstance,
   resource: ContentResource,
   drafts: ReturnType<typeof createContentDraftsRepository>,
-) {
+): ContentService {
   const service = createContentService({
     db: app.database.db,
     drafts,
@@ -249,4 +293,6 @@ function registerResource(
         return answer(item);
       }),
   });
+
+  return service;
 }

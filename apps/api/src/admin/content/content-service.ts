@@ -176,6 +176,23 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
     return liveKey;
   }
 
+  /** Every item's working copy, live and draft-only, in display order; drafts not yet published last. */
+  async function items(): Promise<ContentItem[]> {
+    const [live, pending, versions] = await Promise.all([
+      resource.list(db),
+      drafts.drafts(name),
+      drafts.liveVersions(name),
+    ]);
+    const draftByKey = new Map(pending.map((draft) => [draft.itemKey, draft]));
+    const published = live.map((item) =>
+      itemOf(item.key, item, draftByKey.get(item.key) ?? null, versions.get(item.key) ?? 0),
+    );
+    const fresh = pending
+      .filter((draft) => isNewKey(draft.itemKey))
+      .map((draft) => itemOf(draft.itemKey, null, draft, 0));
+    return [...published, ...fresh];
+  }
+
   /** A new item: a draft until its first publish (a live resource: live at once). */
   async function create(document: Document, userId: string | null): Promise<ContentItem> {
     if (!resource.collection) throw new HttpError(405, 'method_not_allowed');
@@ -190,21 +207,10 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
     resource,
     get,
 
-    /** Every item, live and draft-only, in display order; drafts not yet published last. */
+    items,
+
     async list() {
-      const [live, pending, versions] = await Promise.all([
-        resource.list(db),
-        drafts.drafts(name),
-        drafts.liveVersions(name),
-      ]);
-      const draftByKey = new Map(pending.map((draft) => [draft.itemKey, draft]));
-      const items = live.map((item) =>
-        itemOf(item.key, item, draftByKey.get(item.key) ?? null, versions.get(item.key) ?? 0),
-      );
-      const fresh = pending
-        .filter((draft) => isNewKey(draft.itemKey))
-        .map((draft) => itemOf(draft.itemKey, null, draft, 0));
-      return [...items, ...fresh].map((item) => ({
+      return (await items()).map((item) => ({
         key: item.key,
         label: resource.label(item.document),
         status: item.status,
