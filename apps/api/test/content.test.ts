@@ -19,11 +19,11 @@ import {
   DURATION_UNIT_CONTENT_TYPES,
   HOME_CONTENT_TYPES,
   LANGUAGE_CODES,
-  LAYOUT_CONTENT_TYPES,
   PACKAGE_DETAIL_CONTENT_TYPES,
   SEO_PAGE_IDENTIFIERS,
   THEME_SHADES,
 } from '@wegweiser/contracts/constants';
+import { LAYOUT_CONTENT_TYPES } from '@wegweiser/contracts/layout-texts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { z } from 'zod';
