@@ -29,16 +29,11 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { z } from 'zod';
 import { staticContents } from '../src/db/schema';
 import { setupApp } from './helpers/build-app';
+import { expectShape } from './helpers/contract';
 
 const t = setupApp();
 
 /** The body matches the contract exactly: parsing neither fails nor drops a field. */
-function expectShape(schema: z.ZodType, body: unknown) {
-  const parsed = schema.safeParse(body);
-  expect(parsed.error?.issues ?? []).toEqual([]);
-  expect(parsed.data).toEqual(body);
-}
-
 const endpoints: [string, z.ZodType][] = [
   ['/api/languages/', LanguageListSchema],
   ['/api/content/site-settings/current/', SiteSettingsSchema],
