@@ -37,7 +37,7 @@ export function checkOwnerInput(input: OwnerInput, source: { email: string; pass
     }[problem as 'password_too_short' | 'too_long' | 'password_too_common'];
     throw new OwnerSetupError(`${source.password} ${why ?? 'is not allowed'}: choose another password`);
   }
-  const name = input.name.trim() || email.data.split('@')[0] || email.data;
+  const name = input.name.trim() || input.email.trim().split('@')[0] || email.data;
   return { ...input, email: email.data, name };
 }
 
