@@ -108,6 +108,7 @@ export default async function authRoutes(app: FastifyInstance) {
             entity: 'admin_user',
             entityId: found.user.id,
             summary: 'Signed out',
+            userId: found.user.id,
           });
         }
       }
