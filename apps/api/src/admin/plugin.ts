@@ -51,7 +51,10 @@ export default fp(
       audit: createAudit(repositories, sessions.userOf),
     };
     const accounts = createAccounts(context);
-    app.decorate('authenticator', async (request) => (await sessions.active(request))?.principal ?? null);
+    // One the caller decorated before the API (the route helper's own tests) is kept.
+    if (!app.hasDecorator('authenticator')) {
+      app.decorate('authenticator', async (request) => (await sessions.active(request))?.principal ?? null);
+    }
     app.decorate('audit', context.audit);
     app.decorate('consoleAuth', {
       ...context,
