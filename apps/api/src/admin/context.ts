@@ -2,6 +2,8 @@
  * What the console's services share (decision 042): configuration, the database for writes that
  * must be whole, the repositories, sessions, the sign-in throttle and the audit log.
  */
+import { publicOrigin } from '@wegweiser/contracts/origin';
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { type ConsoleRepositories, createConsoleRepositories } from '../repositories';
@@ -29,3 +31,7 @@ export function inTransaction<T>(
 ): Promise<T> {
   return db.transaction((tx) => work(createConsoleRepositories(tx as unknown as Database)));
 }
+
+/** Where links to the console point: PUBLIC_URL, else the request's own origin (decision 019). */
+export const siteOrigin = (config: AppConfig, request: FastifyRequest) =>
+  publicOrigin({ publicUrl: config.configuredPublicUrl, fallbackUrl: config.publicUrl }, request);

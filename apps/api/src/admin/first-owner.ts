@@ -4,10 +4,11 @@
  * and `npm run owner -- create` from a shell.
  */
 import { type ConsoleLanguage, EmailSchema } from '@wegweiser/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { ConsoleRepositories } from '../repositories';
 import type { AdminUserRow } from '../repositories/admin-users-repository';
+import type { Audit } from './audit';
 import { type ConsoleContext, inTransaction } from './context';
 import { hashPassword, passwordProblem } from './passwords';
 
@@ -87,6 +88,22 @@ export async function createOwner(
   });
 }
 
+/** The audit entry of a new owner (`how`: "with the setup link", "from the shell" …). */
+export const auditOwnerCreated =
+  (audit: Audit, how: string, request: FastifyRequest | null = null) =>
+  (owner: AdminUserRow, repositories: ConsoleRepositories) =>
+    audit(
+      request,
+      {
+        action: 'user.create_owner',
+        entity: 'admin_user',
+        entityId: owner.id,
+        summary: `Owner ${owner.email} created ${how}`,
+        userId: request ? owner.id : null,
+      },
+      repositories,
+    );
+
 /** `${origin}/admin/setup?token=…` */
 export const setupUrl = (origin: string, token: string) => `${origin}/admin/setup?token=${token}`;
 
@@ -107,18 +124,7 @@ export async function ensureFirstOwner(context: ConsoleContext, log: FastifyBase
         new OwnerSetupError(
           `OWNER_EMAIL: an account with the email ${input.email} exists already, but no active owner`,
         ),
-      after: (created, tx) =>
-        audit(
-          null,
-          {
-            action: 'user.create_owner',
-            entity: 'admin_user',
-            entityId: created.id,
-            summary: `First owner ${created.email} created from the environment (OWNER_EMAIL)`,
-            userId: created.id,
-          },
-          tx,
-        ),
+      after: auditOwnerCreated(audit, 'from the environment (OWNER_EMAIL)'),
     });
     if (owner) log.info({ userId: owner.id }, 'created the first owner from OWNER_EMAIL and OWNER_PASSWORD');
     return;

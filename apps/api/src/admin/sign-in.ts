@@ -15,7 +15,7 @@ import { HttpError, ValidationError } from '../lib/errors';
 import type { ConsoleRepositories } from '../repositories';
 import type { AdminUserRow } from '../repositories/admin-users-repository';
 import { type ConsoleContext, inTransaction } from './context';
-import { createOwner } from './first-owner';
+import { auditOwnerCreated, createOwner } from './first-owner';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords';
 import { hashRecoveryCode, isRecoveryCode, totpStep } from './second-factor';
 import { toAdminUser } from './user-view';
@@ -147,17 +147,7 @@ export function createSignIn(context: ConsoleContext) {
             if (!(await tx.adminLinks.use(body.token, 'setup', new Date()))) throw invalidLink();
           },
           after: async (owner, tx) => {
-            await audit(
-              exchange.request,
-              {
-                action: 'user.create_owner',
-                entity: 'admin_user',
-                entityId: owner.id,
-                summary: `First owner ${owner.email} created with the setup link`,
-                userId: owner.id,
-              },
-              tx,
-            );
+            await auditOwnerCreated(audit, 'with the setup link', exchange.request)(owner, tx);
             answer = await complete(exchange, owner, 'setup link', tx);
           },
         },

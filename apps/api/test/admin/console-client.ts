@@ -3,7 +3,7 @@
  * token, and a session cookie per signed-in person (test/admin/*).
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { TestContext } from '../helpers/build-app';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -134,4 +134,20 @@ export async function addUser(
   });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   return { client, email, password, id: invitation.body.user.id as string };
+}
+
+/**
+ * Freezes the clock at `start` (only Date is faked: no timers, no sleeps); `advance` moves it on.
+ * Call `vi.useRealTimers()` after the test.
+ */
+export function fakeClock(start = Date.now()) {
+  let now = start;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  return {
+    advance(ms: number) {
+      now += ms;
+      vi.setSystemTime(now);
+    },
+  };
 }

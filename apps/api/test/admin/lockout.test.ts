@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { setupApp, testConfig } from '../helpers/build-app';
-import { addUser, browser, OWNER, OWNER_ENV, signedIn } from './console-client';
+import { addUser, browser, fakeClock, OWNER, OWNER_ENV, signedIn } from './console-client';
 
 const t = setupApp(OWNER_ENV);
 const MINUTE = 60_000;
@@ -29,18 +29,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function clock(start: number) {
-  let now = start;
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
-  return {
-    advance(ms: number) {
-      now += ms;
-      vi.setSystemTime(now);
-    },
-  };
-}
-
 const login = (ip: string, email: string, password: string) =>
   browser(t.app, { ip }).post('/api/admin/auth/login/?language=en', { email, password });
 
@@ -53,7 +41,7 @@ async function fail(times: number, ip: string, email: string) {
 
 describe('per account', () => {
   it('after 10 failures within 15 minutes: 429 with Retry-After, even with the right password', async () => {
-    clock(Date.parse('2026-11-25T08:00:00Z'));
+    fakeClock(Date.parse('2026-11-25T08:00:00Z'));
     const { email, password } = person(0);
     await fail(10, '203.0.113.21', email);
     const locked = await login('203.0.113.22', email, password);
@@ -66,7 +54,7 @@ describe('per account', () => {
 
   it('an unknown email is locked exactly as a known one: same statuses, bodies and Retry-After', async () => {
     const editor = person(1);
-    clock(Date.parse('2026-11-25T09:00:00Z'));
+    fakeClock(Date.parse('2026-11-25T09:00:00Z'));
     const unknown = 'nobody-at-all@example.com';
     const known = [];
     const other = [];
@@ -81,7 +69,7 @@ describe('per account', () => {
   });
 
   it('failures spread over more than 15 minutes do not lock', async () => {
-    const time = clock(Date.parse('2026-11-25T10:00:00Z'));
+    const time = fakeClock(Date.parse('2026-11-25T10:00:00Z'));
     const email = 'spread@example.com';
     await fail(9, '203.0.113.25', email);
     time.advance(16 * MINUTE);
@@ -90,7 +78,7 @@ describe('per account', () => {
   });
 
   it('progressive: the lockout ends, and the next one lasts twice as long', async () => {
-    const time = clock(Date.parse('2026-11-25T11:00:00Z'));
+    const time = fakeClock(Date.parse('2026-11-25T11:00:00Z'));
     const email = 'repeat-offender@example.com';
     await fail(10, '203.0.113.26', email);
     expect((await login('203.0.113.26', email, WRONG)).headers['retry-after']).toBe('900');
@@ -111,7 +99,7 @@ describe('per account', () => {
 
   it('when the lockout is over the right password signs in again', async () => {
     const editor = person(2);
-    const time = clock(Date.parse('2026-11-25T14:00:00Z'));
+    const time = fakeClock(Date.parse('2026-11-25T14:00:00Z'));
     await fail(10, '203.0.113.27', editor.email);
     expect((await login('203.0.113.27', editor.email, editor.password)).status).toBe(429);
     time.advance(15 * MINUTE - 1_000);
@@ -123,7 +111,7 @@ describe('per account', () => {
 
 describe('per client', () => {
   it('50 failures from one address within 15 minutes lock that address for every email', async () => {
-    clock(Date.parse('2026-11-26T08:00:00Z'));
+    fakeClock(Date.parse('2026-11-26T08:00:00Z'));
     for (let attempt = 0; attempt < 50; attempt += 1) {
       // A different email each time: no account reaches its own limit.
       expect((await login('198.18.0.1', `spray-${attempt}@example.com`, WRONG)).status).toBe(401);
@@ -136,7 +124,7 @@ describe('per client', () => {
   });
 
   it('an IPv6 client is one /64: rotating addresses inside it does not help', async () => {
-    clock(Date.parse('2026-11-26T09:00:00Z'));
+    fakeClock(Date.parse('2026-11-26T09:00:00Z'));
     for (let attempt = 0; attempt < 50; attempt += 1) {
       const ip = `2001:db8:77:1::${(attempt + 1).toString(16)}`;
       expect((await login(ip, `v6-${attempt}@example.com`, WRONG)).status).toBe(401);
@@ -148,7 +136,7 @@ describe('per client', () => {
 
 describe('across processes', () => {
   it('a second app on the same database sees the failures and the lockout of the first', async () => {
-    clock(Date.parse('2026-11-26T10:00:00Z'));
+    fakeClock(Date.parse('2026-11-26T10:00:00Z'));
     const second = await buildApp(testConfig(OWNER_ENV), { database: t.database });
     try {
       const email = 'shared@example.com';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminSessions, adminUsers } from '../../src/db/schema';
 import { hashToken } from '../../src/lib/tokens';
 import { setupApp } from '../helpers/build-app';
-import { addUser, browser, OWNER, OWNER_ENV, signedIn } from './console-client';
+import { addUser, browser, fakeClock, OWNER, OWNER_ENV, signedIn } from './console-client';
 
 const t = setupApp(OWNER_ENV);
 const MINUTE = 60_000;
@@ -16,19 +16,6 @@ const MINUTE = 60_000;
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** Freezes the clock at `start`; `advance` moves it on. Only Date is faked: no timers, no sleeps. */
-function clock(start = Date.parse('2026-11-24T09:00:00Z')) {
-  let now = start;
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
-  return {
-    advance(ms: number) {
-      now += ms;
-      vi.setSystemTime(now);
-    },
-  };
-}
 
 describe('signing in', () => {
   it('the right email and password sign in: the user, a session cookie, last_login_at', async () => {
@@ -158,7 +145,7 @@ describe('over HTTPS', () => {
 
 describe('session expiry', () => {
   it('ends after 30 idle minutes; every use slides the idle end, written at most once a minute', async () => {
-    const time = clock();
+    const time = fakeClock();
     const client = await signedIn(t, OWNER, { ip: '198.51.100.8' });
     const id = hashToken(client.session ?? '');
     const lastSeen = async () =>
@@ -184,7 +171,7 @@ describe('session expiry', () => {
   });
 
   it('ends 12 hours after sign-in however busy it is', async () => {
-    const time = clock();
+    const time = fakeClock();
     const client = await signedIn(t, OWNER, { ip: '198.51.100.9' });
     const me = await client.get('/api/admin/auth/me/');
     expect(Date.parse(me.body.session.absolute_expires_at)).toBe(Date.now() + 12 * 60 * MINUTE);
@@ -204,7 +191,7 @@ describe('session expiry', () => {
     });
 
     it('both limits follow the configuration', async () => {
-      const time = clock();
+      const time = fakeClock();
       const idle = await signedIn(short, OWNER);
       const busy = await signedIn(short, OWNER);
       const me = await busy.get('/api/admin/auth/me/');

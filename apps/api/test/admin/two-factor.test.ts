@@ -8,7 +8,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { totpCode } from '../../src/admin/second-factor';
 import { adminSessions } from '../../src/db/schema';
 import { setupApp } from '../helpers/build-app';
-import { addUser, browser, type ConsoleClient, OWNER, OWNER_ENV, signedIn } from './console-client';
+import {
+  addUser,
+  browser,
+  type ConsoleClient,
+  fakeClock,
+  OWNER,
+  OWNER_ENV,
+  signedIn,
+} from './console-client';
 
 const t = setupApp(OWNER_ENV);
 const STEP = 30_000;
@@ -21,9 +29,7 @@ afterEach(() => {
 async function withTwoFactor() {
   const owner = await signedIn(t, OWNER, { ip: '192.0.2.50' });
   const person = await addUser(t, owner, 'editor');
-  let now = Date.now();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
+  const time = fakeClock();
   const setup = await person.client.post('/api/admin/auth/totp/setup/');
   expect(setup.status).toBe(200);
   const secret: string = setup.body.secret;
@@ -33,10 +39,7 @@ async function withTwoFactor() {
     ...person,
     secret,
     recoveryCodes: enabled.body.recovery_codes as string[],
-    advance(ms: number) {
-      now += ms;
-      vi.setSystemTime(now);
-    },
+    advance: time.advance,
   };
 }
 

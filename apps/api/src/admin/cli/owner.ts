@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { createConsoleRepositories } from '../../repositories';
 import { createAudit } from '../audit';
-import { checkOwnerInput, createOwner, OwnerSetupError } from '../first-owner';
+import { auditOwnerCreated, checkOwnerInput, createOwner, OwnerSetupError } from '../first-owner';
 import { readHiddenLine } from './hidden-input';
 
 const USAGE = 'usage: npm run owner -- create --email <address> --name <name> [--language de|en]';
@@ -53,18 +53,7 @@ async function main(argv: string[]): Promise<number> {
     const owner = await createOwner(database.db, input, {
       ifOwnerExists: 'create',
       emailTaken: () => new OwnerSetupError(`an account with the email ${input.email} exists already`),
-      after: (created, tx) =>
-        audit(
-          null,
-          {
-            action: 'user.create_owner',
-            entity: 'admin_user',
-            entityId: created.id,
-            summary: `Owner ${created.email} created from the shell (npm run owner)`,
-            userId: null,
-          },
-          tx,
-        ),
+      after: auditOwnerCreated(audit, 'from the shell (npm run owner)'),
     });
     console.info(`Owner ${owner?.email} created. Sign in at ${config.publicUrl}/admin`);
     return 0;

@@ -6,10 +6,10 @@ import {
   TotpEnableRequestSchema,
   TotpSetupAnswerSchema,
 } from '@wegweiser/contracts';
-import { publicOrigin } from '@wegweiser/contracts/origin';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../lib/route';
+import { siteOrigin } from '../context';
 import { activeSession } from './active-session';
 
 const tags = ['console: two-factor sign-in'];
@@ -29,9 +29,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     response: { 200: TotpSetupAnswerSchema, 409: ApiErrorSchema },
     handler: async ({ request, reply }) => {
       reply.header('cache-control', 'no-store');
-      const issuer = new URL(
-        publicOrigin({ publicUrl: config.configuredPublicUrl, fallbackUrl: config.publicUrl }, request),
-      ).host;
+      const issuer = new URL(siteOrigin(config, request)).host;
       return twoFactor.setup(request, await active(request), issuer);
     },
   });

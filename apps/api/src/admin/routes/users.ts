@@ -8,11 +8,11 @@ import {
   UserInviteRequestSchema,
   UserUpdateRequestSchema,
 } from '@wegweiser/contracts';
-import { publicOrigin } from '@wegweiser/contracts/origin';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { listOf } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
+import { siteOrigin } from '../context';
 
 const tags = ['console: users'];
 const owner = { role: 'owner' } as const;
@@ -47,10 +47,7 @@ export default async function userRoutes(app: FastifyInstance) {
     response: { 201: InvitationAnswerSchema, 400: ApiErrorSchema },
     handler: async ({ request, reply, body, principal }) => {
       reply.header('cache-control', 'no-store');
-      const origin = publicOrigin(
-        { publicUrl: config.configuredPublicUrl, fallbackUrl: config.publicUrl },
-        request,
-      );
+      const origin = siteOrigin(config, request);
       return accounts.invite(request, requirePrincipal(principal), body, origin);
     },
   });
