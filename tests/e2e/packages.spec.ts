@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectItemNotFound } from './support/not-found';
 import { gate, watchNetwork } from './support/waiting';
 
 const DETAIL = '/services/packages/klarheit-karriere';
@@ -175,16 +176,7 @@ test.describe('package detail', () => {
     request,
     allowConsoleErrors,
   }) => {
-    // The browser logs the document's 404 status.
-    allowConsoleErrors(/status of 404/);
-    const response = await request.get('/services/packages/gibt-es-nicht');
-    expect(response.status()).toBe(404);
-    await page.goto('/services/packages/gibt-es-nicht');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
-    await expect(page.locator('main').getByRole('link', { name: 'Zurück zu den Angeboten' })).toHaveAttribute(
-      'href',
-      '/services',
-    );
+    await expectItemNotFound({ page, request, allowConsoleErrors }, '/services/packages/gibt-es-nicht');
   });
 
   test('the package and its texts follow the chosen language', async ({ page }) => {

@@ -3,6 +3,7 @@
  * Führungskräfte-Coaching are premium-styled; Karriere-Coaching is part of "Klarheit & Karriere").
  */
 import { expect, test } from './fixtures';
+import { expectItemNotFound } from './support/not-found';
 
 test.describe('service list', () => {
   test('shows title, intro, every service card and the way to the packages', async ({ page }) => {
@@ -103,15 +104,7 @@ test.describe('service detail', () => {
     request,
     allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/status of 404/);
-    const response = await request.get('/services/gibt-es-nicht');
-    expect(response.status()).toBe(404);
-    await page.goto('/services/gibt-es-nicht');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
-    await expect(page.locator('main').getByRole('link', { name: 'Zurück zu den Angeboten' })).toHaveAttribute(
-      'href',
-      '/services',
-    );
+    await expectItemNotFound({ page, request, allowConsoleErrors }, '/services/gibt-es-nicht');
   });
 
   test('a service page follows the chosen language', async ({ page }) => {

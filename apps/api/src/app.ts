@@ -5,6 +5,8 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import './fastify-augmentation';
+import consoleAuth from './admin/plugin';
+import consoleRoutes from './admin/routes';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { HttpError } from './lib/errors';
@@ -76,6 +78,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(contentChanged);
   await app.register(redirects);
   await app.register(csrf);
+  // The authenticator before any route that declares `auth` (decision 023).
+  await app.register(consoleAuth);
   await app.register(retention);
   await app.register(legalWarmup);
 
@@ -87,6 +91,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(analyticsRoutes, { prefix: '/analytics' });
+  await app.register(consoleRoutes, { prefix: '/admin' });
   // Any other path under the API's prefix is the API's JSON 404, also where the host answers every
   // other GET with its own catch-all route (the website's pages).
   app.all('/*', (_request, reply) => {

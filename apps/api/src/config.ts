@@ -28,6 +28,21 @@ const EnvSchema = z.object({
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  OWNER_EMAIL: z.string().trim().min(1).optional(),
+  OWNER_PASSWORD: z.string().min(1).optional(),
+  OWNER_NAME: z.string().trim().min(1).optional(),
 });
 
 /**
@@ -69,6 +84,13 @@ export type AppConfig = {
   /** Where the server keeps the image variants it made (DATA_DIR/image-cache; decision 012). */
   imageCacheDir: string;
   rateLimits: { newsletter: number; contact: number; analytics: number; analyticsSessionsPerHour: number };
+  /** The console's sessions (issue 13, decision 042): sliding idle expiry and a hard limit. */
+  adminSession: { idleMs: number; absoluteMs: number };
+  /**
+   * OWNER_EMAIL + OWNER_PASSWORD (+ OWNER_NAME): the first owner, created at start when none exists
+   * (automation and tests). Checked against the password rules when the API starts.
+   */
+  owner: { email: string; password: string; name: string | null } | null;
   /** Seed an empty database with the demo content at start-up. */
   seed: boolean;
 };
@@ -91,6 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (absolute URLs never come from the Host header there)',
     );
+  }
+  if (Boolean(e.OWNER_EMAIL) !== Boolean(e.OWNER_PASSWORD)) {
+    const [missing, given] = e.OWNER_EMAIL
+      ? ['OWNER_PASSWORD', 'OWNER_EMAIL']
+      : ['OWNER_EMAIL', 'OWNER_PASSWORD'];
+    throw new ConfigError(`Invalid configuration: ${missing} is required when ${given} is set`);
   }
   const tls = tlsFiles(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   return {
@@ -116,6 +144,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       analytics: e.RATE_LIMIT_ANALYTICS_PER_MINUTE,
       analyticsSessionsPerHour: e.RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR,
     },
+    adminSession: {
+      idleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60 * 1000,
+      absoluteMs: e.ADMIN_SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000,
+    },
+    owner:
+      e.OWNER_EMAIL && e.OWNER_PASSWORD
+        ? { email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD, name: e.OWNER_NAME ?? null }
+        : null,
     seed: true,
   };
 }

@@ -13,14 +13,9 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { z } from 'zod';
 import { servicePackages, services } from '../src/db/schema';
 import { setupApp } from './helpers/build-app';
+import { expectShape } from './helpers/contract';
 
 const t = setupApp();
-
-function expectShape(schema: z.ZodType, body: unknown) {
-  const parsed = schema.safeParse(body);
-  expect(parsed.error?.issues ?? []).toEqual([]);
-  expect(parsed.data).toEqual(body);
-}
 
 describe('services', () => {
   it.each(LANGUAGE_CODES)('list, featured and detail match the contracts in %s', async (language) => {

@@ -19,26 +19,21 @@ import {
   DURATION_UNIT_CONTENT_TYPES,
   HOME_CONTENT_TYPES,
   LANGUAGE_CODES,
-  LAYOUT_CONTENT_TYPES,
   PACKAGE_DETAIL_CONTENT_TYPES,
   SEO_PAGE_IDENTIFIERS,
   THEME_SHADES,
 } from '@wegweiser/contracts/constants';
+import { LAYOUT_CONTENT_TYPES } from '@wegweiser/contracts/layout-texts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { z } from 'zod';
 import { staticContents } from '../src/db/schema';
 import { setupApp } from './helpers/build-app';
+import { expectShape } from './helpers/contract';
 
 const t = setupApp();
 
 /** The body matches the contract exactly: parsing neither fails nor drops a field. */
-function expectShape(schema: z.ZodType, body: unknown) {
-  const parsed = schema.safeParse(body);
-  expect(parsed.error?.issues ?? []).toEqual([]);
-  expect(parsed.data).toEqual(body);
-}
-
 const endpoints: [string, z.ZodType][] = [
   ['/api/languages/', LanguageListSchema],
   ['/api/content/site-settings/current/', SiteSettingsSchema],

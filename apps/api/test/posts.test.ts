@@ -10,17 +10,11 @@ import {
 import { LANGUAGE_CODES } from '@wegweiser/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { blogPosts } from '../src/db/schema';
 import { setupApp } from './helpers/build-app';
+import { expectShape } from './helpers/contract';
 
 const t = setupApp();
-
-function expectShape(schema: z.ZodType, body: unknown) {
-  const parsed = schema.safeParse(body);
-  expect(parsed.error?.issues ?? []).toEqual([]);
-  expect(parsed.data).toEqual(body);
-}
 
 const kinds = [
   ['blog', BlogPostListSchema, FeaturedBlogPostsSchema, BlogPostSchema, 3],

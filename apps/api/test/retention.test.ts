@@ -58,6 +58,9 @@ describe('retention purge (periods of the privacy policy)', () => {
     const deleted = await t.api.repositories.retention.purge(retentionCutoffs(new Date()));
 
     expect(deleted).toEqual({
+      consoleSessions: 0,
+      consoleLinks: 0,
+      signInFailures: 0,
       newsletter: 1,
       newsletterTokens: 0,
       outbox: 0,

@@ -3,8 +3,9 @@
  * in-process, the HTML of the React tree, and the head and state the document needs.
  */
 import type { Language, SiteSettings, SocialMediaSettings, Theme } from '@wegweiser/contracts';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES, LAYOUT_CONTENT_TYPES } from '@wegweiser/contracts/constants';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES } from '@wegweiser/contracts/constants';
 import { defaultLanguage as defaultLanguageOf, resolveLanguage } from '@wegweiser/contracts/language';
+import { LAYOUT_CONTENT_TYPES } from '@wegweiser/contracts/layout-texts';
 import { renderToString } from 'react-dom/server';
 import { loadPageModule } from './app/app';
 import { pageUrl } from './app/page-query';

@@ -238,32 +238,6 @@ export const PACKAGE_DETAIL_CONTENT_TYPES = [
 
 export const DURATION_UNIT_CONTENT_TYPES = DURATION_UNITS.map(durationUnitContentType);
 
-/** Managed texts of header, footer and newsletter block. */
-export const LAYOUT_CONTENT_TYPES = [
-  'header_nav_home',
-  'header_nav_about',
-  'header_nav_services',
-  'header_nav_blog',
-  'header_nav_career',
-  'header_contact_button',
-  'header_menu_open',
-  'header_menu_close',
-  'footer_description',
-  'footer_navigation_title',
-  'footer_contact_title',
-  'footer_social_title',
-  'footer_legal_privacy',
-  'footer_legal_imprint',
-  'footer_legal_terms',
-  'footer_copyright',
-  'footer_button_text',
-  'newsletter_title',
-  'newsletter_description',
-  'newsletter_placeholder',
-  'newsletter_button',
-  'newsletter_consent',
-] as const;
-
 /** Version of the newsletter consent text stored with every subscription (proof of consent). */
 export const NEWSLETTER_CONSENT_VERSION = '2026-11-01';
 export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -328,6 +328,118 @@ export const MESSAGES = {
     fr: "Vous n'avez pas l'autorisation de faire cela.",
     zh: '您没有执行此操作的权限。',
   },
+  // issue 13 auth
+  password_too_short: {
+    de: 'Das Passwort muss mindestens {minimum} Zeichen lang sein.',
+    en: 'The password must be at least {minimum} characters long.',
+    es: 'La contraseña debe tener al menos {minimum} caracteres.',
+    fr: 'Le mot de passe doit comporter au moins {minimum} caractères.',
+    zh: '密码长度至少为 {minimum} 个字符。',
+  },
+  // issue 13 auth
+  password_too_common: {
+    de: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+    en: 'This password is too common and easy to guess. Please choose another one.',
+    es: 'Esta contraseña es demasiado común y fácil de adivinar. Elija otra.',
+    fr: 'Ce mot de passe est trop courant et facile à deviner. Veuillez en choisir un autre.',
+    zh: '此密码过于常见，容易被猜到。请换一个。',
+  },
+  // issue 13 auth
+  invalid_credentials: {
+    de: 'E-Mail-Adresse oder Passwort ist falsch.',
+    en: 'The email address or password is wrong.',
+    es: 'El correo electrónico o la contraseña no son correctos.',
+    fr: "L'adresse e-mail ou le mot de passe est incorrect.",
+    zh: '电子邮件地址或密码错误。',
+  },
+  // issue 13 auth
+  sign_in_locked: {
+    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    en: 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
+    es: 'Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo en {minutes} minutos.',
+    fr: 'Trop de tentatives de connexion échouées. Veuillez réessayer dans {minutes} minutes.',
+    zh: '登录失败次数过多。请在 {minutes} 分钟后重试。',
+  },
+  // issue 13 auth
+  invalid_code: {
+    de: 'Dieser Code ist nicht gültig.',
+    en: 'This code is not valid.',
+    es: 'Este código no es válido.',
+    fr: "Ce code n'est pas valide.",
+    zh: '此代码无效。',
+  },
+  // issue 13 auth
+  second_factor_expired: {
+    de: 'Die Anmeldung hat zu lange gedauert. Bitte melden Sie sich erneut mit E-Mail-Adresse und Passwort an.',
+    en: 'The sign-in took too long. Please sign in again with your email address and password.',
+    es: 'El inicio de sesión tardó demasiado. Vuelva a iniciar sesión con su correo electrónico y contraseña.',
+    fr: 'La connexion a pris trop de temps. Veuillez vous reconnecter avec votre adresse e-mail et votre mot de passe.',
+    zh: '登录耗时过长。请使用电子邮件地址和密码重新登录。',
+  },
+  // issue 13 auth
+  wrong_password: {
+    de: 'Das Passwort ist falsch.',
+    en: 'The password is wrong.',
+    es: 'La contraseña no es correcta.',
+    fr: 'Le mot de passe est incorrect.',
+    zh: '密码错误。',
+  },
+  // issue 13 auth
+  link_invalid: {
+    de: 'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.',
+    en: 'This link is invalid, has expired or has already been used.',
+    es: 'Este enlace no es válido, ha caducado o ya se ha utilizado.',
+    fr: 'Ce lien est invalide, a expiré ou a déjà été utilisé.',
+    zh: '此链接无效、已过期或已被使用。',
+  },
+  // issue 13 auth
+  email_taken: {
+    de: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
+    en: 'An account with this email address already exists.',
+    es: 'Ya existe una cuenta con esta dirección de correo electrónico.',
+    fr: 'Un compte avec cette adresse e-mail existe déjà.',
+    zh: '使用此电子邮件地址的帐户已存在。',
+  },
+  // issue 13 auth
+  last_owner: {
+    de: 'Die Website braucht mindestens eine aktive Inhaberin oder einen aktiven Inhaber.',
+    en: 'The site needs at least one active owner.',
+    es: 'El sitio necesita al menos una persona propietaria activa.',
+    fr: "Le site a besoin d'au moins un propriétaire actif.",
+    zh: '网站至少需要一位有效的所有者。',
+  },
+  // issue 13 auth
+  own_account: {
+    de: 'Ihr eigenes Konto können Sie nicht löschen.',
+    en: 'You cannot delete your own account.',
+    es: 'No puede eliminar su propia cuenta.',
+    fr: 'Vous ne pouvez pas supprimer votre propre compte.',
+    zh: '您不能删除自己的帐户。',
+  },
+  // issue 13 auth
+  totp_already_enabled: {
+    de: 'Die Anmeldung in zwei Schritten ist bereits eingeschaltet.',
+    en: 'Two-factor sign-in is already on.',
+    es: 'El inicio de sesión en dos pasos ya está activado.',
+    fr: 'La connexion en deux étapes est déjà activée.',
+    zh: '两步登录已开启。',
+  },
+  // issue 13 auth
+  totp_setup_required: {
+    de: 'Bitte richten Sie die Anmeldung in zwei Schritten zuerst ein.',
+    en: 'Please set up two-factor sign-in first.',
+    es: 'Configure primero el inicio de sesión en dos pasos.',
+    fr: "Veuillez d'abord configurer la connexion en deux étapes.",
+    zh: '请先设置两步登录。',
+  },
+  // issue 13 auth
+  totp_not_enabled: {
+    de: 'Die Anmeldung in zwei Schritten ist nicht eingeschaltet.',
+    en: 'Two-factor sign-in is not on.',
+    es: 'El inicio de sesión en dos pasos no está activado.',
+    fr: "La connexion en deux étapes n'est pas activée.",
+    zh: '两步登录未开启。',
+  },
   // issue 13 content
   version_conflict: {
     de: 'Jemand hat diesen Eintrag inzwischen geändert. Bitte vergleichen Sie beide Fassungen.',

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { SIGN_IN_LIMITS } from '../admin/sign-in-throttle';
 import { asDatabaseUnavailable } from '../db/availability';
 import type { RetentionCutoffs } from '../repositories/retention-repository';
 
@@ -30,6 +31,11 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
     analytics: before(RETENTION.analyticsDays),
     outbox: before(RETENTION.outboxDays),
     tokens: now,
+    console: {
+      expiredBefore: now,
+      signInFailures: new Date(now.getTime() - SIGN_IN_LIMITS.windowMs),
+      lockouts: new Date(now.getTime() - SIGN_IN_LIMITS.levelResetMs),
+    },
   };
 }
 

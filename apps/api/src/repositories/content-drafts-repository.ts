@@ -3,9 +3,9 @@
  * every save; a save states the version it was based on and only succeeds if that is still the
  * draft's (or, without a draft, the last revision's) — two editors never overwrite each other.
  */
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { contentDrafts, contentRevisions } from '../db/schema';
+import { adminUsers, contentDrafts, contentRevisions } from '../db/schema';
 import type { Document } from './resources/resource';
 
 export type Draft = {
@@ -38,6 +38,17 @@ export function createContentDraftsRepository(db: Database) {
     and(eq(contentRevisions.resource, resource), eq(contentRevisions.itemKey, itemKey));
 
   return {
+    /** The names of console users by id (who saved a draft, who published a revision). */
+    async authors(ids: readonly (string | null)[]): Promise<Map<string, string>> {
+      const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+      if (wanted.length === 0) return new Map();
+      const rows = await db
+        .select({ id: adminUsers.id, name: adminUsers.name })
+        .from(adminUsers)
+        .where(inArray(adminUsers.id, wanted));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     async draft(resource: string, itemKey: string, executor: Database = db): Promise<Draft | null> {
       const [row] = await executor.select(draftColumns).from(contentDrafts).where(item(resource, itemKey));
       return (row as Draft | undefined) ?? null;

@@ -1,5 +1,9 @@
 import type { Database } from '../db/client';
+import { createAdminLinksRepository } from './admin-links-repository';
+import { createAdminSessionsRepository } from './admin-sessions-repository';
+import { createAdminUsersRepository } from './admin-users-repository';
 import { createAnalyticsRepository } from './analytics-repository';
+import { createAuditRepository } from './audit-repository';
 import { createCatalogRepository } from './catalog-repository';
 import { createContactRepository } from './contact-repository';
 import { createContentRepository } from './content-repository';
@@ -8,10 +12,26 @@ import { createNewsletterRepository } from './newsletter-repository';
 import { createPostsRepository } from './posts-repository';
 import { createRetentionRepository } from './retention-repository';
 import { createSettingsRepository } from './settings-repository';
+import { createSignInFailuresRepository } from './sign-in-failures-repository';
+
+/**
+ * The console's accounts, sessions, links, throttle and audit log over one database or one
+ * transaction (its writes that must happen whole or not at all).
+ */
+export const createConsoleRepositories = (db: Database) => ({
+  adminLinks: createAdminLinksRepository(db),
+  adminSessions: createAdminSessionsRepository(db),
+  adminUsers: createAdminUsersRepository(db),
+  audit: createAuditRepository(db),
+  signInFailures: createSignInFailuresRepository(db),
+});
+
+export type ConsoleRepositories = ReturnType<typeof createConsoleRepositories>;
 
 /** Every repository over one database; the only code that builds SQL. */
 export function createRepositories(db: Database) {
   return {
+    ...createConsoleRepositories(db),
     analytics: createAnalyticsRepository(db),
     catalog: createCatalogRepository(db),
     contact: createContactRepository(db),

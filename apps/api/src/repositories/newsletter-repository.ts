@@ -1,13 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { and, count, eq, gt, gte, inArray, like, max, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { newsletterSubscriptions, newsletterTokens, outboxEmails } from '../db/schema';
 import { outboxRow } from '../emails/headers';
 import type { Email } from '../emails/templates';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
+import { hashToken, newToken } from '../lib/tokens';
 
 /**
  * Newsletter emails one address can be sent (decision 020): at most one per 10 minutes and three

@@ -1,7 +1,13 @@
-import { type BlogPostSummary, type CareerPostSummary, type Category, safeUrl } from '@wegweiser/contracts';
+import {
+  type BlogPostSummary,
+  type CareerPostSummary,
+  type Category,
+  type PostSummaryBase,
+  safeUrl,
+} from '@wegweiser/contracts';
 import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { blogCategories, blogPosts, careerCategories, careerPosts } from '../db/schema';
+import { blogCategories, blogPosts, careerCategories, careerPosts, type Translations } from '../db/schema';
 import { type Locale, localizer } from '../lib/localize';
 import { idOrSlugWhere, offsetOf, type Page } from './id-or-slug';
 
@@ -24,13 +30,34 @@ export function readingTimeMinutes(markdown: string): number {
 const categoryRef = (locale: Locale, category: CategoryRow | null) =>
   category ? { id: category.id, slug: category.slug, name: localizer(locale)(category.name) } : null;
 
-/** Published posts of one kind (blog or career); both share lists, featured, detail and categories. */
-function createPostQueries<Row extends BlogRow | CareerRow, Summary>(
+/** The summary fields every post has, blog or career. */
+function postBase(locale: Locale, row: BlogRow | CareerRow, category: CategoryRow | null): PostSummaryBase {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: localizer(locale)(row.title),
+    published_at: row.publishedAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    is_featured: row.isFeatured,
+    category: categoryRef(locale, category),
+    language: locale.language,
+  };
+}
+
+/**
+ * Published posts of one kind (blog or career); both share lists, featured, detail and categories.
+ * `ownFields` gives a summary's fields beside postBase's, `t` picking the request's language.
+ */
+function createPostQueries<Row extends BlogRow | CareerRow, Own>(
   db: Database,
   posts: typeof blogPosts | typeof careerPosts,
   categories: typeof blogCategories | typeof careerCategories,
-  toSummary: (locale: Locale, row: Row, category: CategoryRow | null) => Summary,
+  ownFields: (row: Row, t: (translations: Translations) => string) => Own,
 ) {
+  const toSummary = (locale: Locale, row: Row, category: CategoryRow | null): PostSummaryBase & Own => ({
+    ...postBase(locale, row, category),
+    ...ownFields(row, localizer(locale)),
+  });
   const published = () => and(eq(posts.isPublished, true), lte(posts.publishedAt, sql`now()`));
   const byCategory = (slug?: string): SQL | undefined => (slug ? eq(categories.slug, slug) : undefined);
   const select = () =>
@@ -102,52 +129,30 @@ function createPostQueries<Row extends BlogRow | CareerRow, Summary>(
 
 export function createPostsRepository(db: Database) {
   return {
-    blog: createPostQueries<BlogRow, BlogPostSummary>(
+    blog: createPostQueries(
       db,
       blogPosts,
       blogCategories,
-      (locale, row, category) => {
-        const t = localizer(locale);
-        return {
-          id: row.id,
-          slug: row.slug,
-          title: t(row.title),
-          excerpt: t(row.excerpt),
-          // The allow-list of decision 022: a bad URL reads as none.
-          cover_image: safeUrl(row.coverImage, { kind: 'image' }),
-          cover_image_alt: t(row.coverImageAlt),
-          author_name: row.authorName,
-          published_at: row.publishedAt.toISOString(),
-          updated_at: row.updatedAt.toISOString(),
-          reading_time_minutes: readingTimeMinutes(t(row.content)),
-          is_featured: row.isFeatured,
-          category: categoryRef(locale, category),
-          language: locale.language,
-        };
-      },
+      (row: BlogRow, t): Omit<BlogPostSummary, keyof PostSummaryBase> => ({
+        excerpt: t(row.excerpt),
+        // The allow-list of decision 022: a bad URL reads as none.
+        cover_image: safeUrl(row.coverImage, { kind: 'image' }),
+        cover_image_alt: t(row.coverImageAlt),
+        author_name: row.authorName,
+        reading_time_minutes: readingTimeMinutes(t(row.content)),
+      }),
     ),
-    career: createPostQueries<CareerRow, CareerPostSummary>(
+    career: createPostQueries(
       db,
       careerPosts,
       careerCategories,
-      (locale, row, category) => {
-        const t = localizer(locale);
-        return {
-          id: row.id,
-          slug: row.slug,
-          title: t(row.title),
-          summary: t(row.summary),
-          location: t(row.location),
-          employment_type: row.employmentType as CareerPostSummary['employment_type'],
-          is_remote: row.isRemote,
-          published_at: row.publishedAt.toISOString(),
-          updated_at: row.updatedAt.toISOString(),
-          valid_through: row.validThrough,
-          is_featured: row.isFeatured,
-          category: categoryRef(locale, category),
-          language: locale.language,
-        };
-      },
+      (row: CareerRow, t): Omit<CareerPostSummary, keyof PostSummaryBase> => ({
+        summary: t(row.summary),
+        location: t(row.location),
+        employment_type: row.employmentType as CareerPostSummary['employment_type'],
+        is_remote: row.isRemote,
+        valid_through: row.validThrough,
+      }),
     ),
   };
 }

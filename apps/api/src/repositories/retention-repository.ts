@@ -1,6 +1,10 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  adminLinkTokens,
+  adminLockouts,
+  adminSessions,
+  adminSignInFailures,
   analyticsSessions,
   contactMessages,
   newsletterSubscriptions,
@@ -18,6 +22,12 @@ export type RetentionCutoffs = {
   outbox: Date;
   /** Tokens that expired before this instant. */
   tokens: Date;
+  /**
+   * The console (decision 042): sessions past their absolute end and links expired or used before
+   * this instant (now); sign-in failures before `signInFailures` (the counting window's start) and
+   * lockouts ended before `lockouts` (too long ago to make the next one longer).
+   */
+  console: { expiredBefore: Date; signInFailures: Date; lockouts: Date };
 };
 
 /** Deletes what the privacy policy promises to delete; returns how many rows went. */
@@ -67,7 +77,31 @@ export function createRetentionRepository(db: Database) {
           .delete(analyticsSessions)
           .where(lt(analyticsSessions.lastActivityAt, cutoffs.analytics))
           .returning({ id: analyticsSessions.id });
+        const consoleSessions = await tx
+          .delete(adminSessions)
+          .where(lt(adminSessions.expiresAt, cutoffs.console.expiredBefore))
+          .returning({ id: adminSessions.id });
+        const consoleLinks = await tx
+          .delete(adminLinkTokens)
+          .where(
+            or(
+              lt(adminLinkTokens.expiresAt, cutoffs.console.expiredBefore),
+              lt(adminLinkTokens.usedAt, cutoffs.console.expiredBefore),
+            ),
+          )
+          .returning({ hash: adminLinkTokens.tokenHash });
+        const failures = await tx
+          .delete(adminSignInFailures)
+          .where(lt(adminSignInFailures.at, cutoffs.console.signInFailures))
+          .returning({ id: adminSignInFailures.id });
+        const lockouts = await tx
+          .delete(adminLockouts)
+          .where(lt(adminLockouts.lockedUntil, cutoffs.console.lockouts))
+          .returning({ key: adminLockouts.key });
         return {
+          consoleSessions: consoleSessions.length,
+          consoleLinks: consoleLinks.length,
+          signInFailures: failures.length + lockouts.length,
           newsletter: newsletter.length,
           newsletterTokens: tokens.length,
           outbox: outbox.length,

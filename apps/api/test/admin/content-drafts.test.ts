@@ -44,6 +44,7 @@ describe('content drafts', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ key, version: 1, status: 'changed' });
+    expect(saved.body.updated_by.name).toMatch(/^editor /);
     // Only English changed; the other languages are kept.
     expect(saved.body.document.title).toEqual({
       ...before.body.document.title,
@@ -60,6 +61,20 @@ describe('content drafts', () => {
 
     const revisions = await t.send('GET', `/api/admin/services/${key}/revisions/`);
     expect(revisions.body.results.map((revision: { version: number }) => revision.version)).toEqual([1, 0]);
+    // Who published what is named; the seed's state (revision 0) was published by no one.
+    expect(revisions.body.results[0].published_by.name).toMatch(/^editor /);
+    expect(revisions.body.results[1].published_by).toBeNull();
+    const audit = await t.send('GET', '/api/admin/audit/', { role: 'owner' });
+    const actions = audit.body.results.map((entry: { action: string; entity_id: string }) => [
+      entry.action,
+      entry.entity_id,
+    ]);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        ['services.update', key],
+        ['services.publish', key],
+      ]),
+    );
     const revision = await t.send('GET', `/api/admin/services/${key}/revisions/1/`);
     expect(revision.body.document.title.en).toBe('Career coaching, renewed');
     expect(revision.body.previous.title.en).toBe(before.body.document.title.en);

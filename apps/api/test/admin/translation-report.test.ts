@@ -42,14 +42,21 @@ describe('translation report', () => {
     expect(report.status).toBe(200);
     expect(report.body.missing).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ resource: 'services', key: service.key, field: 'title', status: 'changed' }),
+        expect.objectContaining({
+          resource: 'services',
+          key: service.key,
+          field: 'title',
+          status: 'changed',
+        }),
         expect.objectContaining({ resource: 'packages', key: pkg.key, field: 'features.0.text' }),
       ]),
     );
     expect(report.body.percent).toBeLessThan(100);
     expect(report.body.translated).toBe(report.body.total - report.body.missing.length);
     const german = await t.send('GET', '/api/admin/translations/de/');
-    expect(german.body.missing.filter((entry: { resource: string }) => entry.resource === 'services')).toEqual([]);
+    expect(
+      german.body.missing.filter((entry: { resource: string }) => entry.resource === 'services'),
+    ).toEqual([]);
   });
 
   it("an editor's report leaves out what only the owner may edit; an unknown language is 404", async () => {

@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGE_COOKIE, type LanguageCode } from '@wegweiser/contracts/constants';
 import { parseAcceptLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@wegweiser/contracts/language';
+import { type OriginSource, publicOrigin } from '@wegweiser/contracts/origin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transport } from '../shared/api/api-client';
 import { type AnswerSchemas, inProcessTransport } from './api-transport';
@@ -17,7 +18,6 @@ import { fontPreloads, hostedFontUrls } from './font-preloads';
 import { hydrationBootScript } from './hydration-boot';
 import { PageCache } from './page-cache';
 import { cookieFrom, pageRoute } from './page-route';
-import { type OriginSource, publicOrigin } from './seo/public-origin';
 import { seoRoutes } from './seo/seo-routes';
 
 export type { AnswerSchema, AnswerSchemas } from './api-transport';

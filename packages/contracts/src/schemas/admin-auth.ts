@@ -3,6 +3,7 @@
  * One source for the admin API (validation, answers, OpenAPI) and the console (forms, parsing).
  */
 import { z } from 'zod';
+import { PaginationQuerySchema, paginated } from './common';
 import { ConsoleRoleSchema } from './console';
 import { EmailSchema, safeText } from './primitives';
 
@@ -119,9 +120,16 @@ export const AdminUserSchema = z.object({
   totp_enabled: z.boolean(),
   disabled: z.boolean(),
   created_at: Instant,
+  /** null: invited, the invitation not yet accepted (accepting it signs the person in). */
   last_login_at: Instant.nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** GET /api/admin/users/: every account, oldest first, in the API's list envelope. */
+export const AdminUserListSchema = paginated(AdminUserSchema);
+
+/** `{id}` of /api/admin/users/{id}/ (anything else is a 404). */
+export const AdminUserParamsSchema = z.object({ id: z.uuid() });
 
 /** After the password: signed in, or a second factor is still needed (the session waits for it). */
 export const LoginAnswerSchema = z.discriminatedUnion('status', [
@@ -166,3 +174,7 @@ export const AuditEntrySchema = z.object({
   summary: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** GET /api/admin/audit/?page=&page_size=: newest first. */
+export const AuditQuerySchema = PaginationQuerySchema;
+export const AuditPageSchema = paginated(AuditEntrySchema);

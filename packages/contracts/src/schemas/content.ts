@@ -6,21 +6,27 @@ import {
   LEGAL_PAGE_TYPES,
   LINK_TARGETS,
   SEO_PAGE_IDENTIFIERS,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
   THEME_MODES,
   THEME_SHADES,
 } from '../constants';
 import { LanguageCodeSchema, LanguageQuerySchema, paginated } from './common';
 import { ImageUrlSchema, LinkUrlSchema, OptionalLinkUrlSchema, SocialUrlSchema } from './urls';
 
-type Network = 'facebook' | 'instagram' | 'linkedin' | 'x' | 'reddit';
-const NETWORKS: Network[] = ['facebook', 'instagram', 'linkedin', 'x', 'reddit'];
-
 /** `{prefix}facebook`, `{prefix}instagram`, … as boolean fields with their exact key types. */
-export const socialFlags = <P extends string>(prefix: P) =>
-  Object.fromEntries(NETWORKS.map((network) => [`${prefix}${network}`, z.boolean()])) as Record<
-    `${P}${Network}`,
+const socialFlags = <P extends string>(prefix: P) =>
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [`${prefix}${network}`, z.boolean()])) as Record<
+    `${P}${SocialNetwork}`,
     z.ZodBoolean
   >;
+
+/** The site settings' social switches: per network, shown in the business data, footer, contact page. */
+export const SETTINGS_SOCIAL_FLAGS = {
+  ...socialFlags('show_social_'),
+  ...socialFlags('footer_show_social_'),
+  ...socialFlags('contact_show_social_'),
+};
 
 /** Business identity used by imprint, footer and structured data. Seeded values are demo data. */
 export const BusinessProfileSchema = z.object({
@@ -45,9 +51,7 @@ export const SiteSettingsSchema = z.object({
   header_logo: ImageUrlSchema.nullable(),
   header_logo_link: LinkUrlSchema.nullable(),
   contact_button_redirect_url: LinkUrlSchema.nullable(),
-  ...socialFlags('show_social_'),
-  ...socialFlags('footer_show_social_'),
-  ...socialFlags('contact_show_social_'),
+  ...SETTINGS_SOCIAL_FLAGS,
   show_footer_company_info: z.boolean(),
   show_footer_newsletter: z.boolean(),
   footer_mode: z.enum(FOOTER_MODES),

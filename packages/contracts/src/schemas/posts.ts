@@ -13,20 +13,25 @@ export const CategoryListSchema = paginated(CategorySchema);
 
 const CategoryRefSchema = CategorySchema.omit({ post_count: true }).nullable();
 
-export const BlogPostSummarySchema = z.object({
+/** What every post summary has, blog or career: its identity, dates, flag, category and language. */
+export const PostSummaryBaseSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
+  published_at: z.string(),
+  updated_at: z.string(),
+  is_featured: z.boolean(),
+  category: CategoryRefSchema,
+  language: LanguageCodeSchema,
+});
+export type PostSummaryBase = z.infer<typeof PostSummaryBaseSchema>;
+
+export const BlogPostSummarySchema = PostSummaryBaseSchema.extend({
   excerpt: z.string(),
   cover_image: ImageUrlSchema.nullable(),
   cover_image_alt: z.string(),
   author_name: z.string(),
-  published_at: z.string(),
-  updated_at: z.string(),
   reading_time_minutes: z.number().int().positive(),
-  is_featured: z.boolean(),
-  category: CategoryRefSchema,
-  language: LanguageCodeSchema,
 });
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 export const BlogPostSchema = BlogPostSummarySchema.extend({ content: z.string() });
@@ -36,20 +41,12 @@ export const FeaturedBlogPostsSchema = z.array(BlogPostSummarySchema);
 
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'freelance', 'internship'] as const;
 
-export const CareerPostSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
+export const CareerPostSummarySchema = PostSummaryBaseSchema.extend({
   summary: z.string(),
   location: z.string(),
   employment_type: z.enum(EMPLOYMENT_TYPES),
   is_remote: z.boolean(),
-  published_at: z.string(),
-  updated_at: z.string(),
   valid_through: z.string().nullable(),
-  is_featured: z.boolean(),
-  category: CategoryRefSchema,
-  language: LanguageCodeSchema,
 });
 export type CareerPostSummary = z.infer<typeof CareerPostSummarySchema>;
 export const CareerPostSchema = CareerPostSummarySchema.extend({ content: z.string() });

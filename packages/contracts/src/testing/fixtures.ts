@@ -2,8 +2,16 @@
  * Valid payloads for tests at both ends (API and browser), parsed with the contracts so a fixture
  * can never drift from what the API accepts. Not imported by application code.
  */
+import { SOCIAL_NETWORKS } from '../constants';
 import { type AnalyticsSessionStart, AnalyticsSessionStartSchema } from '../schemas/analytics';
-import { type HeroMedia, HeroMediaSchema, type SiteSettings, SiteSettingsSchema } from '../schemas/content';
+import {
+  type FooterItem,
+  FooterItemSchema,
+  type HeroMedia,
+  HeroMediaSchema,
+  type SiteSettings,
+  SiteSettingsSchema,
+} from '../schemas/content';
 import { type Service, ServiceSchema } from '../schemas/services';
 
 /** A visitor session start as the browser tracker sends it, timestamped now unless overridden. */
@@ -21,9 +29,8 @@ export function sessionStartFixture(overrides: Partial<AnalyticsSessionStart> = 
   });
 }
 
-const networks = ['facebook', 'instagram', 'linkedin', 'x', 'reddit'] as const;
 const flags = (prefix: string, on: boolean) =>
-  Object.fromEntries(networks.map((network) => [`${prefix}${network}`, on]));
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [`${prefix}${network}`, on]));
 
 /** The site settings as the API answers them: every switch on its seeded default. */
 export function siteSettingsFixture(overrides: Partial<SiteSettings> = {}): SiteSettings {
@@ -107,6 +114,24 @@ export function heroMediaFixture(overrides: Partial<HeroMedia> = {}): HeroMedia 
     image_alt: 'Kurzes Vorstellungsvideo',
     desktop_mobile_layout: 'media_right',
     language: 'de',
+    ...overrides,
+  });
+}
+
+/** A footer item as the API answers it: an active e-mail address, in no section until overridden. */
+export function footerItemFixture(overrides: Partial<FooterItem> = {}): FooterItem {
+  return FooterItemSchema.parse({
+    id: 1,
+    is_active: true,
+    show_in_contact: false,
+    show_in_social: false,
+    show_in_contact_page: false,
+    url: 'mailto:anna@example.com',
+    is_external: false,
+    icon_name: 'EnvelopeIcon',
+    translated_title: 'E-Mail',
+    translated_display_text: 'anna@example.com',
+    order: 1,
     ...overrides,
   });
 }

@@ -25,7 +25,7 @@ import {
   TranslationReportSchema,
 } from '@wegweiser/contracts';
 import { translate } from '@wegweiser/contracts/messages';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { allows, type Principal } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
@@ -104,7 +104,8 @@ function registerResource(
     onPublished: () => app.contentChanged(),
   });
   const base = `/${resource.name}/`;
-  const auth = { role: resource.role } as const;
+  // Every console user edits content; owner resources need the owner (editor ⊂ session).
+  const auth = resource.role === 'owner' ? ({ role: 'owner' } as const) : 'session';
   const tags = ['admin: content'];
   const Item = contentItemSchema(resource.create);
   const Conflict = contentConflictSchema(resource.create);
@@ -121,10 +122,25 @@ function registerResource(
     } catch (error) {
       if (!(error instanceof ContentConflict)) throw error;
       reply.code(409);
-      return { message: translate('version_conflict', language as never), current: answer(error.current) };
+      return {
+        message: translate('version_conflict', language as never),
+        current: await answer(error.current),
+      };
     }
   };
-  const answer = (item: ContentItem) => ({ ...item, updated_by: null });
+  const author = (id: string | null, names: Map<string, string>) =>
+    id === null ? null : { id, name: names.get(id) ?? '' };
+  const answer = async (item: ContentItem) => ({
+    ...item,
+    updated_by: author(item.updated_by, await drafts.authors([item.updated_by])),
+  });
+  /** One line in the audit log for each write (decision 042). */
+  const audit = (request: FastifyRequest, verb: string, key: string, summary: string) =>
+    app.audit(request, { action: `${resource.name}.${verb}`, entity: resource.name, entityId: key, summary });
+  const fieldsOf = (body: object) =>
+    Object.keys(body)
+      .filter((field) => field !== 'version')
+      .join(', ') || 'no field';
 
   defineRoute(app, {
     method: 'GET',
@@ -150,7 +166,11 @@ function registerResource(
       body: resource.create,
       status: 201,
       response: { 201: Item, ...errors },
-      handler: async ({ body, principal }) => answer(await service.create(body, userOf(principal))),
+      handler: async ({ body, principal, request }) => {
+        const item = await service.create(body, userOf(principal));
+        await audit(request, 'create', item.key, resource.live ? 'Created' : 'Created as a draft');
+        return answer(item);
+      },
     });
 
     defineRoute(app, {
@@ -163,8 +183,9 @@ function registerResource(
       params: KeyParams,
       status: 204,
       response: { 204: z.undefined(), ...errors },
-      handler: async ({ params, principal }) => {
+      handler: async ({ params, principal, request }) => {
         await service.remove(params.key, userOf(principal));
+        await audit(request, 'delete', params.key, 'Deleted (kept as a revision)');
         return undefined;
       },
     });
@@ -191,10 +212,13 @@ function registerResource(
     params: KeyParams,
     body: Patch,
     response: { 200: Item, 409: Conflict, ...errors },
-    handler: async ({ params, body, principal, reply, locale }) =>
-      conflicts(reply, locale.language, async () =>
-        answer(await service.patch(params.key, body as never, userOf(principal))),
-      ),
+    handler: async ({ params, body, principal, reply, locale, request }) =>
+      conflicts(reply, locale.language, async () => {
+        const item = await service.patch(params.key, body as never, userOf(principal));
+        const what = resource.live ? 'Saved' : 'Draft saved';
+        await audit(request, 'update', params.key, `${what}: ${fieldsOf(body)}`);
+        return answer(item);
+      }),
   });
 
   // A live resource is written when saved: nothing waits to be published.
@@ -209,10 +233,12 @@ function registerResource(
       params: KeyParams,
       body: PublishRequestSchema,
       response: { 200: Item, 409: Conflict.or(ApiErrorSchema), ...errors },
-      handler: async ({ params, body, principal, reply, locale }) =>
-        conflicts(reply, locale.language, async () =>
-          answer(await service.publish(params.key, body.version, userOf(principal))),
-        ),
+      handler: async ({ params, body, principal, reply, locale, request }) =>
+        conflicts(reply, locale.language, async () => {
+          const item = await service.publish(params.key, body.version, userOf(principal));
+          await audit(request, 'publish', item.key, `Published version ${item.version}`);
+          return answer(item);
+        }),
     });
 
     defineRoute(app, {
@@ -226,9 +252,10 @@ function registerResource(
       body: PublishRequestSchema,
       status: 204,
       response: { 204: z.undefined(), 409: Conflict, ...errors },
-      handler: async ({ params, body, reply, locale }) =>
+      handler: async ({ params, body, reply, locale, request }) =>
         conflicts(reply, locale.language, async () => {
           await service.discard(params.key, body.version);
+          await audit(request, 'discard', params.key, 'Draft thrown away');
           return undefined;
         }),
     });
@@ -242,14 +269,18 @@ function registerResource(
     auth,
     params: KeyParams,
     response: { 200: RevisionListSchema, ...errors },
-    handler: async ({ params }) => ({
-      results: (await service.revisions(params.key)).map((revision) => ({
-        version: revision.version,
-        published_at: revision.publishedAt.toISOString(),
-        published_by: null,
-        deleted: revision.data === null,
-      })),
-    }),
+    handler: async ({ params }) => {
+      const revisions = await service.revisions(params.key);
+      const names = await drafts.authors(revisions.map((revision) => revision.publishedBy));
+      return {
+        results: revisions.map((revision) => ({
+          version: revision.version,
+          published_at: revision.publishedAt.toISOString(),
+          published_by: author(revision.publishedBy, names),
+          deleted: revision.data === null,
+        })),
+      };
+    },
   });
 
   defineRoute(app, {
@@ -268,7 +299,7 @@ function registerResource(
       return {
         version: revision.version,
         published_at: revision.publishedAt.toISOString(),
-        published_by: null,
+        published_by: author(revision.publishedBy, await drafts.authors([revision.publishedBy])),
         deleted: revision.data === null,
         document: revision.data,
         previous: revisions[index + 1]?.data ?? null,
@@ -286,10 +317,11 @@ function registerResource(
     params: RevisionParams,
     body: PublishRequestSchema,
     response: { 200: Item, 201: Item, 409: Conflict, ...errors },
-    handler: async ({ params, body, principal, reply, locale }) =>
+    handler: async ({ params, body, principal, reply, locale, request }) =>
       conflicts(reply, locale.language, async () => {
         const item = await service.restore(params.key, params.version, body.version, userOf(principal));
         if (item.key !== params.key) reply.code(201);
+        await audit(request, 'restore', item.key, `Restored version ${params.version}`);
         return answer(item);
       }),
   });

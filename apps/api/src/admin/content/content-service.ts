@@ -34,6 +34,9 @@ export class ContentConflict extends Error {
   }
 }
 
+/** Thrown inside a transaction when the version moved on; turned into the conflict after it. */
+class StaleVersion extends Error {}
+
 /** PostgreSQL's unique_violation, as both drivers report it (directly or as the cause). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
@@ -130,11 +133,15 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
         const executor = tx as unknown as Database;
         const live = key === null ? null : await resource.read(executor, key);
         const version = live ? await drafts.liveVersion(name, live.key, executor) : 0;
-        if (key !== null && version !== expected) throw new ContentConflict(await get(key));
+        // No query outside the transaction while it runs (PGlite has one connection): the
+        // conflict's current state is read after it.
+        if (key !== null && version !== expected) throw new StaleVersion();
         return makeLive(executor, key ?? '', live, checked, version + 1, userId);
       });
     } catch (error) {
-      if (isUniqueViolation(error) && key !== null) throw new ContentConflict(await get(key));
+      if ((error instanceof StaleVersion || isUniqueViolation(error)) && key !== null) {
+        throw new ContentConflict(await get(key));
+      }
       throw error;
     }
     onPublished();

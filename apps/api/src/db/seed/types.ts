@@ -8,6 +8,7 @@ import type {
   LanguageCode,
   LegalPageType,
   SeoPageIdentifier,
+  SocialNetwork,
 } from '@wegweiser/contracts/constants';
 import type { BusinessProfile, Palette } from '../schema';
 
@@ -31,10 +32,7 @@ export type SeedSiteSettings = {
   headerLogo: string | null;
   headerLogoLink: string | null;
   contactButtonRedirectUrl: string | null;
-  socialVisibility: Record<
-    'show' | 'footer' | 'contact',
-    Record<'facebook' | 'instagram' | 'linkedin' | 'x' | 'reddit', boolean>
-  >;
+  socialVisibility: Record<'show' | 'footer' | 'contact', Record<SocialNetwork, boolean>>;
   showFooterCompanyInfo: boolean;
   showFooterNewsletter: boolean;
   footerMode: 'newsletter' | 'button' | 'none';
@@ -125,9 +123,9 @@ export type SeedLocation = {
 
 export type SeedLegalPage = { type: LegalPageType; slug: string; title: Localized; content: Localized };
 
-export type SeedService = {
+/** What a seeded service and a seeded package both have: texts, icon or image, flags, order. */
+type SeedCatalogItem = {
   slug: string;
-  title: Localized;
   shortDescription: Localized;
   /** Markdown. */
   description: Localized;
@@ -136,32 +134,25 @@ export type SeedService = {
   cardImageUrl: string | null;
   useImageInsteadOfIcon: boolean;
   isPremiumStyled: boolean;
-  premiumBadgeText: Localized;
   showPriceOnHome: boolean;
   isFeatured: boolean;
+  order: number;
+};
+
+export type SeedService = SeedCatalogItem & {
+  title: Localized;
+  premiumBadgeText: Localized;
   /** Decimal string in euros, e.g. '150.00'. */
   price: string | null;
   duration: number | null;
   durationUnit: DurationUnit | null;
-  order: number;
 };
 
-export type SeedPackage = {
-  slug: string;
+export type SeedPackage = SeedCatalogItem & {
   name: Localized;
-  shortDescription: Localized;
-  /** Markdown. */
-  description: Localized;
-  icon: IconName;
-  image: string | null;
-  cardImageUrl: string | null;
-  useImageInsteadOfIcon: boolean;
-  isPremiumStyled: boolean;
-  showPriceOnHome: boolean;
-  isFeatured: boolean;
+  /** Decimal string in euros, e.g. '790.00'. */
   price: string;
   discountPercentage: number;
-  order: number;
   features: { text: Localized; isActive: boolean; order: number }[];
   /** Slugs of included services, in display order. */
   serviceSlugs: string[];

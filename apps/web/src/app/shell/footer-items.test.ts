@@ -1,22 +1,10 @@
 import type { FooterItem } from '@wegweiser/contracts';
+import { footerItemFixture } from '@wegweiser/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../shared/api/api-client';
 import { FOOTER_ITEMS_LOADING_TEXT, footerItemsErrorMessage, footerSections } from './footer-items';
 
-const item = (id: number, patch: Partial<FooterItem>): FooterItem => ({
-  id,
-  is_active: true,
-  show_in_contact: false,
-  show_in_social: false,
-  show_in_contact_page: false,
-  url: `https://example.com/${id}`,
-  is_external: true,
-  icon_name: 'LinkIcon',
-  translated_title: `Item ${id}`,
-  translated_display_text: `Text ${id}`,
-  order: id,
-  ...patch,
-});
+const item = (id: number, patch: Partial<FooterItem>) => footerItemFixture({ id, order: id, ...patch });
 
 describe('footerSections', () => {
   it('puts show_in_contact items into contact and show_in_social items into social, by order', () => {

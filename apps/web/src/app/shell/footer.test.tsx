@@ -1,22 +1,10 @@
 import type { FooterItem } from '@wegweiser/contracts';
+import { footerItemFixture } from '@wegweiser/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { Footer } from './footer';
 import { renderWithApp, testSettings } from './layout-test-services';
 
-const item = (id: number, patch: Partial<FooterItem>): FooterItem => ({
-  id,
-  is_active: true,
-  show_in_contact: false,
-  show_in_social: false,
-  show_in_contact_page: false,
-  url: 'mailto:anna@example.com',
-  is_external: false,
-  icon_name: 'EnvelopeIcon',
-  translated_title: 'E-Mail',
-  translated_display_text: 'anna@example.com',
-  order: id,
-  ...patch,
-});
+const item = (id: number, patch: Partial<FooterItem>) => footerItemFixture({ id, order: id, ...patch });
 
 const contactItem = item(1, { show_in_contact: true });
 const socialItem = item(2, {

@@ -1,4 +1,5 @@
 import type { FooterItem } from '@wegweiser/contracts';
+import { FOOTER_CONTENT_TYPES, NAV_CONTENT_TYPES } from '@wegweiser/contracts/layout-texts';
 import { useId } from 'react';
 import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup';
 import { useTexts } from '../../shared/content/use-texts';
@@ -20,22 +21,7 @@ import {
 import { FOOTER_ITEMS_LOADING_TEXT, footerItemsErrorMessage, footerSections } from './footer-items';
 import { landmarkLabel, navLinks } from './nav-links';
 
-const FOOTER_TEXTS = [
-  'header_nav_home',
-  'header_nav_about',
-  'header_nav_services',
-  'header_nav_blog',
-  'header_nav_career',
-  'footer_description',
-  'footer_navigation_title',
-  'footer_contact_title',
-  'footer_social_title',
-  'footer_legal_privacy',
-  'footer_legal_imprint',
-  'footer_legal_terms',
-  'footer_copyright',
-  'footer_button_text',
-] as const;
+const FOOTER_TEXTS = [...NAV_CONTENT_TYPES, ...FOOTER_CONTENT_TYPES] as const;
 
 const LEGAL_LINKS = [
   { to: '/legal/privacy', text: 'footer_legal_privacy' },
@@ -125,15 +111,7 @@ export function Footer() {
             <h2 id={navigationId} className={headingClasses}>
               {t('footer_navigation_title')}
             </h2>
-            <ul className="mt-4 space-y-3">
-              {navLinks(settings).map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClasses}>
-                    {t(link.text)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ul className="mt-4 space-y-3">{pageLinks(navLinks(settings), t)}</ul>
           </nav>
 
           {showContact ? (
@@ -166,20 +144,23 @@ export function Footer() {
             {formatCopyright(t('footer_copyright'), new Date().getFullYear(), siteName)}
           </p>
           <nav aria-label={landmarkLabel('legal', language)}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClasses}>
-                    {t(link.text)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">{pageLinks(LEGAL_LINKS, t)}</ul>
           </nav>
         </div>
       </div>
     </footer>
   );
+}
+
+/** Links to the site's own pages (navigation, legal), named by their managed texts. */
+function pageLinks(links: readonly { to: string; text: string }[], t: (type: string) => string) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={linkClasses}>
+        {t(link.text)}
+      </Link>
+    </li>
+  ));
 }
 
 function FooterItemList({ items }: { items: FooterItem[] }) {

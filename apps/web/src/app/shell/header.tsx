@@ -67,6 +67,30 @@ export function Header() {
     };
   }, [menuOpen]);
 
+  /**
+   * The navigation's items, for the desktop bar and the phone menu alike: every link has
+   * `className`, the current page's link is highlighted, the others have `otherClassName`.
+   */
+  const navItems = (className: string, otherClassName: string) =>
+    links.map((link) => {
+      const current = isCurrentPath(pathname, link.to);
+      return (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            aria-current={current ? 'page' : undefined}
+            className={`${className} ${
+              current
+                ? 'bg-primary-50 text-primary-800 dark:bg-dark-800 dark:text-primary-200'
+                : otherClassName
+            }`}
+          >
+            {text(link.text)}
+          </Link>
+        </li>
+      );
+    });
+
   const contactClasses = `items-center justify-center rounded-full bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-800 dark:bg-primary-300 dark:text-dark-900 dark:hover:bg-primary-200 ${focusRing}`;
 
   return (
@@ -84,24 +108,10 @@ export function Header() {
 
         <nav aria-label={landmarkLabel('main', language)} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {links.map((link) => {
-              const current = isCurrentPath(pathname, link.to);
-              return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    aria-current={current ? 'page' : undefined}
-                    className={`rounded-full px-3 py-2 text-sm font-medium transition-colors ${focusRing} ${
-                      current
-                        ? 'bg-primary-50 text-primary-800 dark:bg-dark-800 dark:text-primary-200'
-                        : 'text-dark-700 hover:bg-dark-50 hover:text-dark-900 dark:text-dark-200 dark:hover:bg-dark-800 dark:hover:text-white'
-                    }`}
-                  >
-                    {text(link.text)}
-                  </Link>
-                </li>
-              );
-            })}
+            {navItems(
+              `rounded-full px-3 py-2 text-sm font-medium transition-colors ${focusRing}`,
+              'text-dark-700 hover:bg-dark-50 hover:text-dark-900 dark:text-dark-200 dark:hover:bg-dark-800 dark:hover:text-white',
+            )}
           </ul>
         </nav>
 
@@ -132,24 +142,10 @@ export function Header() {
         <div className="mx-auto max-w-6xl px-4 pt-3 pb-6 sm:px-6">
           <nav aria-label={landmarkLabel('main', language)}>
             <ul className="flex flex-col gap-1">
-              {links.map((link) => {
-                const current = isCurrentPath(pathname, link.to);
-                return (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      aria-current={current ? 'page' : undefined}
-                      className={`block rounded-xl px-4 py-3 text-base font-medium ${focusRing} ${
-                        current
-                          ? 'bg-primary-50 text-primary-800 dark:bg-dark-800 dark:text-primary-200'
-                          : 'text-dark-800 hover:bg-dark-50 dark:text-dark-100 dark:hover:bg-dark-800'
-                      }`}
-                    >
-                      {text(link.text)}
-                    </Link>
-                  </li>
-                );
-              })}
+              {navItems(
+                `block rounded-xl px-4 py-3 text-base font-medium ${focusRing}`,
+                'text-dark-800 hover:bg-dark-50 dark:text-dark-100 dark:hover:bg-dark-800',
+              )}
             </ul>
           </nav>
           <div className="mt-4 flex flex-col items-center gap-4 border-t border-dark-100 pt-4 dark:border-dark-700">

@@ -3,15 +3,11 @@
  * blog / career only when their site setting is true.
  */
 import type { SiteSettings } from '@wegweiser/contracts';
+import type { NAV_CONTENT_TYPES } from '@wegweiser/contracts/layout-texts';
 import { isSectionOpen, type SectionGate } from '../../shared/lib/section-gate';
 import { routes } from '../routes';
 
-export type NavTextType =
-  | 'header_nav_home'
-  | 'header_nav_about'
-  | 'header_nav_services'
-  | 'header_nav_blog'
-  | 'header_nav_career';
+export type NavTextType = (typeof NAV_CONTENT_TYPES)[number];
 export type NavLink = { to: string; text: NavTextType };
 
 const LINKS: readonly NavLink[] = [

@@ -3,6 +3,7 @@
  * and locations from the API, and an invitation to get in touch (contact context about_cta).
  */
 
+import type { ReactNode } from 'react';
 import { useTexts } from '../../shared/content/use-texts';
 import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
@@ -33,8 +34,22 @@ const TEXTS = [
   'header_contact_button',
 ] as const;
 
-const sectionTitleClass =
-  'font-display text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white';
+/** A titled part of the page: the title in a narrow column beside the content on wide screens. */
+function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 pt-16 sm:px-6 sm:pt-24">
+      <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-16">
+        <h2
+          id={id}
+          className="font-display text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white"
+        >
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 export default function AboutPage() {
   const { language, settings } = useApp();
@@ -79,44 +94,26 @@ export default function AboutPage() {
       </section>
 
       {t('about_approach_text') ? (
-        <section aria-labelledby="about-approach" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6 sm:pt-24">
-          <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-16">
-            <h2 id="about-approach" className={sectionTitleClass}>
-              {t('about_approach_title')}
-            </h2>
-            <Markdown
-              source={t('about_approach_text')}
-              className="max-w-3xl sm:prose-lg prose-p:leading-relaxed prose-strong:text-primary-800 dark:prose-strong:text-primary-200"
-            />
-          </div>
-        </section>
+        <AboutSection id="about-approach" title={t('about_approach_title')}>
+          <Markdown
+            source={t('about_approach_text')}
+            className="max-w-3xl sm:prose-lg prose-p:leading-relaxed prose-strong:text-primary-800 dark:prose-strong:text-primary-200"
+          />
+        </AboutSection>
       ) : null}
 
       {qualifications.data && qualifications.data.length > 0 ? (
-        <section
-          aria-labelledby="about-qualifications"
-          className="mx-auto max-w-6xl px-4 pt-16 sm:px-6 sm:pt-24"
-        >
-          <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-16">
-            <h2 id="about-qualifications" className={sectionTitleClass}>
-              {t('about_qualifications_title')}
-            </h2>
-            <div className="max-w-3xl pl-4">
-              <QualificationList items={qualifications.data} />
-            </div>
+        <AboutSection id="about-qualifications" title={t('about_qualifications_title')}>
+          <div className="max-w-3xl pl-4">
+            <QualificationList items={qualifications.data} />
           </div>
-        </section>
+        </AboutSection>
       ) : null}
 
       {locations.data && locations.data.length > 0 ? (
-        <section aria-labelledby="about-locations" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6 sm:pt-24">
-          <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-16">
-            <h2 id="about-locations" className={sectionTitleClass}>
-              {t('about_locations_title')}
-            </h2>
-            <LocationList items={locations.data} language={language} />
-          </div>
-        </section>
+        <AboutSection id="about-locations" title={t('about_locations_title')}>
+          <LocationList items={locations.data} language={language} />
+        </AboutSection>
       ) : null}
 
       {contactLabel ? (

@@ -6,6 +6,7 @@ import { useItem } from '../../shared/data/item';
 import { itemPageServer } from '../../shared/data/item-page';
 import type { PageMeta, PageProps } from '../../shared/router/route-types';
 import { usePageMeta } from '../../shared/seo/use-page-meta';
+import { DetailLoading } from '../../shared/ui/detail-loading';
 import { ItemNotFound } from '../../shared/ui/item-not-found';
 import { packageResource } from './api/get-package';
 import { PackageDetail } from './components/package-detail';
@@ -36,28 +37,8 @@ export default function PackageDetailPage({ params }: PageProps) {
   }
   // Any other failure is silently ignored (spec section 8): the loading text stays, as the
   // package never arrived.
-  if (missing) {
-    return (
-      <ItemNotFound
-        title={t('not_found_title')}
-        text={t('not_found_text')}
-        back={t('service_package_detail_back_button')}
-        backTo="/services"
-      />
-    );
-  }
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-busy="true">
-      <p role="status" className="text-slate-600 dark:text-dark-200" data-testid="package-loading">
-        {t('service_package_detail_loading')}
-      </p>
-      <div aria-hidden="true" className="mt-8 animate-pulse space-y-4">
-        <div className="h-10 w-2/3 rounded-lg bg-slate-200 dark:bg-dark-700" />
-        <div className="h-5 w-1/2 rounded bg-slate-200 dark:bg-dark-700" />
-        <div className="mt-8 h-56 rounded-2xl bg-slate-100 dark:bg-dark-800" />
-      </div>
-    </div>
-  );
+  if (missing) return <ItemNotFound t={t} />;
+  return <DetailLoading testId="package-loading" status={t('service_package_detail_loading')} />;
 }
 
 /**

@@ -3,8 +3,8 @@ import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
 import type { LoadContext } from '../../shared/router/route-types';
 import { BackLink } from '../../shared/ui/back-link';
-import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { pageTitle } from '../../shared/ui/heading-styles';
+import { ListStates } from '../../shared/ui/list-states';
 import { packagesResource } from './api/list-packages';
 import { PackageCard } from './components/package-card';
 import { packageGridLayout } from './lib/package-grid';
@@ -43,32 +43,26 @@ export default function PackageListPage() {
           </p>
         ) : null}
       </header>
-      {loading ? (
-        <div aria-hidden="true" className="mt-12 grid animate-pulse gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((n) => (
-            <div key={n} className="h-96 rounded-2xl bg-slate-100 dark:bg-dark-800" />
-          ))}
-        </div>
-      ) : error ? (
-        <ContentLoadError error={error} shape="list" onRetry={reload} className="mt-12" />
-      ) : list.length > 0 ? (
-        <ul
-          className={`mx-auto mt-12 grid gap-6 lg:gap-8 ${grid.className}`}
-          style={grid.maxWidth ? { maxWidth: grid.maxWidth } : undefined}
-        >
-          {list.map((pkg) => (
-            <li key={pkg.id}>
-              <PackageCard
-                pkg={pkg}
-                highlights={packageHighlights(pkg, t).items.slice(0, PREVIEW_COUNT)}
-                mostPopularText={t('service_packages_most_popular')}
-                saveTemplate={t('service_packages_save_text')}
-                learnMoreText={t('service_packages_learn_more')}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ListStates loading={loading} error={error} onRetry={reload} placeholderClassName="h-96">
+        {list.length > 0 ? (
+          <ul
+            className={`mx-auto mt-12 grid gap-6 lg:gap-8 ${grid.className}`}
+            style={grid.maxWidth ? { maxWidth: grid.maxWidth } : undefined}
+          >
+            {list.map((pkg) => (
+              <li key={pkg.id}>
+                <PackageCard
+                  pkg={pkg}
+                  highlights={packageHighlights(pkg, t).items.slice(0, PREVIEW_COUNT)}
+                  mostPopularText={t('service_packages_most_popular')}
+                  saveTemplate={t('service_packages_save_text')}
+                  learnMoreText={t('service_packages_learn_more')}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </ListStates>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useResource } from '../../shared/data/use-resource';
 import type { PageMeta, PageProps } from '../../shared/router/route-types';
 import { usePageMeta } from '../../shared/seo/use-page-meta';
 import { ContentLoadError } from '../../shared/ui/content-load-error';
+import { DetailLoading } from '../../shared/ui/detail-loading';
 import { ItemNotFound } from '../../shared/ui/item-not-found';
 import { serviceResource } from './api/get-service';
 import { packageTeasersResource } from './api/list-packages-with-service';
@@ -46,16 +47,7 @@ export default function ServiceDetailPage({ params }: PageProps) {
       />
     );
   }
-  if (missing) {
-    return (
-      <ItemNotFound
-        title={t('not_found_title')}
-        text={t('not_found_text')}
-        back={t('service_package_detail_back_button')}
-        backTo="/services"
-      />
-    );
-  }
+  if (missing) return <ItemNotFound t={t} />;
   if (error) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -63,16 +55,7 @@ export default function ServiceDetailPage({ params }: PageProps) {
       </div>
     );
   }
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-busy="true" data-testid="service-loading">
-      <div aria-hidden="true" className="animate-pulse space-y-4">
-        <div className="h-4 w-40 rounded bg-slate-200 dark:bg-dark-700" />
-        <div className="h-10 w-2/3 rounded-lg bg-slate-200 dark:bg-dark-700" />
-        <div className="h-5 w-1/2 rounded bg-slate-200 dark:bg-dark-700" />
-        <div className="mt-8 h-56 rounded-2xl bg-slate-100 dark:bg-dark-800" />
-      </div>
-    </div>
-  );
+  return <DetailLoading testId="service-loading" backLink />;
 }
 
 /** Server prefetch and head: an unknown slug answers 404, other failures show the generic content error. */

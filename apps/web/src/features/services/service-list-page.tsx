@@ -5,8 +5,8 @@ import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
 import type { LoadContext } from '../../shared/router/route-types';
 import { Link } from '../../shared/router/router';
-import { ContentLoadError } from '../../shared/ui/content-load-error';
 import { pageTitle, sectionTitle } from '../../shared/ui/heading-styles';
+import { ListStates } from '../../shared/ui/list-states';
 import { servicesResource } from './api/list-services';
 import { ServiceCard } from './components/service-card';
 import { serviceFacts } from './lib/service-facts';
@@ -37,31 +37,25 @@ export default function ServiceListPage() {
         ) : null}
       </header>
 
-      {loading ? (
-        <div aria-hidden="true" className="mt-12 grid animate-pulse gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((n) => (
-            <div key={n} className="h-72 rounded-2xl bg-slate-100 dark:bg-dark-800" />
-          ))}
-        </div>
-      ) : error ? (
-        <ContentLoadError error={error} shape="list" onRetry={reload} className="mt-12" />
-      ) : services && services.length > 0 ? (
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-          {services.map((service) => {
-            const { price, duration } = serviceFacts(service, label);
-            return (
-              <li key={service.id}>
-                <ServiceCard
-                  service={service}
-                  price={price}
-                  duration={duration}
-                  learnMoreText={t('featured_services_learn_more')}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <ListStates loading={loading} error={error} onRetry={reload} placeholderClassName="h-72">
+        {services && services.length > 0 ? (
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {services.map((service) => {
+              const { price, duration } = serviceFacts(service, label);
+              return (
+                <li key={service.id}>
+                  <ServiceCard
+                    service={service}
+                    price={price}
+                    duration={duration}
+                    learnMoreText={t('featured_services_learn_more')}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </ListStates>
 
       <section
         aria-labelledby="services-packages-heading"

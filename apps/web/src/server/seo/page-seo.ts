@@ -3,18 +3,18 @@
  * and the JSON-LD graph, from the page's texts, its subject and the site settings.
  */
 import type { Language, SiteSettings, SocialMediaSettings } from '@wegweiser/contracts';
+import { SOCIAL_NETWORKS } from '@wegweiser/contracts/constants';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { contentImage } from '../../shared/lib/content-url';
 import { normalizeSocialUrl } from '../../shared/lib/social-links';
 import type { PageMeta, PageSubject } from '../../shared/router/route-types';
 import { subjectImage, subjectOgType } from '../../shared/seo/page-subject';
-import type { PageText } from '../../shared/seo/page-text';
 import { absoluteUrl, canonicalPath, languageUrl } from '../../shared/seo/page-urls';
 import { DEFAULT_SHARE_IMAGE } from '../../shared/seo/share-image';
 import { preloadMarkdown } from '../../shared/ui/markdown';
 import { type BREADCRUMB_TEXTS, breadcrumbTrail } from './breadcrumbs';
-import { buildHeadTags, type HeadTags } from './head-tags';
+import { buildHeadTags, type HeadInput, type HeadTags } from './head-tags';
 import {
   blogPostingNode,
   breadcrumbNode,
@@ -26,24 +26,18 @@ import {
   serviceNode,
 } from './structured-data';
 
-export type PageSeoInput = {
-  origin: string;
-  routeId: string;
-  pathname: string;
-  search: string;
-  indexable: boolean;
-  language: string;
-  defaultLanguage: string;
+/**
+ * The head's input, except that the languages come as the API lists them and the site name, page
+ * type and image are read from the settings and the page's meta.
+ */
+export type PageSeoInput = Omit<HeadInput, 'languages' | 'siteName' | 'ogType' | 'image'> & {
   languages: readonly Language[];
   settings: SiteSettings | null;
   social: SocialMediaSettings | null;
-  text: PageText;
   meta: PageMeta;
   /** Managed texts in the page's language (breadcrumb names). */
   managedText: (type: (typeof BREADCRUMB_TEXTS)[number]) => string | undefined;
 };
-
-const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'reddit'] as const;
 
 /** Profiles the site shows (show_social_*) with a URL: the business's sameAs. */
 function socialProfiles(settings: SiteSettings, social: SocialMediaSettings | null): string[] {
@@ -61,16 +55,9 @@ export async function pageSeo(
   const { origin, language, defaultLanguage, settings, meta } = input;
   const codes = input.languages.map((l) => l.code as string);
   const head = buildHeadTags({
-    origin,
-    routeId: input.routeId,
-    pathname: input.pathname,
-    search: input.search,
-    indexable: input.indexable,
-    language,
-    defaultLanguage,
+    ...input,
     languages: codes,
     siteName: settings?.site_name ?? '',
-    text: input.text,
     ogType: subjectOgType(meta.subject),
     image: subjectImage(meta.subject),
   });

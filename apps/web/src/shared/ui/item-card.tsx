@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ItemMedia } from '../lib/item-media';
 import { Link } from '../router/router';
 import { NamedIcon } from './icon';
-import { GridCardImage } from './responsive-image';
+import { GRID_CARD_SIZES, ResponsiveImage } from './responsive-image';
 
 type Props = {
   /** The detail page; the title links there and its link stretches over the whole card. */
@@ -77,5 +77,19 @@ export function ItemCardMore({ text, className }: { text: string; className: str
       {text}
       <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
     </span>
+  );
+}
+
+/** The picture band at the top of a grid card (services and packages lists): 640×352, cropped. */
+export function GridCardImage({ src }: { src: string }) {
+  return (
+    <ResponsiveImage
+      src={src}
+      alt=""
+      width={640}
+      height={352}
+      sizes={GRID_CARD_SIZES}
+      className="h-44 w-full object-cover"
+    />
   );
 }

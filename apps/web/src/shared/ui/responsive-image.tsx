@@ -11,10 +11,6 @@ import { responsiveSources } from '../lib/responsive-image';
 
 /** `sizes` of the common uses: a card in the 1/2/3-column grids of the 72rem container. */
 export const GRID_CARD_SIZES = '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw';
-/** A detail page's image over two of its three columns. */
-export const DETAIL_IMAGE_SIZES = '(min-width: 72rem) 46rem, (min-width: 64rem) 66vw, 100vw';
-/** An article's cover in the 48rem reading column. */
-export const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 48rem, 100vw';
 
 export type ResponsiveImageProps = {
   src: string;
@@ -70,16 +66,13 @@ export function ResponsiveImage({
   );
 }
 
-/** The picture band at the top of a grid card (services and packages lists): 640×352, cropped. */
-export function GridCardImage({ src }: { src: string }) {
-  return (
-    <ResponsiveImage
-      src={src}
-      alt=""
-      width={640}
-      height={352}
-      sizes={GRID_CARD_SIZES}
-      className="h-44 w-full object-cover"
-    />
-  );
+/** What a preset of ResponsiveImage leaves to its caller. */
+export type PresetProps = Pick<ResponsiveImageProps, 'src' | 'className' | 'style' | 'data-testid'> & {
+  /** Empty (decorative) unless the content gives a text. */
+  alt?: string;
+};
+
+/** A card's picture in the grids (home cards, post teasers): 640×360, loaded lazily. */
+export function CardImage({ alt = '', ...props }: PresetProps) {
+  return <ResponsiveImage {...props} alt={alt} width={640} height={360} sizes={GRID_CARD_SIZES} />;
 }

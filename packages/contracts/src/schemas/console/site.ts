@@ -12,7 +12,7 @@ import {
   THEME_SHADES,
 } from '../../constants';
 import { LanguageCodeSchema } from '../common';
-import { ContentTypeSchema, socialFlags } from '../content';
+import { ContentTypeSchema, SETTINGS_SOCIAL_FLAGS } from '../content';
 import { EmailSchema } from '../primitives';
 import { translations } from '../translations';
 import { OptionalLinkUrlSchema, SocialUrlSchema } from '../urls';
@@ -71,9 +71,7 @@ export const SiteSettingsCreateSchema = strict({
   header_logo: image.optional(),
   header_logo_link: link.optional(),
   contact_button_redirect_url: link.optional(),
-  ...socialFlags('show_social_'),
-  ...socialFlags('footer_show_social_'),
-  ...socialFlags('contact_show_social_'),
+  ...SETTINGS_SOCIAL_FLAGS,
   show_footer_company_info: flag.optional(),
   show_footer_newsletter: flag.optional(),
   footer_mode: z.enum(FOOTER_MODES, { error: 'invalid_value' }).optional(),

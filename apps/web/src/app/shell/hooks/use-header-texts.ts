@@ -1,18 +1,8 @@
+import { HEADER_CONTENT_TYPES } from '@wegweiser/contracts/layout-texts';
 import { useEffect, useRef } from 'react';
 import { type TextsResult, useTexts } from '../../../shared/content/use-texts';
 import { useApp } from '../../../shared/context/app-context';
 import { watchHeaderTexts } from '../header-behaviour';
-
-export const HEADER_TEXT_TYPES = [
-  'header_nav_home',
-  'header_nav_about',
-  'header_nav_services',
-  'header_nav_blog',
-  'header_nav_career',
-  'header_contact_button',
-  'header_menu_open',
-  'header_menu_close',
-] as const;
 
 /**
  * The header's managed texts: retried once after 500 ms if some are missing, reloaded on window
@@ -20,14 +10,14 @@ export const HEADER_TEXT_TYPES = [
  */
 export function useHeaderTexts(): TextsResult {
   const { language } = useApp();
-  const texts = useTexts(HEADER_TEXT_TYPES);
+  const texts = useTexts(HEADER_CONTENT_TYPES);
   const latest = useRef(texts);
   latest.current = texts;
 
   useEffect(
     () =>
       watchHeaderTexts({
-        isMissing: () => HEADER_TEXT_TYPES.some((type) => !latest.current.t(type)),
+        isMissing: () => HEADER_CONTENT_TYPES.some((type) => !latest.current.t(type)),
         reload: () => latest.current.reload(),
         target: window,
       }),

@@ -9,6 +9,8 @@ const event = (n: number): AnalyticsEvent => ({
   data: { session_id: 's', event_type: `e${n}`, page_path: '/', timestamp: '2026-01-01T00:00:00.000Z' },
 });
 const names = (events: AnalyticsEvent[]) => events.map((e) => (e.data as { event_type: string }).event_type);
+/** The names of events `from` up to (not including) `to`: e0, e1, … */
+const namesOf = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `e${from + i}`);
 const flushPromises = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
@@ -47,18 +49,7 @@ describe('EventQueue', () => {
     expect(send).not.toHaveBeenCalled();
     queue.push(event(9));
     expect(send).toHaveBeenCalledTimes(1);
-    expect(names(calls[0]?.events ?? [])).toEqual([
-      'e0',
-      'e1',
-      'e2',
-      'e3',
-      'e4',
-      'e5',
-      'e6',
-      'e7',
-      'e8',
-      'e9',
-    ]);
+    expect(names(calls[0]?.events ?? [])).toEqual(namesOf(0, 10));
     expect(calls[0]?.keepalive).toBe(false);
     expect(queue.size).toBe(0);
   });
@@ -112,19 +103,7 @@ describe('EventQueue', () => {
     expect(queue.size).toBe(11);
     vi.advanceTimersByTime(0);
     queue.flush();
-    expect(names(calls[1]?.events ?? [])).toEqual([
-      'e0',
-      'e1',
-      'e2',
-      'e3',
-      'e4',
-      'e5',
-      'e6',
-      'e7',
-      'e8',
-      'e9',
-      'e10',
-    ]);
+    expect(names(calls[1]?.events ?? [])).toEqual(namesOf(0, 11));
   });
 
   it('treats a rejected send (network error) like a failure', async () => {
@@ -136,33 +115,29 @@ describe('EventQueue', () => {
     expect(queue.size).toBe(1);
   });
 
-  it('drops a failed batch when 100 or more events are already queued', async () => {
+  // The first 10 events go out as one batch; the rest wait while its answer settles.
+  it.each([
+    {
+      name: 'drops a failed batch when 100 or more events are already queued',
+      pushed: 110,
+      outcome: 'retry',
+      after: 100,
+    },
+    {
+      name: 'requeues when 99 are queued (the limit is "fewer than 100")',
+      pushed: 109,
+      outcome: 'retry',
+      after: 109,
+    },
+    { name: 'does not requeue a batch the API will never accept', pushed: 10, outcome: 'drop', after: 0 },
+  ] as const)('$name', async ({ pushed, outcome, after }) => {
     const { send, calls } = controlledSend();
     const queue = new EventQueue(send);
-    for (let i = 0; i < 110; i += 1) queue.push(event(i));
-    expect(queue.size).toBe(100);
-    calls[0]?.resolve('retry');
+    for (let i = 0; i < pushed; i += 1) queue.push(event(i));
+    expect(queue.size).toBe(pushed - 10);
+    calls[0]?.resolve(outcome);
     await flushPromises();
-    expect(queue.size).toBe(100);
-  });
-
-  it('requeues when 99 are queued (the limit is "fewer than 100")', async () => {
-    const { send, calls } = controlledSend();
-    const queue = new EventQueue(send);
-    for (let i = 0; i < 109; i += 1) queue.push(event(i));
-    expect(queue.size).toBe(99);
-    calls[0]?.resolve('retry');
-    await flushPromises();
-    expect(queue.size).toBe(109);
-  });
-
-  it('does not requeue a batch the API will never accept', async () => {
-    const { send, calls } = controlledSend();
-    const queue = new EventQueue(send);
-    for (let i = 0; i < 10; i += 1) queue.push(event(i));
-    calls[0]?.resolve('drop');
-    await flushPromises();
-    expect(queue.size).toBe(0);
+    expect(queue.size).toBe(after);
   });
 
   it('after a failure waits for the interval instead of sending on every new event', async () => {

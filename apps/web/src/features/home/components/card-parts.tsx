@@ -1,9 +1,13 @@
-/** Pieces both home card types share: the icon-or-image header and the stretched title link. */
+/**
+ * Pieces both home card types share: the icon-or-image header, the stretched title link and the
+ * closing "learn more" line.
+ */
+import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import type { ReactNode } from 'react';
 import type { ItemMedia } from '../../../shared/lib/item-media';
 import { Link } from '../../../shared/router/router';
 import { NamedIcon } from '../../../shared/ui/icon';
-import { GRID_CARD_SIZES, ResponsiveImage } from '../../../shared/ui/responsive-image';
+import { CardImage } from '../../../shared/ui/responsive-image';
 
 export function CardVisual({
   media,
@@ -15,16 +19,7 @@ export function CardVisual({
   premium: boolean;
 }) {
   if (media.kind === 'image') {
-    return (
-      <ResponsiveImage
-        src={media.src}
-        alt=""
-        width={640}
-        height={360}
-        sizes={GRID_CARD_SIZES}
-        className="aspect-video w-full rounded-xl object-cover"
-      />
-    );
+    return <CardImage src={media.src} className="aspect-video w-full rounded-xl object-cover" />;
   }
   return (
     <span
@@ -50,6 +45,17 @@ export function CardTitleLink({ to, children }: { to: string; children: ReactNod
         {children}
       </Link>
     </h3>
+  );
+}
+
+/** The card's closing "learn more" line with its arrow; nothing when the text is empty. */
+export function CardLearnMore({ text }: { text: string }) {
+  if (!text) return null;
+  return (
+    <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-700 dark:text-primary-300">
+      {text}
+      <ArrowRightIcon aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+    </span>
   );
 }
 

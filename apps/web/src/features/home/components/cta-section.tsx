@@ -3,6 +3,7 @@ import { useApp } from '../../../shared/context/app-context';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
 import { Link } from '../../../shared/router/router';
 import type { Translate } from '../home-texts';
+import { Glow } from './glow';
 
 /** The closing call-to-action; its button goes to the contact URL for source general_cta. */
 export function CtaSection({ t }: { t: Translate }) {
@@ -12,14 +13,8 @@ export function CtaSection({ t }: { t: Translate }) {
     <section aria-labelledby="home-cta-title" data-section="cta" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="relative overflow-hidden rounded-3xl bg-primary-800 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-20 dark:bg-primary-900 dark:ring-1 dark:ring-primary-700">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-primary-600/40 blur-3xl"
-          />
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -bottom-28 -left-20 size-72 rounded-full bg-primary-400/20 blur-3xl"
-          />
+          <Glow className="-top-24 -right-24 size-72 bg-primary-600/40" />
+          <Glow className="-bottom-28 -left-20 size-72 bg-primary-400/20" />
           <div className="relative mx-auto max-w-2xl">
             {step ? (
               <p className="mb-6 inline-flex rounded-2xl bg-white/10 sm:rounded-full px-4 py-1.5 text-sm font-medium text-primary-50 ring-1 ring-white/20">

@@ -8,6 +8,7 @@ import { heroMediaResource } from '../api/get-hero-media';
 import type { Translate } from '../home-texts';
 import { useHeroStats } from '../hooks/use-hero-stats';
 import { heroLayout } from '../lib/hero-layout';
+import { Glow } from './glow';
 import { HeroMedia } from './hero-media';
 import { HeroStats } from './hero-stats';
 
@@ -64,14 +65,8 @@ export function HeroSection({ t }: { t: Translate }) {
       data-layout={layout.variant}
       className="relative isolate overflow-hidden bg-linear-to-b from-primary-50 via-white to-white dark:from-dark-800 dark:via-dark-900 dark:to-dark-900"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 right-[-10rem] -z-10 size-[36rem] rounded-full bg-primary-200/40 blur-3xl dark:bg-primary-900/30"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-[-12rem] -z-10 size-[28rem] rounded-full bg-accent-100/30 blur-3xl dark:bg-accent-900/10"
-      />
+      <Glow className="-top-40 right-[-10rem] -z-10 size-[36rem] bg-primary-200/40 dark:bg-primary-900/30" />
+      <Glow className="top-1/2 left-[-12rem] -z-10 size-[28rem] bg-accent-100/30 dark:bg-accent-900/10" />
       <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 sm:pt-20 sm:pb-24">
         <div className={`grid items-center gap-12 lg:gap-16 ${layout.grid}`}>
           {layout.mediaFirst ? (

@@ -1,16 +1,14 @@
-import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import type { ServicePackage } from '@wegweiser/contracts';
 import { itemMedia } from '../../../shared/lib/item-media';
 import { Badge } from '../../../shared/ui/badge';
 import type { Translate } from '../home-texts';
 import { packageBadge, packagePrice, packageSaveBadge } from '../lib/card-rules';
-import { CardTitleLink, CardVisual, cardBoxClass } from './card-parts';
+import { CardLearnMore, CardTitleLink, CardVisual, cardBoxClass } from './card-parts';
 
 export function PackageCard({ pkg, t }: { pkg: ServicePackage; t: Translate }) {
   const popular = packageBadge(pkg, t('service_packages_most_popular'));
   const save = packageSaveBadge(pkg, t('service_packages_save_text'));
   const price = packagePrice(pkg);
-  const learnMore = t('service_packages_learn_more');
   return (
     <article
       className={`${cardBoxClass(pkg.is_premium_styled)} ${pkg.is_premium_styled ? 'shadow-md ring-1 ring-accent-300 dark:ring-accent-700' : ''}`}
@@ -32,15 +30,7 @@ export function PackageCard({ pkg, t }: { pkg: ServicePackage; t: Translate }) {
           {price}
         </p>
       ) : null}
-      {learnMore ? (
-        <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-700 dark:text-primary-300">
-          {learnMore}
-          <ArrowRightIcon
-            aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-1"
-          />
-        </span>
-      ) : null}
+      <CardLearnMore text={t('service_packages_learn_more')} />
     </article>
   );
 }

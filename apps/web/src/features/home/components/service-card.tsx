@@ -1,15 +1,13 @@
-import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import type { ServiceSummary } from '@wegweiser/contracts';
 import { itemMedia } from '../../../shared/lib/item-media';
 import { Badge } from '../../../shared/ui/badge';
 import type { Translate } from '../home-texts';
 import { serviceBadge, servicePriceLine } from '../lib/card-rules';
-import { CardTitleLink, CardVisual, cardBoxClass } from './card-parts';
+import { CardLearnMore, CardTitleLink, CardVisual, cardBoxClass } from './card-parts';
 
 export function ServiceCard({ service, t }: { service: ServiceSummary; t: Translate }) {
   const badge = serviceBadge(service);
   const priceLine = servicePriceLine(service, (type) => t(type));
-  const learnMore = t('featured_services_learn_more');
   return (
     <article className={cardBoxClass(service.is_premium_styled)} data-premium={service.is_premium_styled}>
       <div className="mb-5 flex items-start justify-between gap-3">
@@ -28,15 +26,7 @@ export function ServiceCard({ service, t }: { service: ServiceSummary; t: Transl
           ) : null}
         </p>
       ) : null}
-      {learnMore ? (
-        <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-700 dark:text-primary-300">
-          {learnMore}
-          <ArrowRightIcon
-            aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-1"
-          />
-        </span>
-      ) : null}
+      <CardLearnMore text={t('featured_services_learn_more')} />
     </article>
   );
 }

@@ -7,7 +7,7 @@ import type { Translate } from '../home-texts';
 import { useEntranceOnView } from '../hooks/use-entrance-on-view';
 import { useTestimonialAutoScroll } from '../hooks/use-testimonial-autoscroll';
 import { EntranceItem } from './card-grid';
-import { Highlight, SectionHeader } from './section-header';
+import { HomeSection } from './home-section';
 import { TestimonialCard } from './testimonial-card';
 
 /**
@@ -29,46 +29,37 @@ export function TestimonialsSection({ t }: { t: Translate }) {
   const title = t('testimonials_title');
   const suffix = t('testimonials_suffix');
   return (
-    <section
-      aria-labelledby="home-testimonials-title"
-      data-section="testimonials"
+    <HomeSection
+      name="testimonials"
       className="bg-primary-50/60 py-16 sm:py-24 dark:bg-dark-800"
+      title={title}
+      highlight={suffix}
+      description={t('testimonials_subtitle')}
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeader
-          id="home-testimonials-title"
-          title={
-            <>
-              {title} <Highlight>{suffix}</Highlight>
-            </>
-          }
-          description={t('testimonials_subtitle')}
-        />
-        {/* Any click inside the carousel stops the auto-scroll for good (spec section 4). */}
-        <ul
-          ref={scroller}
-          aria-label={`${title} ${suffix}`.trim()}
-          data-autoscroll={autoScroll ? 'on' : 'off'}
-          onClickCapture={() => setAutoScroll(false)}
-          className="-mx-4 mt-12 flex snap-x snap-mandatory items-start gap-4 overflow-x-auto scroll-px-4 px-4 pt-2 pb-6 [scrollbar-width:thin] [mask-image:linear-gradient(to_right,transparent,black_1rem,black_calc(100%-1rem),transparent)] sm:[mask-image:linear-gradient(to_right,transparent,black_1.5rem,black_calc(100%-1.5rem),transparent)] sm:-mx-6 sm:scroll-px-6 sm:px-6"
-        >
-          {testimonials.map((testimonial, index) => (
-            <EntranceItem
-              key={testimonial.id}
-              delayS={index * CARD_DELAY_S.testimonial}
-              className="w-[296px] shrink-0 snap-start sm:w-[336px] md:w-[400px]"
-            >
-              <TestimonialCard
-                testimonial={testimonial}
-                expanded={expandedId === testimonial.id}
-                onToggle={() =>
-                  setExpandedId((current) => (current === testimonial.id ? null : testimonial.id))
-                }
-              />
-            </EntranceItem>
-          ))}
-        </ul>
-      </div>
-    </section>
+      {/* Any click inside the carousel stops the auto-scroll for good (spec section 4). */}
+      <ul
+        ref={scroller}
+        aria-label={`${title} ${suffix}`.trim()}
+        data-autoscroll={autoScroll ? 'on' : 'off'}
+        onClickCapture={() => setAutoScroll(false)}
+        className="-mx-4 mt-12 flex snap-x snap-mandatory items-start gap-4 overflow-x-auto scroll-px-4 px-4 pt-2 pb-6 [scrollbar-width:thin] [mask-image:linear-gradient(to_right,transparent,black_1rem,black_calc(100%-1rem),transparent)] sm:[mask-image:linear-gradient(to_right,transparent,black_1.5rem,black_calc(100%-1.5rem),transparent)] sm:-mx-6 sm:scroll-px-6 sm:px-6"
+      >
+        {testimonials.map((testimonial, index) => (
+          <EntranceItem
+            key={testimonial.id}
+            delayS={index * CARD_DELAY_S.testimonial}
+            className="w-[296px] shrink-0 snap-start sm:w-[336px] md:w-[400px]"
+          >
+            <TestimonialCard
+              testimonial={testimonial}
+              expanded={expandedId === testimonial.id}
+              onToggle={() =>
+                setExpandedId((current) => (current === testimonial.id ? null : testimonial.id))
+              }
+            />
+          </EntranceItem>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -1,16 +1,9 @@
 import { CheckCircleIcon, ExclamationTriangleIcon } from '@heroicons/react/20/solid';
+import { NEWSLETTER_CONTENT_TYPES } from '@wegweiser/contracts/layout-texts';
 import { useId } from 'react';
 import { useTexts } from '../../../shared/content/use-texts';
 import { useNewsletterSubscription } from '../hooks/use-newsletter-subscription';
 import { NEWSLETTER_SENDING_TEXT } from '../newsletter-controller';
-
-export const NEWSLETTER_TEXTS = [
-  'newsletter_title',
-  'newsletter_description',
-  'newsletter_placeholder',
-  'newsletter_button',
-  'newsletter_consent',
-] as const;
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:focus-visible:outline-primary-300';
@@ -20,14 +13,16 @@ const focusRing =
  * or a request runs; Enter submits), the server's answer, and the consent text.
  */
 export function NewsletterSignup({ className = '' }: { className?: string }) {
-  const { t } = useTexts(NEWSLETTER_TEXTS);
+  const { t } = useTexts(NEWSLETTER_CONTENT_TYPES);
   const newsletter = useNewsletterSubscription();
   const titleId = useId();
   const inputId = useId();
   const consentId = useId();
   const messageId = useId();
-  const hasMessage =
-    newsletter.message !== '' && (newsletter.status === 'success' || newsletter.status === 'error');
+  const messageTone =
+    newsletter.message !== '' && (newsletter.status === 'success' || newsletter.status === 'error')
+      ? newsletter.status
+      : null;
 
   return (
     <section
@@ -65,7 +60,7 @@ export function NewsletterSignup({ className = '' }: { className?: string }) {
             onChange={(event) => newsletter.setEmail(event.target.value)}
             placeholder={t('newsletter_placeholder')}
             aria-invalid={newsletter.status === 'error' ? true : undefined}
-            aria-describedby={hasMessage ? `${messageId} ${consentId}` : consentId}
+            aria-describedby={messageTone ? `${messageId} ${consentId}` : consentId}
             className={`min-w-0 flex-1 rounded-full border border-dark-300 bg-white px-5 py-3 text-base text-dark-900 placeholder:text-dark-500 dark:border-dark-500 dark:bg-dark-800 dark:text-white dark:placeholder:text-dark-300 ${focusRing}`}
           />
           <button
@@ -77,30 +72,33 @@ export function NewsletterSignup({ className = '' }: { className?: string }) {
           </button>
         </form>
         <div id={messageId} aria-live="polite" aria-atomic="true">
-          {hasMessage && newsletter.status === 'success' ? (
-            <p
-              data-newsletter-message="success"
-              className="mt-3 flex items-start gap-2 text-sm font-medium text-primary-800 dark:text-primary-200"
-            >
-              <CheckCircleIcon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              {newsletter.message}
-            </p>
-          ) : null}
-          {hasMessage && newsletter.status === 'error' ? (
-            <p
-              role="alert"
-              data-newsletter-message="error"
-              className="mt-3 flex items-start gap-2 text-sm font-medium text-red-700 dark:text-red-300"
-            >
-              <ExclamationTriangleIcon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              {newsletter.message}
-            </p>
-          ) : null}
+          {messageTone ? newsletterMessage(messageTone, newsletter.message) : null}
         </div>
         <p id={consentId} className="mt-3 text-xs leading-relaxed text-dark-600 dark:text-dark-300">
           {t('newsletter_consent')}
         </p>
       </div>
     </section>
+  );
+}
+
+/**
+ * The server's answer under the form: a confirmation, or an error announced as an alert. Keyed by
+ * tone, so an answer of the other kind is a new element (an error is inserted as an alert).
+ */
+function newsletterMessage(tone: 'success' | 'error', text: string) {
+  const Icon = tone === 'success' ? CheckCircleIcon : ExclamationTriangleIcon;
+  return (
+    <p
+      key={tone}
+      role={tone === 'error' ? 'alert' : undefined}
+      data-newsletter-message={tone}
+      className={`mt-3 flex items-start gap-2 text-sm font-medium ${
+        tone === 'success' ? 'text-primary-800 dark:text-primary-200' : 'text-red-700 dark:text-red-300'
+      }`}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      {text}
+    </p>
   );
 }

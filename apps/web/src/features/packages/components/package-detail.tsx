@@ -5,8 +5,8 @@ import { buildContactUrl } from '../../../shared/lib/contact-url';
 import { nestHeadings } from '../../../shared/lib/nest-headings';
 import { BackLink } from '../../../shared/ui/back-link';
 import { pageTitle } from '../../../shared/ui/heading-styles';
+import { LeadImage } from '../../../shared/ui/lead-image';
 import { Markdown } from '../../../shared/ui/markdown';
-import { DETAIL_IMAGE_SIZES, ResponsiveImage } from '../../../shared/ui/responsive-image';
 import { packageHighlights } from '../lib/package-highlights';
 import { IncludedServices } from './included-services';
 import { PackagePriceCard } from './package-price-card';
@@ -40,13 +40,8 @@ export function PackageDetail({ pkg, t, contactRedirectUrl }: Props) {
       <div className="mt-10 grid gap-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-12">
         <div className="lg:col-span-2">
           {pkg.image ? (
-            <ResponsiveImage
+            <LeadImage
               src={pkg.image}
-              alt=""
-              width={1280}
-              height={720}
-              sizes={DETAIL_IMAGE_SIZES}
-              priority
               className="aspect-video w-full rounded-2xl object-cover shadow-sm"
               style={{ maxHeight: PACKAGE_IMAGE_MAX_HEIGHT_PX }}
               data-testid="package-image"

@@ -1,4 +1,5 @@
 import type { Service } from '@wegweiser/contracts';
+import { serviceFixture } from '@wegweiser/contracts/testing';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { StaticRouter } from '../../../shared/router/router';
@@ -11,30 +12,19 @@ const TEXTS: Record<string, string> = {
 };
 const t = (type: string) => TEXTS[type] ?? '';
 
-const service = (overrides: Partial<Service> = {}): Service => ({
-  id: 3,
-  slug: 'karriere-coaching',
-  title: 'Karriere- & Neuorientierungs-Coaching',
-  short_description: 'Beruflich neu starten.',
-  description: 'Erste Zeile\nzweite Zeile\n\n### Was Sie erwartet\n\n- Klarheit',
-  icon: 'NoSuchIcon',
-  image: null,
-  card_image_url: null,
-  use_image_instead_of_icon: false,
-  is_premium_styled: true,
-  premium_badge_text: 'Premium',
-  show_price_on_home: true,
-  is_featured: true,
-  price: '180.00',
-  formatted_price: { amount: '180.00', currency: 'EUR', formatted: '180 €' },
-  duration: 90,
-  duration_unit: 'minutes',
-  formatted_duration: { duration: 90, unit: 'minutes' },
-  order: 3,
-  language: 'de',
-  updated_at: '2026-07-01T08:00:00.000Z',
-  ...overrides,
-});
+/** A premium service with an unknown icon name (the heart fallback shows). */
+const service = (overrides: Partial<Service> = {}): Service =>
+  serviceFixture({
+    id: 3,
+    title: 'Karriere- & Neuorientierungs-Coaching',
+    short_description: 'Beruflich neu starten.',
+    description: 'Erste Zeile\nzweite Zeile\n\n### Was Sie erwartet\n\n- Klarheit',
+    icon: 'NoSuchIcon',
+    is_premium_styled: true,
+    premium_badge_text: 'Premium',
+    order: 3,
+    ...overrides,
+  });
 
 async function html(value: Service, redirect: string | null = null) {
   const { prelude } = await prerenderToNodeStream(

@@ -8,8 +8,8 @@ import { Link } from '../../../shared/router/router';
 import { BackLink } from '../../../shared/ui/back-link';
 import { pageTitle, sectionTitle } from '../../../shared/ui/heading-styles';
 import { NamedIcon } from '../../../shared/ui/icon';
+import { LeadImage } from '../../../shared/ui/lead-image';
 import { Markdown } from '../../../shared/ui/markdown';
-import { DETAIL_IMAGE_SIZES, ResponsiveImage } from '../../../shared/ui/responsive-image';
 import type { PackageTeaser } from '../api/list-packages-with-service';
 import { PremiumBadge } from './premium-badge';
 import { ServiceFactsLine } from './service-facts-line';
@@ -58,13 +58,8 @@ export function ServiceDetail({ service, price, duration, packages, t, contactRe
       <div className="mt-10 grid gap-10 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-12">
         {media.kind === 'image' ? (
           <div className="lg:col-span-2">
-            <ResponsiveImage
+            <LeadImage
               src={media.src}
-              alt=""
-              width={1280}
-              height={720}
-              sizes={DETAIL_IMAGE_SIZES}
-              priority
               className="aspect-video max-h-[400px] w-full rounded-2xl object-cover shadow-sm"
               data-testid="service-image"
             />

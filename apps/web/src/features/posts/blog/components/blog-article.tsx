@@ -3,9 +3,9 @@ import { formatDate } from '../../../../shared/lib/format-date';
 import { listHref } from '../../../../shared/lib/list-query';
 import { Link } from '../../../../shared/router/router';
 import { pageTitle } from '../../../../shared/ui/heading-styles';
+import { ARTICLE_IMAGE_SIZES, LeadImage } from '../../../../shared/ui/lead-image';
 import { Markdown } from '../../../../shared/ui/markdown';
 import { articleProse } from '../../../../shared/ui/prose-styles';
-import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '../../../../shared/ui/responsive-image';
 import type { PostArticleProps } from '../../post-page';
 import { blogLabels } from '../blog-labels';
 import { ContactTeaser } from './contact-teaser';
@@ -50,13 +50,10 @@ export function BlogArticle({ post, language, backLink }: PostArticleProps<BlogP
         </ul>
       </header>
       {post.cover_image ? (
-        <ResponsiveImage
+        <LeadImage
           src={post.cover_image}
           alt={post.cover_image_alt}
-          width={1280}
-          height={720}
           sizes={ARTICLE_IMAGE_SIZES}
-          priority
           className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover"
         />
       ) : null}

@@ -1,7 +1,7 @@
 import type { BlogPostSummary } from '@wegweiser/contracts';
 import { formatDate } from '../../../../shared/lib/format-date';
 import { Link } from '../../../../shared/router/router';
-import { GRID_CARD_SIZES, ResponsiveImage } from '../../../../shared/ui/responsive-image';
+import { CardImage } from '../../../../shared/ui/responsive-image';
 import type { PostCardProps } from '../../post-list-page';
 import { blogLabels } from '../blog-labels';
 
@@ -11,12 +11,9 @@ export function PostCard({ post, language }: PostCardProps<BlogPostSummary>) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-primary-600 dark:border-dark-700 dark:bg-dark-800">
       {post.cover_image ? (
-        <ResponsiveImage
+        <CardImage
           src={post.cover_image}
           alt={post.cover_image_alt}
-          width={640}
-          height={360}
-          sizes={GRID_CARD_SIZES}
           className="aspect-[16/9] w-full object-cover"
         />
       ) : (

@@ -1,6 +1,7 @@
 /**
- * The origin of absolute URLs in heads, sitemap and robots.txt: PUBLIC_URL when configured — always
- * in production, where the config requires it — else the request's own (decision 008). Without it
+ * The origin of absolute URLs in heads, sitemap, robots.txt and the console's invitation links:
+ * PUBLIC_URL when configured — always in production, where the config requires it — else the
+ * request's own (decision 008). Shared by the site's server and the API, without zod. Without it
  * (development), the request's origin is used only when its Host (or X-Forwarded-Host/-Proto from a
  * trusted proxy) is plainly `host[:port]` over http(s); anything else falls back to the configured
  * default rather than failing the page or landing in the markup (decision 019).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicOrigin } from './public-origin';
+import { publicOrigin } from './origin';
 
 describe('publicOrigin', () => {
   it('PUBLIC_URL wins over the request', () => {

@@ -1,0 +1,51 @@
+/**
+ * The audit log's one entry point (decision 042): `app.audit(request, {action, entity, entityId,
+ * summary})`. Every console write calls it; the acting user is the request's signed-in user
+ * unless named (a sign-in, before the session exists), and the address is stored shortened.
+ */
+import type { FastifyRequest } from 'fastify';
+import { anonymizeIp } from '../lib/anonymize-ip';
+import type { ConsoleRepositories } from '../repositories';
+
+export type AuditEntry = {
+  /** `area.verb`, e.g. `auth.sign_in`, `user.invite`, `service.update`. */
+  action: string;
+  /** The kind of thing changed, e.g. `admin_user`, `service`. */
+  entity: string;
+  entityId?: string | null;
+  /** One line a person reads in the console: what changed (never a password or token). */
+  summary: string;
+  /** The acting user when the request has no signed-in session yet; null for the shell. */
+  userId?: string | null;
+};
+
+export type Audit = (
+  request: FastifyRequest | null,
+  entry: AuditEntry,
+  repositories?: ConsoleRepositories,
+) => Promise<void>;
+
+const SUMMARY_MAX = 1_000;
+
+/**
+ * `actingUser`: the signed-in user the auth hook found for a request, or null. It never queries:
+ * an entry is often written inside a transaction, where another query could not run on the
+ * embedded database's one connection.
+ */
+export function createAudit(
+  repositories: ConsoleRepositories,
+  actingUser: (request: FastifyRequest) => string | null,
+): Audit {
+  return async (request, entry, repository = repositories) => {
+    const userId = entry.userId !== undefined ? entry.userId : request ? actingUser(request) : null;
+    await repository.audit.record({
+      at: new Date(),
+      userId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      summary: entry.summary.slice(0, SUMMARY_MAX),
+      ip: request ? anonymizeIp(request.ip) : '',
+    });
+  };
+}
