@@ -19,6 +19,7 @@ import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import legalWarmup from './plugins/legal-warmup';
 import locale from './plugins/locale';
+import redirects from './plugins/redirects';
 import responseCache from './plugins/response-cache';
 import retention from './plugins/retention';
 import analyticsRoutes from './routes/analytics';
@@ -75,6 +76,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(locale);
   await app.register(responseCache);
   await app.register(contentChanged);
+  await app.register(redirects);
   await app.register(csrf);
   // The authenticator before any route that declares `auth` (decision 023).
   await app.register(consoleAuth);

@@ -73,6 +73,7 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     internalRequestHeaders: INTERNAL_REQUEST_HEADERS,
     // Every answer a render uses is checked against its contract schema (decision 027).
     answerSchemas: apiAnswerSchemas(api),
+    redirect: (path) => api.redirects.find(path),
     // Pages live as long as the API answers they are built from and go when content changes.
     pageCache:
       options.pageCache === false

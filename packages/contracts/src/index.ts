@@ -1,4 +1,5 @@
 export * from './schemas/admin-auth';
+export * from './schemas/admin-content';
 export * from './schemas/analytics';
 export * from './schemas/common';
 export * from './schemas/console';

@@ -31,11 +31,15 @@ export type PageRouteOptions = {
    * dropped, the rest sorted (entry-server `pageRequestUrl`).
    */
   pageUrl: (url: string) => string;
+  /** The redirect the owner (or a slug change) set for a path, if any (decision 045). */
+  redirect?: ((path: string) => Promise<{ location: string; status: 301 | 302 } | null>) | undefined;
 };
 
 export function pageRoute(options: PageRouteOptions) {
   const { cache } = options;
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const moved = options.redirect && (await redirectOf(request.url, options.redirect));
+    if (moved) return reply.redirect(moved.location, moved.status);
     const nonce = () => options.cspNonce(request);
     const send = (page: PageAnswer, status: CacheStatus) => sendPage(request, reply, page, status, nonce);
     const query = request.query as Record<string, unknown>;
@@ -83,6 +87,27 @@ export function pageRoute(options: PageRouteOptions) {
     }
     return send(answer(template, result.status, result, good), 'MISS');
   };
+}
+
+/**
+ * A redirect for the request's path (as sent, or percent-decoded as the owner typed it); the
+ * query goes along to a target on this site that has none of its own.
+ */
+async function redirectOf(
+  url: string,
+  find: NonNullable<PageRouteOptions['redirect']>,
+): Promise<{ location: string; status: 301 | 302 } | null> {
+  const [path = '/', query] = url.split(/\?(.*)/s, 2);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: only the path as sent can match.
+  }
+  const target = (await find(path)) ?? (decoded === path ? null : await find(decoded));
+  if (!target) return null;
+  const onSite = target.location.startsWith('/') && !target.location.includes('?');
+  return { ...target, location: query && onSite ? `${target.location}?${query}` : target.location };
 }
 
 const answer = (

@@ -39,6 +39,8 @@ export type WebPluginOptions = OriginSource & {
   internalRequestHeaders?: Readonly<Record<string, string>> | undefined;
   /** The contract schema of each API answer: the render's calls are checked against it (decision 027). */
   answerSchemas?: AnswerSchemas | undefined;
+  /** The owner's redirects and those left by slug changes (decision 045). */
+  redirect?: ((path: string) => Promise<{ location: string; status: 301 | 302 } | null>) | undefined;
 };
 
 export type PageCacheSettings = {
@@ -101,6 +103,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       transportFor,
       cspNonce: options.cspNonce,
       pageUrl: entry.pageRequestUrl,
+      redirect: options.redirect,
       render: ({ url, origin, inputs, transport }) =>
         entry.render({
           url,

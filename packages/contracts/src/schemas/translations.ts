@@ -29,6 +29,9 @@ export const mapError = (issue: { code?: string; input?: unknown }) =>
       ? 'required'
       : 'invalid_value';
 
+/** Every schema `translations()` made, with its text rules: a PATCH builds its per-language form. */
+const translationMaps = new WeakMap<z.ZodType, { multiline: boolean; max: number }>();
+
 /**
  * A translations map: `{de?: string, en?: string, …}`. A missing or empty language is allowed
  * (the reader falls back); an unknown key is refused (`unknown_field`).
@@ -43,10 +46,31 @@ export const translations = ({
     Object.fromEntries(LANGUAGE_CODES.map((code) => [code, text])) as Record<LanguageCode, typeof text>,
     { error: mapError },
   );
-  if (!required) return map;
-  return map.refine((value) => Object.values(value).some((entry) => entry?.trim()), {
-    error: 'required',
-  });
+  const schema = required
+    ? map.refine((value) => Object.values(value).some((entry) => entry?.trim()), { error: 'required' })
+    : map;
+  translationMaps.set(schema, { multiline, max });
+  return schema;
+};
+
+/** The text rules of a translations map (seen through `.optional()`/`.nullable()`), or null. */
+export function translationRules(schema: z.ZodType): { multiline: boolean; max: number } | null {
+  let inner: z.ZodType = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable)
+    inner = inner.unwrap() as z.ZodType;
+  return translationMaps.get(inner) ?? null;
+}
+
+/**
+ * A translations map in a PATCH: each language given is set, `null` removes that language's text,
+ * a language left out stays as it is.
+ */
+export const translationsPatch = ({ multiline = false, max = TRANSLATION_MAX_LENGTH } = {}) => {
+  const text = safeText({ multiline }).max(max, { error: 'too_long' }).nullable().optional();
+  return z.strictObject(
+    Object.fromEntries(LANGUAGE_CODES.map((code) => [code, text])) as Record<LanguageCode, typeof text>,
+    { error: mapError },
+  );
 };
 
 /** Any valid stored map: the rule every translatable column holds to. */

@@ -1,5 +1,10 @@
-/** Every route of the console's own API under /api/admin/ (sign-in, two-factor, users, audit log). */
+/**
+ * Every route of the console's own API under /api/admin/: sign-in, two-factor, users, audit log,
+ * and the content resources with drafts, revisions and the translation report.
+ */
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_RESOURCES } from '../../repositories/resources';
+import contentAdminRoutes from '../content/content-routes';
 import auditRoutes from './audit';
 import authRoutes from './auth';
 import twoFactorRoutes from './two-factor';
@@ -10,4 +15,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(twoFactorRoutes);
   await app.register(userRoutes);
   await app.register(auditRoutes);
+  await app.register(contentAdminRoutes, { resources: CONTENT_RESOURCES });
 }

@@ -18,4 +18,5 @@ export {
 } from './fields';
 export * from './pages';
 export * from './posts';
+export * from './redirects';
 export * from './site';

@@ -1,0 +1,336 @@
+/**
+ * Drafts, publish, revisions and restore for any content resource (decision 044). The live tables
+ * change only on publish, delete and restore, each in one transaction with its revision.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ContentStatus } from '@wegweiser/contracts';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../lib/errors';
+import { parseInput } from '../../lib/validation';
+import type { ContentDraftsRepository, Draft } from '../../repositories/content-drafts-repository';
+import { createRedirectsRepository } from '../../repositories/redirects-repository';
+import type { ContentResource, Document, LiveItem } from '../../repositories/resources/resource';
+import { applyPatch } from './merge';
+
+/** Keys of items that have never been published. */
+const NEW_PREFIX = 'new-';
+export const isNewKey = (key: string) => key.startsWith(NEW_PREFIX);
+
+export type ContentItem = {
+  key: string;
+  version: number;
+  status: ContentStatus;
+  document: Document;
+  published: Document | null;
+  updated_at: string | null;
+  updated_by: string | null;
+};
+
+/** The item changed since the console read it: the route answers 409 with the current state. */
+export class ContentConflict extends Error {
+  constructor(readonly current: ContentItem) {
+    super('version_conflict');
+    this.name = 'ContentConflict';
+  }
+}
+
+/** Thrown inside a transaction when the version moved on; turned into the conflict after it. */
+class StaleVersion extends Error {}
+
+/** PostgreSQL's unique_violation, as both drivers report it (directly or as the cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+const statusOf = (live: LiveItem | null, draft: Draft | null): ContentStatus =>
+  !live ? 'draft' : draft ? 'changed' : 'published';
+
+export type ContentServiceOptions = {
+  db: Database;
+  drafts: ContentDraftsRepository;
+  resource: ContentResource;
+  /** Called after every change of live content (publish, delete, restore). */
+  onPublished: () => void;
+};
+
+export function createContentService({ db, drafts, resource, onPublished }: ContentServiceOptions) {
+  const name = resource.name;
+
+  const itemOf = (
+    key: string,
+    live: LiveItem | null,
+    draft: Draft | null,
+    liveVersion: number,
+  ): ContentItem => ({
+    key,
+    version: draft?.version ?? liveVersion,
+    status: statusOf(live, draft),
+    document: draft?.data ?? (live?.document as Document),
+    published: live?.document ?? null,
+    updated_at: (draft?.updatedAt ?? live?.updatedAt)?.toISOString() ?? null,
+    updated_by: draft?.updatedBy ?? null,
+  });
+
+  /** The item's working copy and live copy, or null when neither exists. */
+  async function load(key: string, executor: Database = db) {
+    const [live, draft] = await Promise.all([
+      isNewKey(key) ? null : resource.read(executor, key),
+      drafts.draft(name, key, executor),
+    ]);
+    if (!live && !draft) return null;
+    const liveVersion = live ? await drafts.liveVersion(name, key, executor) : 0;
+    return { live, draft, liveVersion, item: itemOf(key, live, draft, liveVersion) };
+  }
+
+  async function get(key: string): Promise<ContentItem> {
+    const loaded = await load(key);
+    if (!loaded) throw notFound();
+    return loaded.item;
+  }
+
+  /** Throws the conflict when the console's version is not the item's. */
+  function expectVersion(item: ContentItem, version: number) {
+    if (item.version !== version) throw new ContentConflict(item);
+  }
+
+  /** A document as the create schema and the rules across rows accept it (else field errors). */
+  async function validDocument(document: Document, key: string | null): Promise<Document> {
+    const checked = parseInput(resource.create, document) as Document;
+    await resource.check(db, checked, key);
+    return checked;
+  }
+
+  /** Saves the working copy as the new draft; a save that lost a race answers the conflict. */
+  async function saveDraft(
+    key: string,
+    document: Document,
+    current: ContentItem,
+    draftExists: boolean,
+    userId: string | null,
+  ) {
+    const checked = await validDocument(document, isNewKey(key) ? null : key);
+    const saved = await drafts.saveDraft(
+      name,
+      key,
+      checked,
+      { version: current.version, draftExists },
+      userId,
+    );
+    if (!saved) throw new ContentConflict(await get(key));
+    return get(key);
+  }
+
+  /**
+   * Writes a live resource at once, as a new revision. Of two saves from the same version, the
+   * second finds the revision taken (unique index) and answers the conflict.
+   */
+  async function saveLive(key: string | null, document: Document, expected: number, userId: string | null) {
+    const checked = await validDocument(document, key);
+    let liveKey: string;
+    try {
+      liveKey = await db.transaction(async (tx) => {
+        const executor = tx as unknown as Database;
+        const live = key === null ? null : await resource.read(executor, key);
+        const version = live ? await drafts.liveVersion(name, live.key, executor) : 0;
+        // No query outside the transaction while it runs (PGlite has one connection): the
+        // conflict's current state is read after it.
+        if (key !== null && version !== expected) throw new StaleVersion();
+        return makeLive(executor, key ?? '', live, checked, version + 1, userId);
+      });
+    } catch (error) {
+      if ((error instanceof StaleVersion || isUniqueViolation(error)) && key !== null) {
+        throw new ContentConflict(await get(key));
+      }
+      throw error;
+    }
+    onPublished();
+    return get(liveKey);
+  }
+
+  /** Publishes a document in a transaction: the live rows, the revision (and a baseline first). */
+  async function makeLive(
+    tx: Database,
+    key: string,
+    live: LiveItem | null,
+    document: Document,
+    version: number,
+    userId: string | null,
+  ): Promise<string> {
+    let liveKey = key;
+    if (live) {
+      // The first publish of a seeded item keeps what it was as revision 0, so it can be restored.
+      if ((await drafts.liveVersion(name, key, tx)) === 0) {
+        await drafts.addRevision(tx, name, key, {
+          version: 0,
+          data: live.document,
+          publishedBy: null,
+          publishedAt: live.updatedAt ?? new Date(),
+        });
+      }
+      await resource.update(tx, key, document);
+      if (resource.publicPath) {
+        await createRedirectsRepository(tx).moved(
+          tx,
+          resource.publicPath(live.document),
+          resource.publicPath(document),
+        );
+      }
+    } else {
+      liveKey = await resource.insert(tx, document);
+    }
+    await drafts.addRevision(tx, name, liveKey, { version, data: document, publishedBy: userId });
+    return liveKey;
+  }
+
+  /** Every item's working copy, live and draft-only, in display order; drafts not yet published last. */
+  async function items(): Promise<ContentItem[]> {
+    const [live, pending, versions] = await Promise.all([
+      resource.list(db),
+      drafts.drafts(name),
+      drafts.liveVersions(name),
+    ]);
+    const draftByKey = new Map(pending.map((draft) => [draft.itemKey, draft]));
+    const published = live.map((item) =>
+      itemOf(item.key, item, draftByKey.get(item.key) ?? null, versions.get(item.key) ?? 0),
+    );
+    const fresh = pending
+      .filter((draft) => isNewKey(draft.itemKey))
+      .map((draft) => itemOf(draft.itemKey, null, draft, 0));
+    return [...published, ...fresh];
+  }
+
+  /** A new item: a draft until its first publish (a live resource: live at once). */
+  async function create(document: Document, userId: string | null): Promise<ContentItem> {
+    if (!resource.collection) throw new HttpError(405, 'method_not_allowed');
+    if (resource.live) return saveLive(null, document, 0, userId);
+    await validDocument(document, null);
+    const key = `${NEW_PREFIX}${randomUUID()}`;
+    await drafts.saveDraft(name, key, document, { version: 0, draftExists: false }, userId);
+    return get(key);
+  }
+
+  return {
+    resource,
+    get,
+
+    items,
+
+    async list() {
+      return (await items()).map((item) => ({
+        key: item.key,
+        label: resource.label(item.document),
+        status: item.status,
+        version: item.version,
+        order: typeof item.document.order === 'number' ? item.document.order : null,
+        updated_at: item.updated_at,
+      }));
+    },
+
+    create,
+
+    async patch(key: string, patch: Record<string, unknown> & { version: number }, userId: string | null) {
+      const loaded = await load(key);
+      if (!loaded) throw notFound();
+      expectVersion(loaded.item, patch.version);
+      const merged = applyPatch(loaded.item.document, patch, resource.create);
+      // What names the item stays as it is (a PATCH cannot even offer it: patchOf omits it).
+      for (const field of resource.fixed) merged[field] = loaded.item.document[field];
+      if (resource.live) return saveLive(key, merged, loaded.item.version, userId);
+      return saveDraft(key, merged, loaded.item, loaded.draft !== null, userId);
+    },
+
+    /** Makes the draft live; answers the published item (a new item under its new key). */
+    async publish(key: string, version: number, userId: string | null): Promise<ContentItem> {
+      const liveKey = await db.transaction(async (tx) => {
+        const executor = tx as unknown as Database;
+        const draft = await drafts.lockDraft(executor, name, key);
+        const loaded = await load(key, executor);
+        if (!loaded) throw notFound();
+        expectVersion(loaded.item, version);
+        if (!draft) throw new HttpError(409, 'nothing_to_publish');
+        const published = await makeLive(executor, key, loaded.live, draft.data, draft.version, userId);
+        await drafts.deleteDraft(name, key, executor);
+        return published;
+      });
+      onPublished();
+      return get(liveKey);
+    },
+
+    /** Throws away the draft: back to the live item, or gone if it was never published. */
+    async discard(key: string, version: number): Promise<void> {
+      const loaded = await load(key);
+      if (!loaded?.draft) throw notFound();
+      expectVersion(loaded.item, version);
+      await drafts.deleteDraft(name, key);
+    },
+
+    /** Deletes the item at once (a revision keeps what it was, so it can be restored as new). */
+    async remove(key: string, userId: string | null): Promise<void> {
+      if (!resource.collection) throw new HttpError(405, 'method_not_allowed');
+      const loaded = await load(key);
+      if (!loaded) throw notFound();
+      if (!loaded.live) {
+        await drafts.deleteDraft(name, key);
+        return;
+      }
+      await db.transaction(async (tx) => {
+        const executor = tx as unknown as Database;
+        const live = loaded.live as LiveItem;
+        if (loaded.liveVersion === 0) {
+          await drafts.addRevision(executor, name, key, {
+            version: 0,
+            data: live.document,
+            publishedBy: null,
+            publishedAt: live.updatedAt ?? new Date(),
+          });
+        }
+        await resource.remove(executor, key);
+        await drafts.addRevision(executor, name, key, {
+          version: Math.max(loaded.item.version, loaded.liveVersion) + 1,
+          data: null,
+          publishedBy: userId,
+        });
+        await drafts.deleteDraft(name, key, executor);
+      });
+      onPublished();
+    },
+
+    async revisions(key: string) {
+      const revisions = await drafts.revisions(name, key);
+      if (revisions.length === 0 && !(await load(key))) throw notFound();
+      return revisions;
+    },
+
+    /**
+     * Makes a revision's document live again, as a new revision; any draft is replaced. An item that
+     * was deleted comes back as a new draft (its old key may not be free any more).
+     */
+    async restore(key: string, revisionVersion: number, version: number, userId: string | null) {
+      const revision = (await drafts.revisions(name, key)).find((entry) => entry.version === revisionVersion);
+      if (!revision?.data) throw notFound();
+      const loaded = await load(key);
+      if (!loaded?.live) {
+        return create(parseInput(resource.create, revision.data) as Document, userId);
+      }
+      expectVersion(loaded.item, version);
+      const document = parseInput(resource.create, revision.data) as Document;
+      await db.transaction(async (tx) => {
+        const executor = tx as unknown as Database;
+        await makeLive(
+          executor,
+          key,
+          loaded.live,
+          document,
+          Math.max(loaded.item.version, loaded.liveVersion) + 1,
+          userId,
+        );
+        await drafts.deleteDraft(name, key, executor);
+      });
+      onPublished();
+      return get(key);
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,193 @@
+/**
+ * Drafts, versions, publish, revisions and restore (issue 13 points 3 and 8, decision 044), proven
+ * on services through the real routes and the public API that visitors read.
+ */
+import { describe, expect, it } from 'vitest';
+import { setupContentApp } from '../helpers/admin-content';
+
+const t = setupContentApp();
+
+const publicService = async (slug: string, language = 'en') => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/services/${slug}/?language=${language}` });
+  return { status: response.statusCode, body: response.json() };
+};
+
+const firstService = async () => {
+  const list = await t.send('GET', '/api/admin/services/');
+  expect(list.status).toBe(200);
+  return list.body.results[0] as {
+    key: string;
+    version: number;
+    status: string;
+    label: Record<string, string>;
+  };
+};
+
+describe('content drafts', () => {
+  it('lists the seeded services as published, version 0, labelled in every language', async () => {
+    const list = await t.send('GET', '/api/admin/services/');
+    expect(list.body.count).toBeGreaterThan(0);
+    for (const item of list.body.results) {
+      expect(item).toMatchObject({ status: 'published', version: 0 });
+      expect(Object.keys(item.label)).toEqual(expect.arrayContaining(['de', 'en', 'es', 'fr', 'zh']));
+    }
+  });
+
+  it('a PATCH saves a draft (merged per language) that visitors do not see until it is published', async () => {
+    const { key } = await firstService();
+    const before = await t.send('GET', `/api/admin/services/${key}/`);
+    const slug = before.body.document.slug as string;
+    const liveTitle = (await publicService(slug)).body.title;
+
+    const saved = await t.send('PATCH', `/api/admin/services/${key}/`, {
+      body: { version: 0, title: { en: 'Career coaching, renewed' } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ key, version: 1, status: 'changed' });
+    expect(saved.body.updated_by.name).toMatch(/^editor /);
+    // Only English changed; the other languages are kept.
+    expect(saved.body.document.title).toEqual({
+      ...before.body.document.title,
+      en: 'Career coaching, renewed',
+    });
+    expect(saved.body.published.title.en).toBe(before.body.document.title.en);
+    expect((await publicService(slug)).body.title).toBe(liveTitle);
+
+    const published = await t.send('POST', `/api/admin/services/${key}/publish/`, { body: { version: 1 } });
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ key, version: 1, status: 'published' });
+    expect((await publicService(slug)).body.title).toBe('Career coaching, renewed');
+    expect((await publicService(slug, 'de')).body.title).toBe(before.body.document.title.de);
+
+    const revisions = await t.send('GET', `/api/admin/services/${key}/revisions/`);
+    expect(revisions.body.results.map((revision: { version: number }) => revision.version)).toEqual([1, 0]);
+    // Who published what is named; the seed's state (revision 0) was published by no one.
+    expect(revisions.body.results[0].published_by.name).toMatch(/^editor /);
+    expect(revisions.body.results[1].published_by).toBeNull();
+    const audit = await t.send('GET', '/api/admin/audit/', { role: 'owner' });
+    const actions = audit.body.results.map((entry: { action: string; entity_id: string }) => [
+      entry.action,
+      entry.entity_id,
+    ]);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        ['services.update', key],
+        ['services.publish', key],
+      ]),
+    );
+    const revision = await t.send('GET', `/api/admin/services/${key}/revisions/1/`);
+    expect(revision.body.document.title.en).toBe('Career coaching, renewed');
+    expect(revision.body.previous.title.en).toBe(before.body.document.title.en);
+
+    // One click back to what the seed published: live at once, as a new revision.
+    const restored = await t.send('POST', `/api/admin/services/${key}/revisions/0/restore/`, {
+      body: { version: 1 },
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ version: 2, status: 'published' });
+    expect((await publicService(slug)).body.title).toBe(before.body.document.title.en);
+  });
+
+  it('null removes one language; a title left empty in every language is refused and nothing is saved', async () => {
+    const { key, version } = await firstService();
+    const removed = await t.send('PATCH', `/api/admin/services/${key}/`, {
+      body: { version, title: { zh: null } },
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.document.title).not.toHaveProperty('zh');
+
+    const empty = { de: null, en: null, es: null, fr: null, zh: null };
+    const refused = await t.send('PATCH', `/api/admin/services/${key}/`, {
+      body: { version: removed.body.version, title: empty },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toHaveProperty('title');
+    const after = await t.send('GET', `/api/admin/services/${key}/`);
+    expect(after.body.version).toBe(removed.body.version);
+    expect(after.body.document.title.de).toBeTruthy();
+
+    const discarded = await t.send('POST', `/api/admin/services/${key}/discard/`, {
+      body: { version: removed.body.version },
+    });
+    expect(discarded.status).toBe(204);
+    expect((await t.send('GET', `/api/admin/services/${key}/`)).body.status).toBe('published');
+  });
+
+  it('a stale version answers 409 with the current item; of two saves at once exactly one wins', async () => {
+    const { key, version } = await firstService();
+    const first = await t.send('PATCH', `/api/admin/services/${key}/`, {
+      body: { version, title: { en: 'First editor' } },
+    });
+    expect(first.status).toBe(200);
+    const stale = await t.send('PATCH', `/api/admin/services/${key}/`, {
+      body: { version, title: { en: 'Second editor' } },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBeTruthy();
+    expect(stale.body.current).toMatchObject({ version: first.body.version });
+    expect(stale.body.current.document.title.en).toBe('First editor');
+
+    const racing = await Promise.all(
+      ['A', 'B'].map((name) =>
+        t.send('PATCH', `/api/admin/services/${key}/`, {
+          body: { version: first.body.version, title: { en: `Editor ${name}` } },
+        }),
+      ),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const stalePublish = await t.send('POST', `/api/admin/services/${key}/publish/`, {
+      body: { version: first.body.version },
+    });
+    expect(stalePublish.status).toBe(409);
+  });
+
+  it('a new item is a draft, not on the site, until its first publish gives it an id', async () => {
+    const created = await t.send('POST', '/api/admin/services/', {
+      body: { slug: 'new-service-draft', title: { de: 'Neues Angebot', en: 'New offer' } },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ version: 1, status: 'draft', published: null });
+    expect(created.body.key).toMatch(/^new-/);
+    expect((await publicService('new-service-draft')).status).toBe(404);
+
+    const published = await t.send('POST', `/api/admin/services/${created.body.key}/publish/`, {
+      body: { version: 1 },
+    });
+    expect(published.status).toBe(200);
+    expect(published.body.key).toMatch(/^\d+$/);
+    expect((await publicService('new-service-draft')).body.title).toBe('New offer');
+
+    const deleted = await t.send('DELETE', `/api/admin/services/${published.body.key}/`);
+    expect(deleted.status).toBe(204);
+    expect((await publicService('new-service-draft')).status).toBe(404);
+    const revisions = await t.send('GET', `/api/admin/services/${published.body.key}/revisions/`);
+    expect(revisions.body.results[0]).toMatchObject({ deleted: true });
+  });
+
+  it('refuses unknown fields, bad values and a missing version with field errors', async () => {
+    const { key, version } = await firstService();
+    const unknown = await t.send('PATCH', `/api/admin/services/${key}/`, {
+      body: { version, colour: 'red' },
+    });
+    expect(unknown.status).toBe(400);
+    const badSlug = await t.send('PATCH', `/api/admin/services/${key}/`, {
+      body: { version, slug: 'Not A Slug' },
+    });
+    expect(badSlug.status).toBe(400);
+    expect(badSlug.body.errors).toHaveProperty('slug');
+    const noVersion = await t.send('PATCH', `/api/admin/services/${key}/`, { body: { title: { en: 'x' } } });
+    expect(noVersion.status).toBe(400);
+    expect(noVersion.body.errors).toHaveProperty('version');
+    expect((await t.send('GET', '/api/admin/services/999999/')).status).toBe(404);
+  });
+
+  it('signed-out requests answer 401; writes without the CSRF token answer 403', async () => {
+    const { key, version } = await firstService();
+    expect((await t.send('GET', '/api/admin/services/', { role: null })).status).toBe(401);
+    const noToken = await t.send('PATCH', `/api/admin/services/${key}/`, {
+      body: { version, title: { en: 'No token' } },
+      csrf: false,
+    });
+    expect(noToken.status).toBe(403);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The console's content payloads (decision 044): the PATCH form of a create schema, the item the
+ * admin API answers with (working copy, live copy, version, status) and revisions.
+ */
+import { z } from 'zod';
+import { strict } from './console/fields';
+import { translationRules, translationsPatch } from './translations';
+
+/** The version the console last read; a PATCH or publish with another one answers 409. */
+export const VersionSchema = z
+  .number({ error: 'invalid_number' })
+  .int({ error: 'invalid_number' })
+  .min(0, { error: 'number_too_small' });
+
+/**
+ * The PATCH body of a resource: `version` plus any of the create schema's fields. A translatable
+ * field merges per language (`null` removes that language); every other field replaces.
+ */
+export function patchOf<T extends z.ZodRawShape>(create: z.ZodObject<T>) {
+  const shape = Object.fromEntries(
+    Object.entries(create.shape).map(([key, field]) => {
+      const rules = translationRules(field as z.ZodType);
+      return [key, rules ? translationsPatch(rules).optional() : (field as z.ZodType).optional()];
+    }),
+  );
+  return strict({ ...shape, version: VersionSchema });
+}
+
+/** A field given as a per-language patch: what `patchOf` accepts for a translatable field. */
+export type TranslationsPatch = Partial<Record<string, string | null>>;
+
+export const CONTENT_STATUSES = ['published', 'draft', 'changed'] as const;
+/**
+ * `published`: live, no pending changes; `draft`: never published (not on the site);
+ * `changed`: live, with unpublished changes.
+ */
+export const ContentStatusSchema = z.enum(CONTENT_STATUSES);
+export type ContentStatus = z.infer<typeof ContentStatusSchema>;
+
+const Instant = z.string();
+const Author = z.object({ id: z.string(), name: z.string() }).nullable();
+
+/** One item as the console edits it: the working copy and, once published, the live copy. */
+export const contentItemSchema = <D extends z.ZodType>(document: D) =>
+  z.object({
+    /** The live row's key (id, slug, type …), or `new-…` until the first publish. */
+    key: z.string(),
+    version: z.number().int(),
+    status: ContentStatusSchema,
+    document,
+    published: document.nullable(),
+    updated_at: Instant.nullable(),
+    updated_by: Author,
+  });
+
+/** A row of a resource's list: enough to find and open the item. */
+export const ContentListItemSchema = z.object({
+  key: z.string(),
+  /** The item's name in every language it has one, for the list and search. */
+  label: z.record(z.string(), z.string()),
+  status: ContentStatusSchema,
+  version: z.number().int(),
+  order: z.number().int().nullable(),
+  updated_at: Instant.nullable(),
+});
+export type ContentListItem = z.infer<typeof ContentListItemSchema>;
+
+export const ContentListSchema = z.object({
+  count: z.number().int(),
+  results: z.array(ContentListItemSchema),
+});
+
+export const PublishRequestSchema = strict({ version: VersionSchema });
+
+export const RevisionSummarySchema = z.object({
+  version: z.number().int(),
+  published_at: Instant,
+  published_by: Author,
+  /** The publish removed the item. */
+  deleted: z.boolean(),
+});
+export const RevisionListSchema = z.object({ results: z.array(RevisionSummarySchema) });
+
+export const revisionSchema = <D extends z.ZodType>(document: D) =>
+  RevisionSummarySchema.extend({
+    document: document.nullable(),
+    /** The revision before it, to show what this publish changed. */
+    previous: document.nullable(),
+  });
+
+/** 409: the item changed since the console read it; both versions go back to be compared. */
+export const contentConflictSchema = <D extends z.ZodType>(document: D) =>
+  z.object({ message: z.string(), current: contentItemSchema(document) });
+
+// Translation report (issue 13 point 5) ---------------------------------------------------------
+
+/** A text that has something in another language but nothing in the report's language. */
+export const MissingTranslationSchema = z.object({
+  resource: z.string(),
+  key: z.string(),
+  /** The item's name in every language it has one. */
+  label: z.record(z.string(), z.string()),
+  /** The field's path in the document, e.g. `title` or `features.2.text`. */
+  field: z.string(),
+  status: ContentStatusSchema,
+});
+export type MissingTranslation = z.infer<typeof MissingTranslationSchema>;
+
+export const TranslationSummarySchema = z.object({
+  language: z.string(),
+  /** Texts that exist in some language (each field of each item counts once). */
+  total: z.number().int(),
+  translated: z.number().int(),
+  /** 0–100, rounded down: 100 only when nothing is missing. */
+  percent: z.number().int(),
+});
+
+export const TranslationOverviewSchema = z.object({ results: z.array(TranslationSummarySchema) });
+
+export const TranslationReportSchema = TranslationSummarySchema.extend({
+  missing: z.array(MissingTranslationSchema),
+});
