@@ -1,6 +1,6 @@
+import { ApiRequestError } from '@wegweiser/client/api-client';
 import type { FooterItem } from '@wegweiser/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../shared/api/api-client';
 import { FOOTER_ITEMS_LOADING_TEXT, footerItemsErrorMessage, footerSections } from './footer-items';
 
 const item = (id: number, patch: Partial<FooterItem>): FooterItem => ({
