@@ -1,0 +1,168 @@
+/**
+ * The signed-in console: skip link, navigation (a side bar on wide screens, a drawer on phones), the
+ * account menu, and the page. Nobody signed in: to the sign-in page, coming back here afterwards.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { Link, Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
+import { useI18n } from '../shared/i18n/i18n-provider';
+import { useSession } from '../shared/session/session-provider';
+import { ErrorState, FormAlert, LoadingState } from '../shared/ui/states';
+import { SessionExpiredDialog } from './session-expired-dialog';
+import { UserMenu } from './user-menu';
+
+type NavItem = { to: '/' | '/profile' | '/users' | '/audit'; label: string };
+
+function useNavItems(): NavItem[] {
+  const { t } = useI18n();
+  const session = useSession();
+  const items: NavItem[] = [
+    { to: '/', label: t.shell.home },
+    { to: '/profile', label: t.shell.profile },
+  ];
+  if (session.me?.user.role === 'owner') {
+    items.push({ to: '/users', label: t.shell.users }, { to: '/audit', label: t.shell.audit });
+  }
+  return items;
+}
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const items = useNavItems();
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            onClick={onNavigate}
+            activeOptions={{ exact: item.to === '/' }}
+            className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-dark-800 hover:bg-dark-100 dark:text-dark-100 dark:hover:bg-dark-800"
+            activeProps={{
+              className: 'bg-primary-50 text-primary-900 dark:bg-primary-900 dark:text-primary-50',
+              'aria-current': 'page',
+            }}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MobileNavigation() {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Trigger
+        aria-label={t.shell.openNavigation}
+        className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-dark-100 lg:hidden dark:hover:bg-dark-800"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-dark-950/60 lg:hidden" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl lg:hidden dark:bg-dark-900"
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <RadixDialog.Title className="font-semibold">{t.shell.navigation}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label={t.shell.closeNavigation}
+              className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-dark-100 dark:hover:bg-dark-800"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </RadixDialog.Close>
+          </div>
+          <nav aria-label={t.shell.navigation}>
+            <NavLinks onNavigate={() => setOpen(false)} />
+          </nav>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export function ConsoleLayout() {
+  const { t } = useI18n();
+  const session = useSession();
+  const location = useLocation();
+  const [shellError, setShellError] = useState<string | null>(null);
+  if (session.status === 'loading') {
+    return (
+      <main id="main" className="mx-auto max-w-md px-4 py-16">
+        <LoadingState />
+      </main>
+    );
+  }
+  if (session.status === 'error') {
+    return (
+      <main id="main" className="mx-auto max-w-md px-4 py-16">
+        <ErrorState message={t.errors.network} onRetry={session.retry} />
+      </main>
+    );
+  }
+  if (session.status === 'signed-out') {
+    const redirect = location.href === '/' ? undefined : location.href;
+    return <Navigate to="/sign-in" search={{ redirect }} replace />;
+  }
+  return (
+    <div className="min-h-dvh bg-dark-50 dark:bg-dark-950">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-dark-900"
+      >
+        {t.shell.skipToContent}
+      </a>
+      <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-dark-200 bg-white/95 px-3 backdrop-blur sm:px-6 dark:border-dark-800 dark:bg-dark-900/95">
+        <div className="flex items-center gap-2">
+          <MobileNavigation />
+          <Link to="/" className="rounded-lg px-1 font-semibold text-primary-800 dark:text-primary-200">
+            {t.common.product} · {t.common.console}
+          </Link>
+        </div>
+        <div className="flex items-center gap-2">
+          <a
+            href="/"
+            className="hidden min-h-11 items-center rounded-lg px-3 text-sm text-dark-700 hover:bg-dark-100 sm:inline-flex dark:text-dark-200 dark:hover:bg-dark-800"
+          >
+            {t.common.viewSite}
+          </a>
+          <UserMenu onError={setShellError} />
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl">
+        <nav aria-label={t.shell.navigation} className="hidden w-60 shrink-0 p-4 lg:block">
+          <NavLinks />
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:py-8">
+          <FormAlert message={shellError} />
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <SessionExpiredDialog />
+    </div>
+  );
+}

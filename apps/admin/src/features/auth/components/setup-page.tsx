@@ -1,0 +1,114 @@
+/**
+ * The first owner, from the one-time link the server prints to its log (`/admin/setup?token=…`).
+ * What was typed (not the password) survives a reload; leaving with changes asks first.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { LinkTokenSchema, OwnerSetupRequestSchema } from '@wegweiser/contracts/admin-auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toApiProblem } from '../../../shared/api/api-problem';
+import { useApi } from '../../../shared/api/api-provider';
+import { applyApiProblem, fieldErrorText } from '../../../shared/forms/field-error';
+import { PasswordRules } from '../../../shared/forms/password-rules';
+import { UnsavedChangesGuard } from '../../../shared/forms/unsaved-changes-guard';
+import { useSessionDraft } from '../../../shared/forms/use-session-draft';
+import { useI18n } from '../../../shared/i18n/i18n-provider';
+import { useSession } from '../../../shared/session/session-provider';
+import { Button, buttonClass } from '../../../shared/ui/button';
+import { PasswordField, TextField } from '../../../shared/ui/field';
+import { ErrorState, FormAlert, LoadingState } from '../../../shared/ui/states';
+import { setUpOwner, useSetupStatus } from '../api/setup';
+import { AuthLayout } from './auth-layout';
+
+const SetupFormSchema = OwnerSetupRequestSchema.omit({ token: true });
+const DRAFT_FIELDS = ['name', 'email'] as const;
+
+export function SetupPage({ token }: { token: string | undefined }) {
+  const { t } = useI18n();
+  const status = useSetupStatus();
+  const validToken = LinkTokenSchema.safeParse(token).success ? token : undefined;
+  let content: React.ReactNode;
+  if (!validToken) content = <FormAlert message={t.setup.missingToken} />;
+  else if (status.isPending) content = <LoadingState />;
+  else if (status.isError)
+    content = (
+      <ErrorState message={toApiProblem(status.error, t).message} onRetry={() => void status.refetch()} />
+    );
+  else if (status.data.owner_exists)
+    content = (
+      <div className="space-y-4">
+        <p role="status">{t.setup.ownerExists}</p>
+        <Link to="/sign-in" className={buttonClass('primary')}>
+          {t.setup.goToSignIn}
+        </Link>
+      </div>
+    );
+  else content = <SetupForm token={validToken} />;
+  return (
+    <AuthLayout title={t.setup.title} intro={t.setup.intro}>
+      {content}
+    </AuthLayout>
+  );
+}
+
+function SetupForm({ token }: { token: string }) {
+  const api = useApi();
+  const { t, language } = useI18n();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(SetupFormSchema),
+    defaultValues: { name: '', email: '', password: '', ui_language: language },
+  });
+  const draft = useSessionDraft('setup', form, DRAFT_FIELDS);
+  const mutation = useMutation({
+    mutationFn: (values: typeof SetupFormSchema._zod.output) => setUpOwner(api, { ...values, token }),
+    onSuccess: async () => {
+      draft.clear();
+      form.reset(form.getValues());
+      const me = await session.refresh();
+      await navigate({ to: me ? '/' : '/sign-in' });
+    },
+    onError: (error) =>
+      setFormError(applyApiProblem(toApiProblem(error, t), form.setError, ['name', 'email', 'password'])),
+  });
+  const submit = form.handleSubmit((values) => {
+    setFormError(null);
+    mutation.mutate(values);
+  });
+  const { errors, isDirty } = form.formState;
+  const password = form.watch('password');
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <UnsavedChangesGuard when={isDirty && !mutation.isSuccess} />
+      <TextField
+        label={t.setup.name}
+        autoComplete="name"
+        error={fieldErrorText(errors.name, t)}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t.setup.email}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        error={fieldErrorText(errors.email, t)}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t.setup.password}
+        autoComplete="new-password"
+        hint={<PasswordRules value={password ?? ''} />}
+        error={fieldErrorText(errors.password, t)}
+        {...form.register('password')}
+      />
+      <FormAlert message={formError} />
+      <Button type="submit" className="w-full" busy={mutation.isPending}>
+        {mutation.isPending ? t.setup.submitting : t.setup.submit}
+      </Button>
+    </form>
+  );
+}

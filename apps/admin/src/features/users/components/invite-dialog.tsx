@@ -1,0 +1,146 @@
+/**
+ * Inviting someone: name, email, role and console language; the answer is a link to pass on,
+ * shown with its expiry and a copy button. What was typed survives a reload of the tab.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CONSOLE_LANGUAGES, UserInviteRequestSchema } from '@wegweiser/contracts/admin-auth';
+import { CONSOLE_ROLES } from '@wegweiser/contracts/constants';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { toApiProblem } from '../../../shared/api/api-problem';
+import { useApi } from '../../../shared/api/api-provider';
+import { applyApiProblem, fieldErrorText } from '../../../shared/forms/field-error';
+import { UnsavedChangesGuard } from '../../../shared/forms/unsaved-changes-guard';
+import { useSessionDraft } from '../../../shared/forms/use-session-draft';
+import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { Button } from '../../../shared/ui/button';
+import { CopyButton } from '../../../shared/ui/copy-button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { SelectField, TextField } from '../../../shared/ui/field';
+import { FormAlert } from '../../../shared/ui/states';
+import { type Invitation, inviteUser, type UserInvite, usersQueryKey } from '../api/users';
+
+const DRAFT_FIELDS = ['name', 'email', 'role', 'ui_language'] as const;
+
+export function InviteDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useI18n();
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setInvitation(null);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={invitation ? t.users.invitationTitle : t.users.inviteTitle}
+      description={invitation ? undefined : t.users.inviteIntro}
+    >
+      {invitation ? (
+        <InvitationLink invitation={invitation} onDone={() => close(false)} />
+      ) : (
+        <InviteForm onInvited={setInvitation} />
+      )}
+    </Dialog>
+  );
+}
+
+function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { t, language } = useI18n();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof UserInviteRequestSchema>, unknown, UserInvite>({
+    resolver: zodResolver(UserInviteRequestSchema),
+    defaultValues: { name: '', email: '', role: 'editor', ui_language: language },
+  });
+  const draft = useSessionDraft('invite-user', form, DRAFT_FIELDS);
+  const mutation = useMutation({
+    mutationFn: (values: UserInvite) => inviteUser(api, values),
+    onSuccess: async (invitation) => {
+      draft.clear();
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
+      onInvited(invitation);
+    },
+    onError: (error) =>
+      setFormError(
+        applyApiProblem(toApiProblem(error, t), form.setError, ['name', 'email', 'role', 'ui_language']),
+      ),
+  });
+  const submit = form.handleSubmit((values) => {
+    setFormError(null);
+    mutation.mutate(values);
+  });
+  const { errors, isDirty } = form.formState;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <UnsavedChangesGuard when={isDirty} />
+      <TextField
+        label={t.users.name}
+        autoComplete="off"
+        error={fieldErrorText(errors.name, t)}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t.users.email}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        error={fieldErrorText(errors.email, t)}
+        {...form.register('email')}
+      />
+      <SelectField label={t.users.role} error={fieldErrorText(errors.role, t)} {...form.register('role')}>
+        {CONSOLE_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t.roles[role]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t.users.language}
+        error={fieldErrorText(errors.ui_language, t)}
+        {...form.register('ui_language')}
+      >
+        {CONSOLE_LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {t.language[code]}
+          </option>
+        ))}
+      </SelectField>
+      <FormAlert message={formError} />
+      <div className="flex justify-end">
+        <Button type="submit" busy={mutation.isPending}>
+          {mutation.isPending ? t.users.sendingInvite : t.users.sendInvite}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function InvitationLink({ invitation, onDone }: { invitation: Invitation; onDone: () => void }) {
+  const { t, language } = useI18n();
+  return (
+    <div className="space-y-4">
+      <p>{t.users.invitationIntro(invitation.user.name, formatDateTime(invitation.expires_at, language))}</p>
+      <TextField
+        label={t.users.invitationLink}
+        value={invitation.invitation_url}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CopyButton text={invitation.invitation_url} />
+        <Button onClick={onDone}>{t.common.close}</Button>
+      </div>
+    </div>
+  );
+}
