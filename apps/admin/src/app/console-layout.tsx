@@ -3,8 +3,8 @@
  * account menu, and the page. Nobody signed in: to the sign-in page, coming back here afterwards.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { Link, Navigate, Outlet, useLocation } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Suspense, useEffect, useState } from 'react';
 import { useI18n } from '../shared/i18n/i18n-provider';
 import { useSession } from '../shared/session/session-provider';
 import { ErrorState, FormAlert, LoadingState } from '../shared/ui/states';
@@ -103,10 +103,24 @@ function MobileNavigation() {
   );
 }
 
+/**
+ * To the sign-in page, once, remembering where the visitor wanted to go. The path is taken when
+ * this first renders: while the navigation is pending the router already reports the sign-in URL.
+ */
+function ToSignIn() {
+  const navigate = useNavigate();
+  const href = useRouterState({ select: (state) => state.location.href });
+  // The router's href is inside the console (without the /admin base path).
+  const [target] = useState(() => (href === '/' ? undefined : href));
+  useEffect(() => {
+    void navigate({ to: '/sign-in', search: { redirect: target }, replace: true });
+  }, [navigate, target]);
+  return <LoadingState />;
+}
+
 export function ConsoleLayout() {
   const { t } = useI18n();
   const session = useSession();
-  const location = useLocation();
   const [shellError, setShellError] = useState<string | null>(null);
   if (session.status === 'loading') {
     return (
@@ -122,10 +136,7 @@ export function ConsoleLayout() {
       </main>
     );
   }
-  if (session.status === 'signed-out') {
-    const redirect = location.href === '/' ? undefined : location.href;
-    return <Navigate to="/sign-in" search={{ redirect }} replace />;
-  }
+  if (session.status === 'signed-out') return <ToSignIn />;
   return (
     <div className="min-h-dvh bg-dark-50 dark:bg-dark-950">
       <a
