@@ -11,7 +11,7 @@ import { HttpResponse, http } from 'msw';
 import { ConsoleApp, createQueryClient } from '../app/console-app';
 import { createConsoleRouter } from '../app/router';
 import { createConsoleApi } from '../shared/api/console-api';
-import { apiServer, apiUrl, ORIGIN } from './api-server';
+import { apiUrl, ORIGIN } from './api-server';
 import { meOf } from './fixtures';
 
 export function renderConsole(path: string, options: { language?: ConsoleLanguage } = {}) {

@@ -14,10 +14,6 @@ afterEach(() => {
   apiServer.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
-  document.cookie.split(';').forEach((part) => {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  });
 });
 afterAll(() => apiServer.close());
 

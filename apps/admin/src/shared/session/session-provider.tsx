@@ -62,11 +62,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [query.data]);
 
   useEffect(() => {
-    api.setSessionToken(known?.csrftoken ?? null);
-  }, [api, known]);
+    api.setSessionToken((query.data ?? knownRef.current)?.csrftoken ?? null);
+  }, [api, query.data]);
 
   // The signed-in user's language rules the console (and is remembered for the next sign-in page).
-  const userLanguage = known?.user.ui_language;
+  const userLanguage = (query.data ?? known)?.user.ui_language;
   useEffect(() => {
     if (userLanguage && userLanguage !== language) setLanguage(userLanguage);
   }, [userLanguage, language, setLanguage]);
@@ -107,16 +107,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(meQueryKey, null);
   }, [api, queryClient]);
 
+  // The answer itself first: `known` catches up an effect later, and a render in between must not
+  // look signed out. A 401 (data null) after a sign-in keeps the last known user: the session expired.
+  const me = query.data ?? known;
   const value = useMemo<Session>(() => {
-    const status: Session['status'] = known
+    const status: Session['status'] = me
       ? 'signed-in'
       : query.isPending
         ? 'loading'
         : query.isError
           ? 'error'
           : 'signed-out';
-    return { status, me: known, expired, retry: () => void query.refetch(), refresh, forget };
-  }, [known, query.isPending, query.isError, query.refetch, expired, refresh, forget]);
+    return { status, me, expired, retry: () => void query.refetch(), refresh, forget };
+  }, [me, query.isPending, query.isError, query.refetch, expired, refresh, forget]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -9,8 +9,8 @@ import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { applyApiProblem, fieldErrorText } from '../../../shared/forms/field-error';
 import { PasswordRules } from '../../../shared/forms/password-rules';
-import { UnsavedChangesGuard } from '../../../shared/forms/unsaved-changes-guard';
 import { useSessionDraft } from '../../../shared/forms/use-session-draft';
+import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { Button } from '../../../shared/ui/button';
@@ -42,13 +42,15 @@ function InvitationForm({ token }: { token: string }) {
     resolver: zodResolver(InvitationFormSchema),
     defaultValues: { name: '', password: '', ui_language: language },
   });
+  const { errors, isDirty } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
   const draft = useSessionDraft('invitation', form, DRAFT_FIELDS);
   const mutation = useMutation({
     mutationFn: (values: typeof InvitationFormSchema._zod.output) =>
       acceptInvitation(api, { ...values, token }),
     onSuccess: async () => {
       draft.clear();
-      form.reset(form.getValues());
+      guard.release();
       const me = await session.refresh();
       await navigate({ to: me ? '/' : '/sign-in' });
     },
@@ -59,10 +61,9 @@ function InvitationForm({ token }: { token: string }) {
     setFormError(null);
     mutation.mutate(values);
   });
-  const { errors, isDirty } = form.formState;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <UnsavedChangesGuard when={isDirty && !mutation.isSuccess} />
+      {guard.dialog}
       <TextField
         label={t.invitation.name}
         autoComplete="name"

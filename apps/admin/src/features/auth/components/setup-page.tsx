@@ -12,8 +12,8 @@ import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { applyApiProblem, fieldErrorText } from '../../../shared/forms/field-error';
 import { PasswordRules } from '../../../shared/forms/password-rules';
-import { UnsavedChangesGuard } from '../../../shared/forms/unsaved-changes-guard';
 import { useSessionDraft } from '../../../shared/forms/use-session-draft';
+import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { Button, buttonClass } from '../../../shared/ui/button';
@@ -63,12 +63,14 @@ function SetupForm({ token }: { token: string }) {
     resolver: zodResolver(SetupFormSchema),
     defaultValues: { name: '', email: '', password: '', ui_language: language },
   });
+  const { errors, isDirty } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
   const draft = useSessionDraft('setup', form, DRAFT_FIELDS);
   const mutation = useMutation({
     mutationFn: (values: typeof SetupFormSchema._zod.output) => setUpOwner(api, { ...values, token }),
     onSuccess: async () => {
       draft.clear();
-      form.reset(form.getValues());
+      guard.release();
       const me = await session.refresh();
       await navigate({ to: me ? '/' : '/sign-in' });
     },
@@ -79,11 +81,10 @@ function SetupForm({ token }: { token: string }) {
     setFormError(null);
     mutation.mutate(values);
   });
-  const { errors, isDirty } = form.formState;
   const password = form.watch('password');
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <UnsavedChangesGuard when={isDirty && !mutation.isSuccess} />
+      {guard.dialog}
       <TextField
         label={t.setup.name}
         autoComplete="name"

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { applyApiProblem, fieldErrorText } from '../../../shared/forms/field-error';
-import { UnsavedChangesGuard } from '../../../shared/forms/unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { updateProfile } from '../../../shared/session/update-profile';
@@ -32,31 +32,34 @@ export function DetailsForm() {
   const { t } = useI18n();
   const session = useSession();
   const user = session.me?.user;
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
   const form = useForm<Details>({
     resolver: zodResolver(DetailsSchema),
     defaultValues: { name: user?.name ?? '', ui_language: user?.ui_language ?? 'de' },
   });
+  const { errors, isDirty } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
   const mutation = useMutation({
     mutationFn: (values: Details) => updateProfile(api, queryClient, values),
     onSuccess: (saved) => {
       form.reset({ name: saved.name, ui_language: saved.ui_language });
-      setMessage({ text: t.common.saved, tone: 'success' });
+      setDone(true);
     },
     onError: (error) => {
       const text = applyApiProblem(toApiProblem(error, t), form.setError, ['name', 'ui_language']);
-      setMessage(text ? { text, tone: 'error' } : null);
+      setError(text);
     },
   });
   const submit = form.handleSubmit((values) => {
-    setMessage(null);
+    setError(null);
+    setDone(false);
     mutation.mutate(values);
   });
-  const { errors, isDirty } = form.formState;
   return (
     <Panel title={t.profile.detailsTitle} id="profile-details">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <UnsavedChangesGuard when={isDirty} />
+        {guard.dialog}
         <TextField label={t.profile.email} value={user?.email ?? ''} readOnly disabled />
         <TextField
           label={t.profile.name}
@@ -75,7 +78,8 @@ export function DetailsForm() {
             </option>
           ))}
         </SelectField>
-        <FormAlert message={message?.text ?? null} tone={message?.tone} />
+        <FormAlert message={error} />
+        <FormAlert message={done && !isDirty ? t.common.saved : null} tone="success" />
         <Button type="submit" busy={mutation.isPending}>
           {mutation.isPending ? t.common.saving : t.common.save}
         </Button>

@@ -7,7 +7,7 @@ import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { applyApiProblem, fieldErrorText } from '../../../shared/forms/field-error';
 import { PasswordRules } from '../../../shared/forms/password-rules';
-import { UnsavedChangesGuard } from '../../../shared/forms/unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/field';
@@ -17,35 +17,38 @@ import { changePassword, type PasswordChange } from '../api/change-password';
 export function PasswordForm() {
   const api = useApi();
   const { t } = useI18n();
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
   const form = useForm<PasswordChange>({
     resolver: zodResolver(PasswordChangeRequestSchema),
     defaultValues: { current_password: '', new_password: '' },
   });
+  const { errors, isDirty } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
   const mutation = useMutation({
     mutationFn: (values: PasswordChange) => changePassword(api, values),
     onSuccess: () => {
       form.reset();
-      setMessage({ text: t.profile.passwordChanged, tone: 'success' });
+      setDone(true);
     },
     onError: (error) => {
       const text = applyApiProblem(toApiProblem(error, t), form.setError, [
         'current_password',
         'new_password',
       ]);
-      setMessage(text ? { text, tone: 'error' } : null);
+      setError(text);
     },
   });
   const submit = form.handleSubmit((values) => {
-    setMessage(null);
+    setError(null);
+    setDone(false);
     mutation.mutate(values);
   });
-  const { errors, isDirty } = form.formState;
   return (
     <Panel title={t.profile.passwordTitle} id="profile-password">
       <p className="mb-4 text-dark-700 dark:text-dark-200">{t.profile.passwordIntro}</p>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <UnsavedChangesGuard when={isDirty} />
+        {guard.dialog}
         <PasswordField
           label={t.profile.currentPassword}
           autoComplete="current-password"
@@ -59,7 +62,8 @@ export function PasswordForm() {
           error={fieldErrorText(errors.new_password, t)}
           {...form.register('new_password')}
         />
-        <FormAlert message={message?.text ?? null} tone={message?.tone} />
+        <FormAlert message={error} />
+        <FormAlert message={done && !isDirty ? t.profile.passwordChanged : null} tone="success" />
         <Button type="submit" busy={mutation.isPending}>
           {t.profile.changePassword}
         </Button>

@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { applyApiProblem, fieldErrorText } from '../../../shared/forms/field-error';
-import { UnsavedChangesGuard } from '../../../shared/forms/unsaved-changes-guard';
 import { useSessionDraft } from '../../../shared/forms/use-session-draft';
+import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { CopyButton } from '../../../shared/ui/copy-button';
@@ -62,6 +62,8 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
     resolver: zodResolver(UserInviteRequestSchema),
     defaultValues: { name: '', email: '', role: 'editor', ui_language: language },
   });
+  const { errors, isDirty } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
   const draft = useSessionDraft('invite-user', form, DRAFT_FIELDS);
   const mutation = useMutation({
     mutationFn: (values: UserInvite) => inviteUser(api, values),
@@ -80,10 +82,9 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
     setFormError(null);
     mutation.mutate(values);
   });
-  const { errors, isDirty } = form.formState;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <UnsavedChangesGuard when={isDirty} />
+      {guard.dialog}
       <TextField
         label={t.users.name}
         autoComplete="off"
