@@ -21,7 +21,8 @@ export function parseRetryAfter(value: string | undefined, now: number): Date | 
   if (!value) return null;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return new Date(now + Number(trimmed) * 1000);
-  const date = Date.parse(trimmed);
+  // An HTTP date always ends in GMT (IMF-fixdate and the obsolete forms); Date.parse takes far more.
+  const date = /GMT$/.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
   return Number.isNaN(date) ? null : new Date(Math.max(date, now));
 }
 

@@ -46,8 +46,12 @@ export function useSessionDraft<T extends FieldValues>(
   useEffect(() => {
     const subscription = form.watch((values) => {
       const kept = Object.fromEntries(fields.map((field) => [field, values[field as string]]));
+      const defaults = form.formState.defaultValues ?? {};
+      // Nothing typed (or the form reset after saving): no draft to keep.
+      const untouched = fields.every((field) => (kept[field] ?? '') === (defaults[field as string] ?? ''));
       try {
-        sessionStorage.setItem(PREFIX + key, JSON.stringify(kept));
+        if (untouched) sessionStorage.removeItem(PREFIX + key);
+        else sessionStorage.setItem(PREFIX + key, JSON.stringify(kept));
       } catch {
         // Storage full or blocked: the form itself still holds everything.
       }
