@@ -50,9 +50,22 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** Where the side bar shows (Tailwind's lg) and the drawer is not needed. */
+const WIDE = '(min-width: 64rem)';
+
 function MobileNavigation() {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
+  // A drawer left open while the window widens (a tablet turned) would hide the page behind an
+  // invisible modal: it closes.
+  useEffect(() => {
+    const media = window.matchMedia(WIDE);
+    const close = () => {
+      if (media.matches) setOpen(false);
+    };
+    media.addEventListener('change', close);
+    return () => media.removeEventListener('change', close);
+  }, []);
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Trigger

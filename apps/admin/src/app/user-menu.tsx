@@ -44,73 +44,72 @@ export function UserMenu({ onError }: { onError: (message: string) => void }) {
     .slice(0, 2)
     .toUpperCase();
   return (
-    <Menu.Root>
-      <Menu.Trigger
-        aria-label={t.shell.userMenu(user.name)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-dark-100 dark:hover:bg-dark-800"
-      >
+    <Menu.Root modal={false}>
+      {/* Named by its content, not aria-label: the initials alone would not match a label (WCAG 2.5.3). */}
+      <Menu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-dark-100 dark:hover:bg-dark-800">
         <span
           aria-hidden="true"
           className="inline-flex size-9 items-center justify-center rounded-full bg-primary-700 text-sm font-semibold text-white dark:bg-primary-300 dark:text-dark-950"
         >
           {initials}
         </span>
-        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.name}</span>
+        <span aria-hidden="true" className="hidden max-w-40 truncate text-sm font-medium sm:inline">
+          {user.name}
+        </span>
+        <span className="sr-only">{t.shell.userMenu(user.name)}</span>
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-72 rounded-xl border border-dark-200 bg-white p-1 text-dark-900 shadow-lg dark:border-dark-700 dark:bg-dark-800 dark:text-dark-50"
+      <Menu.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 w-72 rounded-xl border border-dark-200 bg-white p-1 text-dark-900 shadow-lg dark:border-dark-700 dark:bg-dark-800 dark:text-dark-50"
+      >
+        <div className="px-3 py-2">
+          <p className="text-xs text-dark-600 dark:text-dark-300">{t.shell.signedInAs}</p>
+          <p className="truncate font-semibold">{user.name}</p>
+          <p className="truncate text-sm text-dark-700 dark:text-dark-200">{user.email}</p>
+          <p className="text-sm text-dark-700 dark:text-dark-200">{t.roles[user.role]}</p>
+        </div>
+        <Menu.Separator className="my-1 h-px bg-dark-200 dark:bg-dark-700" />
+        <Menu.Item className={ITEM} onSelect={() => void navigate({ to: '/profile' })}>
+          {t.shell.profile}
+        </Menu.Item>
+        <Menu.Separator className="my-1 h-px bg-dark-200 dark:bg-dark-700" />
+        <Menu.Label className={LABEL}>{t.language.label}</Menu.Label>
+        <Menu.RadioGroup
+          value={language}
+          onValueChange={(value) => languageChange.mutate(value as ConsoleLanguage)}
         >
-          <div className="px-3 py-2">
-            <p className="text-xs text-dark-600 dark:text-dark-300">{t.shell.signedInAs}</p>
-            <p className="truncate font-semibold">{user.name}</p>
-            <p className="truncate text-sm text-dark-700 dark:text-dark-200">{user.email}</p>
-            <p className="text-sm text-dark-700 dark:text-dark-200">{t.roles[user.role]}</p>
-          </div>
-          <Menu.Separator className="my-1 h-px bg-dark-200 dark:bg-dark-700" />
-          <Menu.Item className={ITEM} onSelect={() => void navigate({ to: '/profile' })}>
-            {t.shell.profile}
-          </Menu.Item>
-          <Menu.Separator className="my-1 h-px bg-dark-200 dark:bg-dark-700" />
-          <Menu.Label className={LABEL}>{t.language.label}</Menu.Label>
-          <Menu.RadioGroup
-            value={language}
-            onValueChange={(value) => languageChange.mutate(value as ConsoleLanguage)}
-          >
-            {CONSOLE_LANGUAGES.map((code) => (
-              <Menu.RadioItem key={code} value={code} className={ITEM} lang={code}>
-                <Menu.ItemIndicator className="w-4">✓</Menu.ItemIndicator>
-                <span className={language === code ? '' : 'pl-6'}>{t.language[code]}</span>
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioGroup>
-          <Menu.Label className={LABEL}>{t.theme.label}</Menu.Label>
-          <Menu.RadioGroup
-            value={theme.choice}
-            onValueChange={(value) => theme.setChoice(value as ThemeChoice)}
-          >
-            {THEME_CHOICES.map((choice) => (
-              <Menu.RadioItem key={choice} value={choice} className={ITEM}>
-                <Menu.ItemIndicator className="w-4">✓</Menu.ItemIndicator>
-                <span className={theme.choice === choice ? '' : 'pl-6'}>{t.theme[choice]}</span>
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioGroup>
-          <Menu.Separator className="my-1 h-px bg-dark-200 dark:bg-dark-700" />
-          <Menu.Item
-            className={ITEM}
-            disabled={signingOut.isPending}
-            onSelect={(event) => {
-              event.preventDefault();
-              signingOut.mutate();
-            }}
-          >
-            {signingOut.isPending ? t.shell.signingOut : t.shell.signOut}
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
+          {CONSOLE_LANGUAGES.map((code) => (
+            <Menu.RadioItem key={code} value={code} className={ITEM} lang={code}>
+              <Menu.ItemIndicator className="w-4">✓</Menu.ItemIndicator>
+              <span className={language === code ? '' : 'pl-6'}>{t.language[code]}</span>
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
+        <Menu.Label className={LABEL}>{t.theme.label}</Menu.Label>
+        <Menu.RadioGroup
+          value={theme.choice}
+          onValueChange={(value) => theme.setChoice(value as ThemeChoice)}
+        >
+          {THEME_CHOICES.map((choice) => (
+            <Menu.RadioItem key={choice} value={choice} className={ITEM}>
+              <Menu.ItemIndicator className="w-4">✓</Menu.ItemIndicator>
+              <span className={theme.choice === choice ? '' : 'pl-6'}>{t.theme[choice]}</span>
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
+        <Menu.Separator className="my-1 h-px bg-dark-200 dark:bg-dark-700" />
+        <Menu.Item
+          className={ITEM}
+          disabled={signingOut.isPending}
+          onSelect={(event) => {
+            event.preventDefault();
+            signingOut.mutate();
+          }}
+        >
+          {signingOut.isPending ? t.shell.signingOut : t.shell.signOut}
+        </Menu.Item>
+      </Menu.Content>
     </Menu.Root>
   );
 }

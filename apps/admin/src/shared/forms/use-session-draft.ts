@@ -46,7 +46,7 @@ export function useSessionDraft<T extends FieldValues>(
   useEffect(() => {
     const subscription = form.watch((values) => {
       const kept = Object.fromEntries(fields.map((field) => [field, values[field as string]]));
-      const defaults = form.formState.defaultValues ?? {};
+      const defaults = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
       // Nothing typed (or the form reset after saving): no draft to keep.
       const untouched = fields.every((field) => (kept[field] ?? '') === (defaults[field as string] ?? ''));
       try {

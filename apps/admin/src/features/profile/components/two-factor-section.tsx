@@ -37,7 +37,7 @@ export function TwoFactorSection() {
     void session.refresh();
   };
   return (
-    <section id="two-factor" aria-labelledby="two-factor-title" className="scroll-mt-20">
+    <div id="two-factor" className="scroll-mt-20">
       <Panel title={t.twoFactor.title} id="two-factor-title">
         {codes ? (
           <RecoveryCodes codes={codes} onDone={done} />
@@ -47,7 +47,7 @@ export function TwoFactorSection() {
           <SetUp onEnabled={setCodes} />
         )}
       </Panel>
-    </section>
+    </div>
   );
 }
 

@@ -128,36 +128,34 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         </div>
       </dl>
       {isSelf ? null : (
-        <Menu.Root>
+        <Menu.Root modal={false}>
           <Menu.Trigger asChild>
             <Button variant="secondary" busy={change.isPending} aria-label={t.users.actionsFor(user.name)}>
               {t.users.actions}
             </Button>
           </Menu.Trigger>
-          <Menu.Portal>
-            <Menu.Content
-              align="end"
-              sideOffset={6}
-              className="z-50 min-w-52 rounded-xl border border-dark-200 bg-white p-1 text-dark-900 shadow-lg dark:border-dark-700 dark:bg-dark-800 dark:text-dark-50"
+          <Menu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-52 rounded-xl border border-dark-200 bg-white p-1 text-dark-900 shadow-lg dark:border-dark-700 dark:bg-dark-800 dark:text-dark-50"
+          >
+            <Menu.Item
+              className={ITEM}
+              onSelect={() => apply({ role: user.role === 'owner' ? 'editor' : 'owner' })}
             >
-              <Menu.Item
-                className={ITEM}
-                onSelect={() => apply({ role: user.role === 'owner' ? 'editor' : 'owner' })}
-              >
-                {user.role === 'owner' ? t.users.makeEditor : t.users.makeOwner}
-              </Menu.Item>
-              <Menu.Item className={ITEM} onSelect={() => apply({ disabled: !user.disabled })}>
-                {user.disabled ? t.users.enable : t.users.disable}
-              </Menu.Item>
-              <Menu.Separator className="my-1 h-px bg-dark-200 dark:bg-dark-700" />
-              <Menu.Item
-                className={`${ITEM} text-red-700 dark:text-red-300`}
-                onSelect={() => setDeleting(true)}
-              >
-                {t.common.delete}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Portal>
+              {user.role === 'owner' ? t.users.makeEditor : t.users.makeOwner}
+            </Menu.Item>
+            <Menu.Item className={ITEM} onSelect={() => apply({ disabled: !user.disabled })}>
+              {user.disabled ? t.users.enable : t.users.disable}
+            </Menu.Item>
+            <Menu.Separator className="my-1 h-px bg-dark-200 dark:bg-dark-700" />
+            <Menu.Item
+              className={`${ITEM} text-red-700 dark:text-red-300`}
+              onSelect={() => setDeleting(true)}
+            >
+              {t.common.delete}
+            </Menu.Item>
+          </Menu.Content>
         </Menu.Root>
       )}
       {error ? (
