@@ -60,6 +60,7 @@ export function UserMenu({ onError }: { onError: (message: string) => void }) {
       </Menu.Trigger>
       <Menu.Content
         align="end"
+        collisionPadding={8}
         sideOffset={6}
         className="z-50 w-72 rounded-xl border border-dark-200 bg-white p-1 text-dark-900 shadow-lg dark:border-dark-700 dark:bg-dark-800 dark:text-dark-50"
       >

@@ -48,6 +48,8 @@ export async function checkScreen(page: Page, name: string) {
       expect(overflow, `${name} at ${size.width} px, ${scheme}: wider than the window`).toBeLessThanOrEqual(
         0,
       );
+      // From the top: a full-page picture of a scrolled page repeats the sticky header mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: `${SCREENSHOT_DIR}/${name}-${size.width}-${scheme}.png`,
         fullPage: true,

@@ -120,6 +120,8 @@ function PasswordStep({
       <PasswordField
         label={t.signIn.password}
         autoComplete="current-password"
+        // With the email known (the session ended), the password is what is left to type.
+        autoFocus={email !== ''}
         error={fieldErrorText(errors.password, t)}
         {...form.register('password')}
       />

@@ -136,6 +136,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           </Menu.Trigger>
           <Menu.Content
             align="end"
+            collisionPadding={8}
             sideOffset={6}
             className="z-50 min-w-52 rounded-xl border border-dark-200 bg-white p-1 text-dark-900 shadow-lg dark:border-dark-700 dark:bg-dark-800 dark:text-dark-50"
           >
