@@ -1,3 +1,4 @@
+import { CONSOLE_LANGUAGES } from '@wegweiser/contracts/admin-auth';
 import {
   forwardRef,
   type InputHTMLAttributes,
@@ -130,3 +131,19 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
     </Frame>
   );
 });
+
+/** The console's languages to choose from, each named in its own language. */
+export const LanguageSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, 'children'>>(
+  function LanguageSelect(props, ref) {
+    const t = useT();
+    return (
+      <SelectField ref={ref} {...props}>
+        {CONSOLE_LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {t.language[code]}
+          </option>
+        ))}
+      </SelectField>
+    );
+  },
+);

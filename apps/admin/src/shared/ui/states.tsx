@@ -94,3 +94,13 @@ export function Panel({ title, children, id }: { title: string; children: ReactN
     </section>
   );
 }
+
+/** What a save ended with: the failure, or (once the form is clean again) that it worked. */
+export function SaveFeedback({ error, success }: { error: string | null; success: string | null }) {
+  return (
+    <>
+      <FormAlert message={error} />
+      <FormAlert message={success} tone="success" />
+    </>
+  );
+}

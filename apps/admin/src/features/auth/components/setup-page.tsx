@@ -2,22 +2,19 @@
  * The first owner, from the one-time link the server prints to its log (`/admin/setup?token=…`).
  * What was typed (not the password) survives a reload; leaving with changes asks first.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LinkTokenSchema, OwnerSetupRequestSchema } from '@wegweiser/contracts/admin-auth';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
-import { applyApiProblem, fieldErrorText } from '../../../shared/forms/field-error';
-import { PasswordRules } from '../../../shared/forms/password-rules';
+import { fieldErrorText } from '../../../shared/forms/field-error';
+import { NewPasswordField } from '../../../shared/forms/new-password-field';
+import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useSessionDraft } from '../../../shared/forms/use-session-draft';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { Button, buttonClass } from '../../../shared/ui/button';
-import { PasswordField, TextField } from '../../../shared/ui/field';
+import { TextField } from '../../../shared/ui/field';
 import { ErrorState, FormAlert, LoadingState } from '../../../shared/ui/states';
 import { setUpOwner, useSetupStatus } from '../api/setup';
 import { AuthLayout } from './auth-layout';
@@ -58,30 +55,19 @@ function SetupForm({ token }: { token: string }) {
   const { t, language } = useI18n();
   const session = useSession();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(SetupFormSchema),
+  const { form, submit, mutation, formError, errors } = useApiForm({
+    schema: SetupFormSchema,
     defaultValues: { name: '', email: '', password: '', ui_language: language },
-  });
-  const { errors, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
-  const draft = useSessionDraft('setup', form, DRAFT_FIELDS);
-  const mutation = useMutation({
-    mutationFn: (values: typeof SetupFormSchema._zod.output) => setUpOwner(api, { ...values, token }),
-    onSuccess: async () => {
+    send: (values) => setUpOwner(api, { ...values, token }),
+    onSaved: async () => {
       draft.clear();
       guard.release();
       const me = await session.refresh();
       await navigate({ to: me ? '/' : '/sign-in' });
     },
-    onError: (error) =>
-      setFormError(applyApiProblem(toApiProblem(error, t), form.setError, ['name', 'email', 'password'])),
   });
-  const submit = form.handleSubmit((values) => {
-    setFormError(null);
-    mutation.mutate(values);
-  });
-  const password = form.watch('password');
+  const draft = useSessionDraft('setup', form, DRAFT_FIELDS);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {guard.dialog}
@@ -99,13 +85,7 @@ function SetupForm({ token }: { token: string }) {
         error={fieldErrorText(errors.email, t)}
         {...form.register('email')}
       />
-      <PasswordField
-        label={t.setup.password}
-        autoComplete="new-password"
-        hint={<PasswordRules value={password ?? ''} />}
-        error={fieldErrorText(errors.password, t)}
-        {...form.register('password')}
-      />
+      <NewPasswordField label={t.setup.password} form={form} error={fieldErrorText(errors.password, t)} />
       <FormAlert message={formError} />
       <Button type="submit" className="w-full" busy={mutation.isPending}>
         {mutation.isPending ? t.setup.submitting : t.setup.submit}

@@ -3,24 +3,17 @@
  * authenticator app or a recovery code. Used by the sign-in page and, when a session ends, by the
  * dialog that keeps the screen behind it as it was.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import {
-  type LoginRequest,
-  LoginRequestSchema,
-  SecondFactorRequestSchema,
-} from '@wegweiser/contracts/admin-auth';
+import { LoginRequestSchema, SecondFactorRequestSchema } from '@wegweiser/contracts/admin-auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
-import { applyApiProblem, fieldErrorText } from '../../../shared/forms/field-error';
-import { formatTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { fieldErrorText } from '../../../shared/forms/field-error';
+import { useApiForm } from '../../../shared/forms/use-api-form';
+import { formatTime, useI18n, useT } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField, TextField } from '../../../shared/ui/field';
 import { FormAlert } from '../../../shared/ui/states';
-import { confirmSecondFactor, logIn, type SecondFactorRequest } from '../api/sign-in';
+import { confirmSecondFactor, logIn } from '../api/sign-in';
 import { useLockout } from '../hooks/use-lockout';
 
 export function SignInForm({ email = '', onSignedIn }: { email?: string; onSignedIn: () => void }) {
@@ -77,36 +70,26 @@ function PasswordStep({
   onSignedIn: () => void;
 }) {
   const api = useApi();
-  const { t } = useI18n();
-  const [formError, setFormError] = useState<string | null>(null);
+  const t = useT();
   const finish = useFinishSignIn(onSignedIn);
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(LoginRequestSchema),
+  const { form, submit, mutation, formError, errors } = useApiForm({
+    schema: LoginRequestSchema,
     defaultValues: { email, password: '' },
-  });
-  const mutation = useMutation({
-    mutationFn: (values: LoginRequest) => logIn(api, values),
-    onSuccess: async (answer) => {
+    send: (values) => logIn(api, values),
+    onSaved: async (answer) => {
       if (answer.status === 'second_factor_required') onSecondFactor();
       else await finish();
     },
-    onError: (error) => {
-      const problem = toApiProblem(error, t);
+    onProblem: (problem) => {
+      form.setValue('password', '');
       if (problem.retryAt) {
         lockout.lockUntil(problem.retryAt);
-        setFormError(null);
-        return;
+        return true;
       }
-      setFormError(applyApiProblem(problem, form.setError, ['email', 'password']));
-      form.setValue('password', '');
       form.setFocus('password');
+      return false;
     },
   });
-  const submit = form.handleSubmit((values) => {
-    setFormError(null);
-    mutation.mutate(values);
-  });
-  const { errors } = form.formState;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
@@ -144,35 +127,22 @@ function SecondFactorStep({
   onSignedIn: () => void;
 }) {
   const api = useApi();
-  const { t } = useI18n();
-  const [formError, setFormError] = useState<string | null>(null);
+  const t = useT();
   const finish = useFinishSignIn(onSignedIn);
-  const form = useForm<SecondFactorRequest>({
-    resolver: zodResolver(SecondFactorRequestSchema),
+  const { form, submit, mutation, formError, errors } = useApiForm({
+    schema: SecondFactorRequestSchema,
     defaultValues: { code: '' },
-  });
-  const mutation = useMutation({
-    mutationFn: (values: SecondFactorRequest) => confirmSecondFactor(api, values),
-    onSuccess: finish,
-    onError: (error) => {
-      const problem = toApiProblem(error, t);
+    send: (values) => confirmSecondFactor(api, values),
+    onSaved: finish,
+    onProblem: (problem) => {
       if (problem.retryAt) {
         lockout.lockUntil(problem.retryAt);
-        return;
+        return true;
       }
-      // The waiting sign-in is gone (expired, or too many wrong codes): start again.
-      if (problem.status === 401 && Object.keys(problem.fields).length === 0) {
-        setFormError(problem.message);
-        return;
-      }
-      setFormError(applyApiProblem(problem, form.setError, ['code']));
       form.setValue('code', '');
       form.setFocus('code');
+      return false;
     },
-  });
-  const submit = form.handleSubmit((values) => {
-    setFormError(null);
-    mutation.mutate(values);
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="second-factor-title">
@@ -189,7 +159,7 @@ function SecondFactorStep({
         autoCapitalize="off"
         spellCheck={false}
         autoFocus
-        error={fieldErrorText(form.formState.errors.code, t)}
+        error={fieldErrorText(errors.code, t)}
         {...form.register('code')}
       />
       <LockoutMessage lockout={lockout} />

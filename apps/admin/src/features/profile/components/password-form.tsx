@@ -1,49 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { PasswordChangeRequestSchema } from '@wegweiser/contracts/admin-auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
-import { applyApiProblem, fieldErrorText } from '../../../shared/forms/field-error';
-import { PasswordRules } from '../../../shared/forms/password-rules';
+import { fieldErrorText } from '../../../shared/forms/field-error';
+import { NewPasswordField } from '../../../shared/forms/new-password-field';
+import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/field';
-import { FormAlert, Panel } from '../../../shared/ui/states';
-import { changePassword, type PasswordChange } from '../api/change-password';
+import { Panel, SaveFeedback } from '../../../shared/ui/states';
+import { changePassword } from '../api/change-password';
 
 export function PasswordForm() {
   const api = useApi();
   const { t } = useI18n();
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm<PasswordChange>({
-    resolver: zodResolver(PasswordChangeRequestSchema),
+  const { form, submit, mutation, formError, errors } = useApiForm({
+    schema: PasswordChangeRequestSchema,
     defaultValues: { current_password: '', new_password: '' },
-  });
-  const { errors, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
-  const mutation = useMutation({
-    mutationFn: (values: PasswordChange) => changePassword(api, values),
-    onSuccess: () => {
+    send: (values) => {
+      setDone(false);
+      return changePassword(api, values);
+    },
+    onSaved: () => {
       form.reset();
       setDone(true);
     },
-    onError: (error) => {
-      const text = applyApiProblem(toApiProblem(error, t), form.setError, [
-        'current_password',
-        'new_password',
-      ]);
-      setError(text);
-    },
   });
-  const submit = form.handleSubmit((values) => {
-    setError(null);
-    setDone(false);
-    mutation.mutate(values);
-  });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   return (
     <Panel title={t.profile.passwordTitle} id="profile-password">
       <p className="mb-4 text-dark-700 dark:text-dark-200">{t.profile.passwordIntro}</p>
@@ -55,15 +39,16 @@ export function PasswordForm() {
           error={fieldErrorText(errors.current_password, t)}
           {...form.register('current_password')}
         />
-        <PasswordField
+        <NewPasswordField
           label={t.profile.newPassword}
-          autoComplete="new-password"
-          hint={<PasswordRules value={form.watch('new_password')} />}
+          form={form}
+          name="new_password"
           error={fieldErrorText(errors.new_password, t)}
-          {...form.register('new_password')}
         />
-        <FormAlert message={error} />
-        <FormAlert message={done && !isDirty ? t.profile.passwordChanged : null} tone="success" />
+        <SaveFeedback
+          error={formError}
+          success={done && !form.formState.isDirty ? t.profile.passwordChanged : null}
+        />
         <Button type="submit" busy={mutation.isPending}>
           {t.profile.changePassword}
         </Button>

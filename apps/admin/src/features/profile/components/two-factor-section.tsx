@@ -2,16 +2,14 @@
  * Two-factor sign-in on the profile page. Off: set up (QR code and key), confirm a first code, then
  * the recovery codes once. On: new recovery codes, or turn off with the password.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { TotpDisableRequestSchema, TotpEnableRequestSchema } from '@wegweiser/contracts/admin-auth';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
-import { applyApiProblem, fieldErrorText } from '../../../shared/forms/field-error';
+import { fieldErrorText } from '../../../shared/forms/field-error';
+import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { Button } from '../../../shared/ui/button';
@@ -72,24 +70,14 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   );
 }
 
-type EnableForm = z.input<typeof TotpEnableRequestSchema>;
-
 function ConfirmCode({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: string[]) => void }) {
   const api = useApi();
   const { t } = useI18n();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<EnableForm, unknown, z.output<typeof TotpEnableRequestSchema>>({
-    resolver: zodResolver(TotpEnableRequestSchema),
+  const { form, submit, mutation, formError, errors } = useApiForm({
+    schema: TotpEnableRequestSchema,
     defaultValues: { code: '' },
-  });
-  const enable = useMutation({
-    mutationFn: (values: z.output<typeof TotpEnableRequestSchema>) => enableTotp(api, values),
-    onSuccess: onEnabled,
-    onError: (error) => setFormError(applyApiProblem(toApiProblem(error, t), form.setError, ['code'])),
-  });
-  const submit = form.handleSubmit((values) => {
-    setFormError(null);
-    enable.mutate(values);
+    send: (values) => enableTotp(api, values),
+    onSaved: onEnabled,
   });
   return (
     <div className="grid gap-6 md:grid-cols-[auto_1fr]">
@@ -121,12 +109,12 @@ function ConfirmCode({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes
           label={t.twoFactor.confirmCode}
           inputMode="numeric"
           autoComplete="one-time-code"
-          error={fieldErrorText(form.formState.errors.code, t)}
+          error={fieldErrorText(errors.code, t)}
           {...form.register('code')}
         />
         <FormAlert message={formError} />
-        <Button type="submit" busy={enable.isPending}>
-          {enable.isPending ? t.twoFactor.enabling : t.twoFactor.enable}
+        <Button type="submit" busy={mutation.isPending}>
+          {mutation.isPending ? t.twoFactor.enabling : t.twoFactor.enable}
         </Button>
       </form>
     </div>
@@ -180,35 +168,25 @@ function EnabledState({ onNewCodes }: { onNewCodes: (codes: string[]) => void })
   );
 }
 
-type DisableValues = z.output<typeof TotpDisableRequestSchema>;
-
 function DisableForm({ onDone }: { onDone: () => void }) {
   const api = useApi();
   const { t } = useI18n();
   const session = useSession();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<DisableValues>({
-    resolver: zodResolver(TotpDisableRequestSchema),
+  const { form, submit, mutation, formError, errors } = useApiForm({
+    schema: TotpDisableRequestSchema,
     defaultValues: { password: '' },
-  });
-  const disable = useMutation({
-    mutationFn: (values: DisableValues) => disableTotp(api, values),
-    onSuccess: async () => {
+    send: (values) => disableTotp(api, values),
+    onSaved: async () => {
       await session.refresh();
       onDone();
     },
-    onError: (error) => setFormError(applyApiProblem(toApiProblem(error, t), form.setError, ['password'])),
-  });
-  const submit = form.handleSubmit((values) => {
-    setFormError(null);
-    disable.mutate(values);
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <PasswordField
         label={t.profile.currentPassword}
         autoComplete="current-password"
-        error={fieldErrorText(form.formState.errors.password, t)}
+        error={fieldErrorText(errors.password, t)}
         {...form.register('password')}
       />
       <FormAlert message={formError} />
@@ -216,8 +194,8 @@ function DisableForm({ onDone }: { onDone: () => void }) {
         <Button variant="secondary" onClick={onDone}>
           {t.common.cancel}
         </Button>
-        <Button type="submit" variant="danger" busy={disable.isPending}>
-          {disable.isPending ? t.twoFactor.disabling : t.twoFactor.disable}
+        <Button type="submit" variant="danger" busy={mutation.isPending}>
+          {mutation.isPending ? t.twoFactor.disabling : t.twoFactor.disable}
         </Button>
       </div>
     </form>

@@ -2,25 +2,22 @@
  * Inviting someone: name, email, role and console language; the answer is a link to pass on,
  * shown with its expiry and a copy button. What was typed survives a reload of the tab.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONSOLE_LANGUAGES, UserInviteRequestSchema } from '@wegweiser/contracts/admin-auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { UserInviteRequestSchema } from '@wegweiser/contracts/admin-auth';
 import { CONSOLE_ROLES } from '@wegweiser/contracts/constants';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
-import { applyApiProblem, fieldErrorText } from '../../../shared/forms/field-error';
+import { fieldErrorText } from '../../../shared/forms/field-error';
+import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useSessionDraft } from '../../../shared/forms/use-session-draft';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { CopyButton } from '../../../shared/ui/copy-button';
 import { Dialog } from '../../../shared/ui/dialog';
-import { SelectField, TextField } from '../../../shared/ui/field';
+import { LanguageSelect, SelectField, TextField } from '../../../shared/ui/field';
 import { FormAlert } from '../../../shared/ui/states';
-import { type Invitation, inviteUser, type UserInvite, usersQueryKey } from '../api/users';
+import { type Invitation, inviteUser, usersQueryKey } from '../api/users';
 
 const DRAFT_FIELDS = ['name', 'email', 'role', 'ui_language'] as const;
 
@@ -57,31 +54,19 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
   const api = useApi();
   const queryClient = useQueryClient();
   const { t, language } = useI18n();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<z.input<typeof UserInviteRequestSchema>, unknown, UserInvite>({
-    resolver: zodResolver(UserInviteRequestSchema),
+  const { form, submit, mutation, formError, errors } = useApiForm({
+    schema: UserInviteRequestSchema,
     defaultValues: { name: '', email: '', role: 'editor', ui_language: language },
-  });
-  const { errors, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
-  const draft = useSessionDraft('invite-user', form, DRAFT_FIELDS);
-  const mutation = useMutation({
-    mutationFn: (values: UserInvite) => inviteUser(api, values),
-    onSuccess: async (invitation) => {
+    send: (values) => inviteUser(api, values),
+    onSaved: async (invitation) => {
       draft.clear();
       form.reset();
       await queryClient.invalidateQueries({ queryKey: usersQueryKey });
       onInvited(invitation);
     },
-    onError: (error) =>
-      setFormError(
-        applyApiProblem(toApiProblem(error, t), form.setError, ['name', 'email', 'role', 'ui_language']),
-      ),
   });
-  const submit = form.handleSubmit((values) => {
-    setFormError(null);
-    mutation.mutate(values);
-  });
+  const draft = useSessionDraft('invite-user', form, DRAFT_FIELDS);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {guard.dialog}
@@ -106,17 +91,11 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
           </option>
         ))}
       </SelectField>
-      <SelectField
+      <LanguageSelect
         label={t.users.language}
         error={fieldErrorText(errors.ui_language, t)}
         {...form.register('ui_language')}
-      >
-        {CONSOLE_LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {t.language[code]}
-          </option>
-        ))}
-      </SelectField>
+      />
       <FormAlert message={formError} />
       <div className="flex justify-end">
         <Button type="submit" busy={mutation.isPending}>
