@@ -7,6 +7,7 @@ import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-route
 import { Suspense, useEffect, useState } from 'react';
 import { useI18n } from '../shared/i18n/i18n-provider';
 import { useSession } from '../shared/session/session-provider';
+import { CloseIcon, ICON_BUTTON, MenuIcon } from '../shared/ui/icons';
 import { ErrorState, FormAlert, LoadingState } from '../shared/ui/states';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { UserMenu } from './user-menu';
@@ -68,20 +69,8 @@ function MobileNavigation() {
   }, []);
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger
-        aria-label={t.shell.openNavigation}
-        className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-dark-100 lg:hidden dark:hover:bg-dark-800"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+      <RadixDialog.Trigger aria-label={t.shell.openNavigation} className={`${ICON_BUTTON} lg:hidden`}>
+        <MenuIcon />
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-dark-950/60 lg:hidden" />
@@ -91,20 +80,8 @@ function MobileNavigation() {
         >
           <div className="mb-4 flex items-center justify-between">
             <RadixDialog.Title className="font-semibold">{t.shell.navigation}</RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label={t.shell.closeNavigation}
-              className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-dark-100 dark:hover:bg-dark-800"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+            <RadixDialog.Close aria-label={t.shell.closeNavigation} className={ICON_BUTTON}>
+              <CloseIcon />
             </RadixDialog.Close>
           </div>
           <nav aria-label={t.shell.navigation}>

@@ -11,9 +11,8 @@ import { signOut } from '../shared/session/sign-out';
 import { updateProfile } from '../shared/session/update-profile';
 import { THEME_CHOICES, type ThemeChoice } from '../shared/theme/theme';
 import { useTheme } from '../shared/theme/theme-provider';
+import { MENU_ITEM, MenuContent, MenuSeparator } from '../shared/ui/menu';
 
-const ITEM =
-  'flex min-h-11 cursor-default select-none items-center gap-2 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-dark-100 dark:data-[highlighted]:bg-dark-700';
 const LABEL = 'px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-dark-600 dark:text-dark-300';
 
 export function UserMenu({ onError }: { onError: (message: string) => void }) {
@@ -58,30 +57,25 @@ export function UserMenu({ onError }: { onError: (message: string) => void }) {
         </span>
         <span className="sr-only">{t.shell.userMenu(user.name)}</span>
       </Menu.Trigger>
-      <Menu.Content
-        align="end"
-        collisionPadding={8}
-        sideOffset={6}
-        className="z-50 w-72 rounded-xl border border-dark-200 bg-white p-1 text-dark-900 shadow-lg dark:border-dark-700 dark:bg-dark-800 dark:text-dark-50"
-      >
+      <MenuContent width="w-72">
         <div className="px-3 py-2">
           <p className="text-xs text-dark-600 dark:text-dark-300">{t.shell.signedInAs}</p>
           <p className="truncate font-semibold">{user.name}</p>
           <p className="truncate text-sm text-dark-700 dark:text-dark-200">{user.email}</p>
           <p className="text-sm text-dark-700 dark:text-dark-200">{t.roles[user.role]}</p>
         </div>
-        <Menu.Separator className="my-1 h-px bg-dark-200 dark:bg-dark-700" />
-        <Menu.Item className={ITEM} onSelect={() => void navigate({ to: '/profile' })}>
+        <MenuSeparator />
+        <Menu.Item className={MENU_ITEM} onSelect={() => void navigate({ to: '/profile' })}>
           {t.shell.profile}
         </Menu.Item>
-        <Menu.Separator className="my-1 h-px bg-dark-200 dark:bg-dark-700" />
+        <MenuSeparator />
         <Menu.Label className={LABEL}>{t.language.label}</Menu.Label>
         <Menu.RadioGroup
           value={language}
           onValueChange={(value) => languageChange.mutate(value as ConsoleLanguage)}
         >
           {CONSOLE_LANGUAGES.map((code) => (
-            <Menu.RadioItem key={code} value={code} className={ITEM} lang={code}>
+            <Menu.RadioItem key={code} value={code} className={MENU_ITEM} lang={code}>
               <Menu.ItemIndicator className="w-4">✓</Menu.ItemIndicator>
               <span className={language === code ? '' : 'pl-6'}>{t.language[code]}</span>
             </Menu.RadioItem>
@@ -93,15 +87,15 @@ export function UserMenu({ onError }: { onError: (message: string) => void }) {
           onValueChange={(value) => theme.setChoice(value as ThemeChoice)}
         >
           {THEME_CHOICES.map((choice) => (
-            <Menu.RadioItem key={choice} value={choice} className={ITEM}>
+            <Menu.RadioItem key={choice} value={choice} className={MENU_ITEM}>
               <Menu.ItemIndicator className="w-4">✓</Menu.ItemIndicator>
               <span className={theme.choice === choice ? '' : 'pl-6'}>{t.theme[choice]}</span>
             </Menu.RadioItem>
           ))}
         </Menu.RadioGroup>
-        <Menu.Separator className="my-1 h-px bg-dark-200 dark:bg-dark-700" />
+        <MenuSeparator />
         <Menu.Item
-          className={ITEM}
+          className={MENU_ITEM}
           disabled={signingOut.isPending}
           onSelect={(event) => {
             event.preventDefault();
@@ -110,7 +104,7 @@ export function UserMenu({ onError }: { onError: (message: string) => void }) {
         >
           {signingOut.isPending ? t.shell.signingOut : t.shell.signOut}
         </Menu.Item>
-      </Menu.Content>
+      </MenuContent>
     </Menu.Root>
   );
 }

@@ -4,6 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n-provider';
 import { Button, buttonClass } from './button';
+import { CloseIcon, ICON_BUTTON } from './icons';
 
 const OVERLAY = 'fixed inset-0 z-40 bg-dark-950/60';
 const CONTENT =
@@ -49,19 +50,10 @@ export function Dialog({
           <div className="mt-5">{children}</div>
           {dismissible ? (
             <RadixDialog.Close
-              className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-lg text-dark-600 hover:bg-dark-100 dark:text-dark-200 dark:hover:bg-dark-700"
+              className={`${ICON_BUTTON} absolute right-3 top-3`}
               aria-label={t.common.close}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon />
             </RadixDialog.Close>
           ) : null}
         </RadixDialog.Content>

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { useT } from '../i18n/i18n-provider';
+import { EyeIcon } from './icons';
 
 const CONTROL =
   'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-dark-900 placeholder:text-dark-500 dark:bg-dark-950 dark:text-dark-50 dark:placeholder:text-dark-400';
@@ -89,18 +90,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
             aria-label={visible ? t.password.hide : t.password.show}
             className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg border border-dark-300 text-dark-700 hover:bg-dark-50 dark:border-dark-600 dark:text-dark-100 dark:hover:bg-dark-800"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              aria-hidden="true"
-            >
-              <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-              <circle cx="12" cy="12" r="3" />
-              {visible ? <path d="M4 4l16 16" /> : null}
-            </svg>
+            <EyeIcon crossed={visible} />
           </button>
         </div>
       </Frame>
@@ -144,6 +134,22 @@ export const LanguageSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProp
           </option>
         ))}
       </SelectField>
+    );
+  },
+);
+
+/** An email address: the right keyboard on phones, no autocorrection. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(
+  function EmailField(props, ref) {
+    return (
+      <TextField
+        ref={ref}
+        type="email"
+        inputMode="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        {...props}
+      />
     );
   },
 );

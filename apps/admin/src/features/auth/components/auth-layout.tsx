@@ -1,5 +1,5 @@
 import { CONSOLE_LANGUAGES, type ConsoleLanguage } from '@wegweiser/contracts/admin-auth';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { THEME_CHOICES, type ThemeChoice } from '../../../shared/theme/theme';
 import { useTheme } from '../../../shared/theme/theme-provider';
@@ -16,8 +16,6 @@ export function AuthLayout({
 }) {
   const { t, language, setLanguage } = useI18n();
   const theme = useTheme();
-  const select =
-    'min-h-11 rounded-lg border border-dark-300 bg-white px-2 text-sm dark:border-dark-600 dark:bg-dark-900';
   return (
     <div className="flex min-h-dvh flex-col bg-dark-50 dark:bg-dark-950">
       <header className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
@@ -25,36 +23,18 @@ export function AuthLayout({
           {t.common.product} · {t.common.console}
         </p>
         <div className="flex gap-2">
-          <label className="sr-only" htmlFor="auth-language">
-            {t.language.label}
-          </label>
-          <select
-            id="auth-language"
-            className={select}
+          <CompactSelect
+            label={t.language.label}
             value={language}
-            onChange={(event) => setLanguage(event.target.value as ConsoleLanguage)}
-          >
-            {CONSOLE_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {t.language[code]}
-              </option>
-            ))}
-          </select>
-          <label className="sr-only" htmlFor="auth-theme">
-            {t.theme.label}
-          </label>
-          <select
-            id="auth-theme"
-            className={select}
+            options={CONSOLE_LANGUAGES.map((code) => [code, t.language[code]])}
+            onChange={(code) => setLanguage(code as ConsoleLanguage)}
+          />
+          <CompactSelect
+            label={t.theme.label}
             value={theme.choice}
-            onChange={(event) => theme.setChoice(event.target.value as ThemeChoice)}
-          >
-            {THEME_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {t.theme[choice]}
-              </option>
-            ))}
-          </select>
+            options={THEME_CHOICES.map((choice) => [choice, t.theme[choice]])}
+            onChange={(choice) => theme.setChoice(choice as ThemeChoice)}
+          />
         </div>
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pb-12 pt-6 sm:items-center">
@@ -65,5 +45,39 @@ export function AuthLayout({
         </div>
       </main>
     </div>
+  );
+}
+
+/** A small select whose label only assistive technology reads (the options say what it is). */
+function CompactSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: [string, string][];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="min-h-11 rounded-lg border border-dark-300 bg-white px-2 text-sm dark:border-dark-600 dark:bg-dark-900"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

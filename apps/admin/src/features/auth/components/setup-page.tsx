@@ -14,7 +14,7 @@ import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-change
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { Button, buttonClass } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
+import { EmailField, TextField } from '../../../shared/ui/field';
 import { ErrorState, FormAlert, LoadingState } from '../../../shared/ui/states';
 import { setUpOwner, useSetupStatus } from '../api/setup';
 import { AuthLayout } from './auth-layout';
@@ -77,10 +77,8 @@ function SetupForm({ token }: { token: string }) {
         error={fieldErrorText(errors.name, t)}
         {...form.register('name')}
       />
-      <TextField
+      <EmailField
         label={t.setup.email}
-        type="email"
-        inputMode="email"
         autoComplete="username"
         error={fieldErrorText(errors.email, t)}
         {...form.register('email')}

@@ -11,7 +11,7 @@ import { useApiForm } from '../../../shared/forms/use-api-form';
 import { formatTime, useI18n, useT } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { Button } from '../../../shared/ui/button';
-import { PasswordField, TextField } from '../../../shared/ui/field';
+import { EmailField, PasswordField, TextField } from '../../../shared/ui/field';
 import { FormAlert } from '../../../shared/ui/states';
 import { confirmSecondFactor, logIn } from '../api/sign-in';
 import { useLockout } from '../hooks/use-lockout';
@@ -92,11 +92,9 @@ function PasswordStep({
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
+      <EmailField
         label={t.signIn.email}
-        type="email"
         autoComplete="username"
-        inputMode="email"
         error={fieldErrorText(errors.email, t)}
         {...form.register('email')}
       />

@@ -15,7 +15,7 @@ import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { CopyButton } from '../../../shared/ui/copy-button';
 import { Dialog } from '../../../shared/ui/dialog';
-import { LanguageSelect, SelectField, TextField } from '../../../shared/ui/field';
+import { EmailField, LanguageSelect, SelectField, TextField } from '../../../shared/ui/field';
 import { FormAlert } from '../../../shared/ui/states';
 import { type Invitation, inviteUser, usersQueryKey } from '../api/users';
 
@@ -76,10 +76,8 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
         error={fieldErrorText(errors.name, t)}
         {...form.register('name')}
       />
-      <TextField
+      <EmailField
         label={t.users.email}
-        type="email"
-        inputMode="email"
         autoComplete="off"
         error={fieldErrorText(errors.email, t)}
         {...form.register('email')}

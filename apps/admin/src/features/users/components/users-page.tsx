@@ -12,6 +12,7 @@ import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog';
+import { MENU_ITEM, MenuContent, MenuSeparator } from '../../../shared/ui/menu';
 import { Pagination } from '../../../shared/ui/pagination';
 import { EmptyState, ErrorState, FormAlert, LoadingState, PageHeader } from '../../../shared/ui/states';
 import { deleteUser, type UserUpdate, updateUser, usersQueryKey, useUsers } from '../api/users';
@@ -62,9 +63,6 @@ export default function UsersPage({ page }: { page: number }) {
     </>
   );
 }
-
-const ITEM =
-  'flex min-h-11 cursor-default select-none items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-dark-100 dark:data-[highlighted]:bg-dark-700';
 
 function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const api = useApi();
@@ -134,29 +132,24 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
               {t.users.actions}
             </Button>
           </Menu.Trigger>
-          <Menu.Content
-            align="end"
-            collisionPadding={8}
-            sideOffset={6}
-            className="z-50 min-w-52 rounded-xl border border-dark-200 bg-white p-1 text-dark-900 shadow-lg dark:border-dark-700 dark:bg-dark-800 dark:text-dark-50"
-          >
+          <MenuContent width="min-w-52">
             <Menu.Item
-              className={ITEM}
+              className={MENU_ITEM}
               onSelect={() => apply({ role: user.role === 'owner' ? 'editor' : 'owner' })}
             >
               {user.role === 'owner' ? t.users.makeEditor : t.users.makeOwner}
             </Menu.Item>
-            <Menu.Item className={ITEM} onSelect={() => apply({ disabled: !user.disabled })}>
+            <Menu.Item className={MENU_ITEM} onSelect={() => apply({ disabled: !user.disabled })}>
               {user.disabled ? t.users.enable : t.users.disable}
             </Menu.Item>
-            <Menu.Separator className="my-1 h-px bg-dark-200 dark:bg-dark-700" />
+            <MenuSeparator />
             <Menu.Item
-              className={`${ITEM} text-red-700 dark:text-red-300`}
+              className={`${MENU_ITEM} text-red-700 dark:text-red-300`}
               onSelect={() => setDeleting(true)}
             >
               {t.common.delete}
             </Menu.Item>
-          </Menu.Content>
+          </MenuContent>
         </Menu.Root>
       )}
       {error ? (
