@@ -11,7 +11,7 @@ import { useT } from '../i18n/i18n-provider';
 import { EyeIcon } from './icons';
 
 const CONTROL =
-  'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-dark-900 placeholder:text-dark-500 dark:bg-dark-950 dark:text-dark-50 dark:placeholder:text-dark-400';
+  'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-dark-900 placeholder:text-dark-500 disabled:cursor-not-allowed disabled:bg-dark-100 disabled:text-dark-700 dark:bg-dark-950 dark:text-dark-50 dark:placeholder:text-dark-400 dark:disabled:bg-dark-800 dark:disabled:text-dark-200';
 const controlBorder = (error?: string) =>
   error ? 'border-red-700 dark:border-red-400' : 'border-dark-300 dark:border-dark-600';
 
