@@ -39,9 +39,12 @@ export const test = base.extend<object, { consoleServer: ServerProcess }>({
 
 export { expect };
 
-/** Signs in on the sign-in page (the browser is on it or goes there) and waits for the console. */
+/**
+ * Signs in on the sign-in page, where the console sends anyone not signed in (keeping where they
+ * were going): call it after opening a console page, or after signing out.
+ */
 export async function signIn(page: Page, credentials: { email: string; password: string } = OWNER) {
-  if (!page.url().includes('/admin/sign-in')) await page.goto('/admin/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: /^(Anmelden|Sign in)$/ })).toBeVisible();
   await page.getByLabel(/^(Email address|E-Mail-Adresse)$/).fill(credentials.email);
   await page.getByLabel(/^(Password|Passwort)$/).fill(credentials.password);
   await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
