@@ -59,10 +59,11 @@ export function createApiClient(config: { transport: Transport; language: () => 
     for (const [key, value] of Object.entries(options.query ?? {}))
       if (value !== undefined) query[key] = value;
     query.language ??= config.language();
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      accept: 'application/json',
-    };
+    // A content type only with a body: a server may refuse an empty JSON body (Fastify does, 400).
+    const headers: Record<string, string> =
+      body === undefined
+        ? { accept: 'application/json' }
+        : { 'content-type': 'application/json', accept: 'application/json' };
     const response = await config.transport({
       method,
       path,
