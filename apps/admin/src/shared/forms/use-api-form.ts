@@ -10,6 +10,7 @@ import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm
 import type { z } from 'zod';
 import { type ApiProblem, toApiProblem } from '../api/api-problem';
 import { useT } from '../i18n/i18n-provider';
+import { useSession } from '../session/session-provider';
 import { applyApiProblem } from './field-error';
 
 export type ApiFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>, TResult> = {
@@ -20,12 +21,15 @@ export type ApiFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>, 
   onSaved?: (result: TResult, values: z.output<TSchema>) => unknown;
   /** Sees a failure first; returning true means it was dealt with (a lockout, for instance). */
   onProblem?: (problem: ApiProblem) => boolean;
+  /** A sign-in form: its 401 means wrong credentials, not that the session ended. */
+  checksCredentials?: boolean;
 };
 
 export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>, TResult>(
   options: ApiFormOptions<TSchema, TResult>,
 ) {
   const t = useT();
+  const signedIn = useSession().me !== null;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     // The resolver's overloads cannot follow a generic schema; its types are the ones declared here.
@@ -43,6 +47,11 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>, 
     onError: (error) => {
       const problem = toApiProblem(error, t);
       if (options.onProblem?.(problem)) return;
+      // The sign-in dialog is open by now; the form says what happens to what was typed.
+      if (problem.status === 401 && signedIn && !options.checksCredentials) {
+        setFormError(t.errors.sessionExpired);
+        return;
+      }
       setFormError(applyApiProblem(problem, form.setError, fields));
     },
   });

@@ -74,6 +74,7 @@ function PasswordStep({
   const finish = useFinishSignIn(onSignedIn);
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: LoginRequestSchema,
+    checksCredentials: true,
     defaultValues: { email, password: '' },
     send: (values) => logIn(api, values),
     onSaved: async (answer) => {
@@ -129,6 +130,7 @@ function SecondFactorStep({
   const finish = useFinishSignIn(onSignedIn);
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: SecondFactorRequestSchema,
+    checksCredentials: true,
     defaultValues: { code: '' },
     send: (values) => confirmSecondFactor(api, values),
     onSaved: finish,

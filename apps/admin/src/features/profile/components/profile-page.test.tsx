@@ -81,6 +81,7 @@ describe('name and language', () => {
     session = 'ended';
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' });
+    expect(screen.getByText(/Your session has ended\. Sign in again, then save once more/)).toBeTruthy();
     expect(within(dialog).getByLabelText('Email address')).toHaveProperty('value', 'owner@example.org');
     await view.user.type(within(dialog).getByLabelText('Password'), 'correct horse battery');
     await view.user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
