@@ -1,7 +1,7 @@
 /**
  * Composes the one process: API under /api, seeded media under /media/seed and its resized variants
- * under /media/img, hashed site assets under /assets, and the server-rendered public site for
- * everything else.
+ * under /media/img, the owner's console under /admin/, hashed site assets under /assets, and the
+ * server-rendered public site for everything else.
  */
 import { readFileSync } from 'node:fs';
 import type { Http2SecureServer } from 'node:http2';
@@ -17,6 +17,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import { adminConsole } from './admin-console';
 import { apiAnswerSchemas } from './api-answer-schemas';
 import { imageVariants } from './image-variants';
 import { cspNonce, securityHeaders } from './security-headers';
@@ -64,6 +65,9 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
   });
   // AVIF/WebP variants of the raster files above, by allowed width (decision 012).
   await app.register(imageVariants, { roots: { seed: seedMediaDir }, cacheDir: config.imageCacheDir });
+
+  // The owner's console: its own bundle and page, never part of the public site's.
+  await app.register(adminConsole, { cspNonce });
 
   // Last: the site answers every other GET with a server-rendered page.
   await app.register(webPlugin, {

@@ -4,10 +4,11 @@
  * when it is the content: status 200 and every API call answered. When calls failed, the last good
  * page for the URL stands in for the degraded render (stale-if-error).
  */
+
+import { isTransientStatus, type Transport } from '@wegweiser/client/api-client';
 import { LANGUAGE_COOKIE } from '@wegweiser/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderResult } from '../entry-server';
-import { isTransientStatus, type Transport } from '../shared/api/api-client';
 import { type DocumentTemplate, documentTemplate } from './document-template';
 import { type LanguageInputs, PageCache } from './page-cache';
 import { type CacheStatus, type PageAnswer, sendPage } from './page-response';

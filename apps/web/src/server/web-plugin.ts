@@ -5,11 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { Transport } from '@wegweiser/client/api-client';
 import { LANGUAGE_COOKIE, type LanguageCode } from '@wegweiser/contracts/constants';
 import { parseAcceptLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@wegweiser/contracts/language';
 import { type OriginSource, publicOrigin } from '@wegweiser/contracts/origin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Transport } from '../shared/api/api-client';
 import { type AnswerSchemas, inProcessTransport } from './api-transport';
 import { clientAssets, type Manifest } from './client-assets';
 import { renderDocument } from './document';
