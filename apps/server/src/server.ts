@@ -78,6 +78,7 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     // Every answer a render uses is checked against its contract schema (decision 027).
     answerSchemas: apiAnswerSchemas(api),
     redirect: (path) => api.redirects.find(path),
+    preview: api.preview,
     // Pages live as long as the API answers they are built from and go when content changes.
     pageCache:
       options.pageCache === false
