@@ -4,24 +4,22 @@
  * without the app; visitors, the API and every cache keep the live content before, during and
  * after; a forged or expired link shows a plain notice.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '@wegweiser/api/config';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupComposedServer } from './testing/composed-server';
 
 const OWNER = { email: 'owner@example.com', password: 'Kaffee-Wolke-Brücke-47' };
-let app: FastifyInstance;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-preview-'));
+const server = setupComposedServer({
+  PUBLIC_URL: 'http://localhost:3000',
+  OWNER_EMAIL: OWNER.email,
+  OWNER_PASSWORD: OWNER.password,
+});
 let session = '';
 let csrf = '';
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => server.app.inject({ method: 'GET', url });
 /** A console request: same origin, the double-submit token and the session cookie. */
 const consoleRequest = async (method: 'POST' | 'PATCH' | 'GET', url: string, body?: unknown) => {
-  const response = await app.inject({
+  const response = await server.app.inject({
     method,
     url,
     headers: {
@@ -39,22 +37,8 @@ const consoleRequest = async (method: 'POST' | 'PATCH' | 'GET', url: string, bod
 };
 
 beforeAll(async () => {
-  app = await buildServer(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://localhost:3000',
-      OWNER_EMAIL: OWNER.email,
-      OWNER_PASSWORD: OWNER.password,
-    }),
-  );
-  await app.ready();
   csrf = (await get('/api/csrf/')).json().csrftoken;
   expect((await consoleRequest('POST', '/api/admin/auth/login/', OWNER)).status).toBe(200);
-});
-afterAll(async () => {
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const previewPath = (url: string) => {
