@@ -15,6 +15,7 @@ import { lazy } from 'react';
 import { InvitationPage } from '../features/auth/components/invitation-page';
 import { SetupPage } from '../features/auth/components/setup-page';
 import { SignInPage } from '../features/auth/components/sign-in-page';
+import { contentRoutes } from '../features/content/routes';
 import { HomePage } from '../features/home/components/home-page';
 import { ConsoleLayout } from './console-layout';
 import { NotFound } from './not-found';
@@ -117,7 +118,7 @@ export const routeTree = rootRoute.addChildren([
   signInRoute,
   setupRoute,
   invitationRoute,
-  consoleRoute.addChildren([homeRoute, profileRoute, usersRoute, auditRoute]),
+  consoleRoute.addChildren([homeRoute, profileRoute, usersRoute, auditRoute, ...contentRoutes(consoleRoute)]),
 ]);
 
 export function createConsoleRouter(history?: RouterHistory) {
