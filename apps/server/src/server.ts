@@ -1,6 +1,6 @@
 /**
- * Composes the one process: API under /api, seeded media under /media/seed and its resized variants
- * under /media/img, hashed site assets under /assets, and the server-rendered public site for
+ * Composes the one process: API under /api, seeded media under /media/seed, the media library's
+ * images under /media/library, resized variants of both under /media/img, hashed site assets under /assets, and the server-rendered public site for
  * everything else.
  */
 import { readFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import Fastify, {
 } from 'fastify';
 import { apiAnswerSchemas } from './api-answer-schemas';
 import { imageVariants } from './image-variants';
+import { createLibraryFiles, mediaLibrary } from './media-library';
 import { cspNonce, securityHeaders } from './security-headers';
 import { installSiteErrors, siteFrameworkErrors } from './site-errors';
 
@@ -62,8 +63,17 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     immutable: false,
     maxAge: '1d',
   });
+  // The media library's images, from the database through a per-process disk cache (decision 046);
+  // a content change (a delete is one) has each checked again.
+  const library = createLibraryFiles({ source: api.repositories.media, cacheDir: config.mediaCacheDir });
+  api.onContentChanged(() => library.forget());
+  await app.register(mediaLibrary, { files: library });
   // AVIF/WebP variants of the raster files above, by allowed width (decision 012).
-  await app.register(imageVariants, { roots: { seed: seedMediaDir }, cacheDir: config.imageCacheDir });
+  await app.register(imageVariants, {
+    roots: { seed: seedMediaDir },
+    materialize: { library: async (path) => (await library.materialize(path))?.file ?? null },
+    cacheDir: config.imageCacheDir,
+  });
 
   // Last: the site answers every other GET with a server-rendered page.
   await app.register(webPlugin, {

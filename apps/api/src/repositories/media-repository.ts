@@ -127,7 +127,7 @@ export function createMediaRepository(db: Database) {
     },
 
     /** Whether the image exists, and under which extension (no bytes read). */
-    async exists(id: string): Promise<{ extension: string; contentType: string } | null> {
+    async typeOf(id: string): Promise<{ extension: string; contentType: string } | null> {
       const [row] = await db
         .select({ extension: mediaFiles.extension, contentType: mediaFiles.contentType })
         .from(mediaFiles)
