@@ -3,32 +3,12 @@
  * database shows nowhere until the call — not in the API's answers, the active-language list or the
  * rendered pages — and everywhere after it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '@wegweiser/api/config';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { setupComposedServer } from './testing/composed-server';
 
-let app: FastifyInstance;
-let api: FastifyInstance;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-content-changed-'));
+const t = setupComposedServer('content-changed');
 
-beforeAll(async () => {
-  app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
-    onApi: (instance) => {
-      api = instance;
-    },
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => t.app.inject({ method: 'GET', url });
 const siteName = async () =>
   (await get('/api/content/site-settings/current/?language=en')).json().site_name as string;
 const languageCodes = async () =>
@@ -42,30 +22,30 @@ describe('contentChanged()', () => {
     // Everything read once, so every cache holds the current content.
     expect(await siteName()).toBe('Wegweiser Coaching');
     expect(await languageCodes()).toContain('zh');
-    expect((await api.languages.resolve('zh')).language).toBe('zh');
+    expect((await t.api.languages.resolve('zh')).language).toBe('zh');
     const page = await get('/?lang=en');
     expect(page.body).toContain('Wegweiser Coaching');
     expect(pageLanguages(page.body)).toContain('zh');
 
-    await api.database.db.execute(
+    await t.api.database.db.execute(
       `update site_settings set site_name = site_name || '{"en": "Wegweiser Changed Coaching"}'::jsonb`,
     );
-    await api.database.db.execute(`update languages set is_active = false where code = 'zh'`);
+    await t.api.database.db.execute(`update languages set is_active = false where code = 'zh'`);
 
     // Not announced yet: every cache still answers with the old content.
     expect(await siteName()).toBe('Wegweiser Coaching');
     expect(await languageCodes()).toContain('zh');
-    expect((await api.languages.resolve('zh')).language).toBe('zh');
+    expect((await t.api.languages.resolve('zh')).language).toBe('zh');
     const cached = await get('/?lang=en');
     expect(cached.headers['x-cache']).toBe('HIT');
     expect(cached.body).not.toContain('Wegweiser Changed Coaching');
 
-    api.contentChanged();
+    t.api.contentChanged();
 
     expect(await siteName()).toBe('Wegweiser Changed Coaching');
     expect(await languageCodes()).not.toContain('zh');
     // An inactive language is no longer a page's language: the default is.
-    expect((await api.languages.resolve('zh')).language).toBe('de');
+    expect((await t.api.languages.resolve('zh')).language).toBe('de');
     const rendered = await get('/?lang=en');
     expect(rendered.headers['x-cache']).toBe('MISS');
     expect(rendered.body).toContain('Wegweiser Changed Coaching');
@@ -75,11 +55,11 @@ describe('contentChanged()', () => {
 
   it('tells its listeners where the change came from (this process unless named)', () => {
     const changes: string[] = [];
-    const stop = api.onContentChanged((change) => changes.push(change.origin));
-    api.contentChanged();
-    api.contentChanged('instance-b');
+    const stop = t.api.onContentChanged((change) => changes.push(change.origin));
+    t.api.contentChanged();
+    t.api.contentChanged('instance-b');
     stop();
-    api.contentChanged();
+    t.api.contentChanged();
     expect(changes).toEqual(['local', 'instance-b']);
   });
 });

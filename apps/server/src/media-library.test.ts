@@ -4,26 +4,21 @@
  * variants like any /media/ file, gone once deleted (after the content change a delete makes), and
  * 404/400 for unknown ids, malformed names and path tricks.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '@wegweiser/api/config';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildServer } from './server';
+import { describe, expect, it, vi } from 'vitest';
+import { setupComposedServer } from './testing/composed-server';
 
-let app: FastifyInstance;
-let api: FastifyInstance;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-library-'));
-const mediaCache = join(dataDir, 'media-cache');
+const t = setupComposedServer('library');
+const mediaCache = () => join(t.dataDir, 'media-cache');
 
-/** Stores an image as the upload route does (the repository), answering its id. */
+/** Stores an image as the upload route does (the repository), answering its id and bytes. */
 async function store(width: number, height: number, colour: string) {
   const bytes = await sharp({ create: { width, height, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
-  const [stored] = await api.repositories.media.insertAll([
+  const [stored] = await t.api.repositories.media.insertAll([
     {
       filename: 'foto.jpg',
       contentType: 'image/jpeg',
@@ -41,25 +36,12 @@ async function store(width: number, height: number, colour: string) {
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
-
-beforeAll(async () => {
-  app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
-    onApi: (instance) => {
-      api = instance;
-    },
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('library images', () => {
   it('are served with their bytes, type and immutable caching, materialised on disk once', async () => {
     const { id, bytes } = await store(80, 60, '#225588');
-    const read = vi.spyOn(api.repositories.media, 'file');
+    const read = vi.spyOn(t.api.repositories.media, 'file');
     const url = `/media/library/${id}.jpg`;
     const first = await get(url);
     expect(first.statusCode).toBe(200);
@@ -69,7 +51,7 @@ describe('library images', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(first.headers.etag).toBe(`"${id}"`);
-    expect(readdirSync(mediaCache)).toContain(`${id}.jpg`);
+    expect(readdirSync(mediaCache())).toContain(`${id}.jpg`);
     expect(read).toHaveBeenCalledTimes(1);
 
     const again = await get(url);
@@ -79,7 +61,7 @@ describe('library images', () => {
     expect((await get(url, { 'if-none-match': `"${id}"` })).statusCode).toBe(304);
 
     read.mockRestore();
-    expect(readdirSync(mediaCache).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    expect(readdirSync(mediaCache()).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 
   it('get responsive variants like every raster file under /media/', async () => {
@@ -99,12 +81,12 @@ describe('library images', () => {
   it('is gone once deleted: 404 for the file and its variants, the disk copy removed', async () => {
     const { id } = await store(64, 64, '#116633');
     expect((await get(`/media/library/${id}.jpg`)).statusCode).toBe(200);
-    expect(existsSync(join(mediaCache, `${id}.jpg`))).toBe(true);
-    await api.repositories.media.remove(id);
+    expect(existsSync(join(mediaCache(), `${id}.jpg`))).toBe(true);
+    await t.api.repositories.media.remove(id);
     // What the delete route does: every process checks its images again.
-    api.contentChanged();
+    t.api.contentChanged();
     expect((await get(`/media/library/${id}.jpg`)).statusCode).toBe(404);
-    expect(existsSync(join(mediaCache, `${id}.jpg`))).toBe(false);
+    expect(existsSync(join(mediaCache(), `${id}.jpg`))).toBe(false);
     expect((await get(`/media/img/320/library/${id}.jpg.webp`)).statusCode).toBe(404);
   });
 
@@ -127,7 +109,7 @@ describe('library images', () => {
       expect(answer.statusCode, url).toBe(404);
       expect(String(answer.headers['cache-control'] ?? ''), url).not.toContain('immutable');
     }
-    expect(readdirSync(mediaCache).some((name) => name.startsWith(unknown))).toBe(false);
+    expect(readdirSync(mediaCache()).some((name) => name.startsWith(unknown))).toBe(false);
   });
 
   it('answers 400 for path tricks in a variant URL', async () => {

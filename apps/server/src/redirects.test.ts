@@ -3,43 +3,23 @@
  * answers the redirect before any render (its query carried to a target on this site), a change
  * is live after `contentChanged()`, and the site's own pages are untouched.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '@wegweiser/api/config';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { setupComposedServer } from './testing/composed-server';
 
-let app: FastifyInstance;
-let api: FastifyInstance;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-redirects-'));
+const t = setupComposedServer('redirects');
 
-beforeAll(async () => {
-  app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
-    onApi: (instance) => {
-      api = instance;
-    },
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('redirects on page requests', () => {
   it('answers a saved redirect with its status and location, the query carried along', async () => {
     expect((await get('/alter-beitrag')).statusCode).toBe(404);
-    await api.database.db.execute(
+    await t.api.database.db.execute(
       `insert into redirects (from_path, to_path, status_code) values
          ('/alter-beitrag', '/blog', 301),
          ('/aktion', 'https://verlag.example/buch', 302),
          ('/über-mich', '/about', 301)`,
     );
-    api.contentChanged();
+    t.api.contentChanged();
 
     const moved = await get('/alter-beitrag/?lang=en');
     expect(moved.statusCode).toBe(301);

@@ -222,10 +222,11 @@ describe('uploading', () => {
     ]);
   });
 
-  it('strips EXIF with GPS and every other metadata, and turns the image upright first', async () => {
+  it('strips EXIF with GPS and every other metadata (XMP, colour profile), and turns the image upright first', async () => {
     const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#336699' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
+      .withIccProfile('p3')
       .withExif({
         IFD0: { Make: 'Wegweiser-Testkamera', Model: 'GPS-Modell' },
         IFD3: {
@@ -242,8 +243,12 @@ describe('uploading', () => {
     const original = await sharp(photo).metadata();
     expect(original.exif).toBeDefined();
     expect(original.xmp).toBeDefined();
+    expect(original.icc).toBeDefined();
     expect(original.orientation).toBe(6);
     expect(photo.includes('Wegweiser-Testkamera')).toBe(true);
+    // The GPS IFD pointer (tag 0x8825), in either byte order.
+    const gpsTag = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
+    expect(gpsTag.some((tag) => original.exif?.includes(tag))).toBe(true);
 
     const answer = await upload([file('standort.jpg', 'image/jpeg', photo)]);
     expect(answer.status).toBe(201);
@@ -254,6 +259,8 @@ describe('uploading', () => {
     expect(stored.exif).toBeUndefined();
     expect(stored.xmp).toBeUndefined();
     expect(stored.iptc).toBeUndefined();
+    expect(stored.icc).toBeUndefined();
+    expect(stored.space).toBe('srgb');
     expect(stored.orientation).toBeUndefined();
     expect(bytes.includes('Wegweiser-Testkamera')).toBe(false);
     // Orientation 6 (turn 90°) applied to the pixels: 40×20 became 20×40.
@@ -276,6 +283,17 @@ describe('uploading', () => {
     ]);
     expect(again.body.results[0].filename).toBe('einmal.png');
     expect(await mediaCount()).toBe(before);
+  });
+
+  it('is documented in the OpenAPI document as a multipart form judged by its bytes', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const upload = document.paths['/api/admin/media/'].post;
+    expect(upload['x-auth']).toBe('session');
+    const files = upload.requestBody.content['multipart/form-data'].schema.properties.file;
+    expect(files).toMatchObject({ type: 'array', maxItems: MEDIA_UPLOAD_LIMITS.maxFiles });
+    expect(files.items.contentMediaType).toBe('image/jpeg, image/png, image/webp, image/avif');
+    expect(files.description).toContain('the type is judged from the bytes');
+    expect(Object.keys(document.paths['/api/admin/media/{id}/'])).toEqual(['get', 'patch', 'delete']);
   });
 
   it('writes an audit entry for every uploaded file', async () => {
