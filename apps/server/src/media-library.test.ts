@@ -90,6 +90,28 @@ describe('library images', () => {
     expect((await get(`/media/img/320/library/${id}.jpg.webp`)).statusCode).toBe(404);
   });
 
+  it('still serves an image materialised before while the database is away, and checks it again after', async () => {
+    const { id, bytes } = await store(48, 48, '#772299');
+    const url = `/media/library/${id}.jpg`;
+    expect((await get(url)).statusCode).toBe(200);
+    const typeOf = vi.spyOn(t.api.repositories.media, 'typeOf').mockRejectedValue(new Error('database away'));
+    t.api.contentChanged();
+    const during = await get(url);
+    expect(during.statusCode).toBe(200);
+    expect(during.headers['content-type']).toBe('image/jpeg');
+    expect(during.rawPayload.equals(bytes)).toBe(true);
+    // Never materialised: nothing to serve without the database.
+    const { id: other } = await store(48, 48, '#229977');
+    expect((await get(`/media/library/${other}.jpg`)).statusCode).toBeGreaterThanOrEqual(500);
+    typeOf.mockRestore();
+    // Served from disk, not vouched for: the next request asks the database again.
+    const check = vi.spyOn(t.api.repositories.media, 'typeOf');
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(200);
+    expect(check).toHaveBeenCalledTimes(1);
+    check.mockRestore();
+  });
+
   it('answers 404 for unknown ids, other extensions and malformed names', async () => {
     const { id } = await store(32, 32, '#444444');
     const unknown = '00000000-0000-4000-8000-000000000000';

@@ -9,7 +9,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MEDIA_LIBRARY_PREFIX } from '@wegweiser/contracts/constants';
+import { MEDIA_IMAGE_TYPES, MEDIA_LIBRARY_PREFIX } from '@wegweiser/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 
 /** Where the stored images come from (the API's media repository). */
@@ -25,6 +25,10 @@ export type LibraryFile = { file: string; contentType: string; size: number; eta
 /** `{uuid}.{extension}` exactly as the API makes them: lowercase, one of the stored extensions. */
 const NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp|avif)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The stored type by extension (for a file served while the database is away). */
+const TYPE_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(MEDIA_IMAGE_TYPES).map(([type, extension]) => [extension, type]),
+);
 
 const sizeOf = (file: string) =>
   stat(file).then(
@@ -58,8 +62,10 @@ export function createLibraryFiles(options: { source: LibrarySource; cacheDir: s
       // The database is away (decision 009): an image materialised before is still served.
       const size = await sizeOf(file);
       if (size === null) throw error;
-      const contentType = `image/${extension === 'jpg' ? 'jpeg' : extension}`;
-      return { found: { file, contentType, size, etag: `"${id}"` }, verified: false };
+      return {
+        found: { file, contentType: TYPE_OF[extension] ?? '', size, etag: `"${id}"` },
+        verified: false,
+      };
     }
     if (!stored || stored.extension !== extension) {
       // Deleted (or never stored): a copy left from before must not be served.
