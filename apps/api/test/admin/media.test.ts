@@ -4,6 +4,7 @@
  * bytes, the size and pixel caps, metadata stripped, one row per file, alt text merged per
  * language, where used (drafts and live items) and a delete refused while the image is used.
  */
+import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -195,6 +196,20 @@ describe('uploading', () => {
       `The file is too large (at most ${MEDIA_UPLOAD_LIMITS.maxFileBytes / 1024} KB).`,
     );
     expect(await mediaCount()).toBe(before);
+  });
+
+  it('takes a photo of several megabytes below the cap', async () => {
+    const side = 1700;
+    const noise = await sharp(randomBytes(side * side * 3), {
+      raw: { width: side, height: side, channels: 3 },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(8 * 1024 * 1024);
+    expect(noise.length).toBeLessThan(MEDIA_UPLOAD_LIMITS.maxFileBytes);
+    const answer = await upload([file('rauschen.png', 'image/png', noise)]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.results[0]).toMatchObject({ width: side, height: side });
   });
 
   it(`more than ${MEDIA_UPLOAD_LIMITS.maxFiles} files in one request is 413`, async () => {
