@@ -17,8 +17,24 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'client',
+          include: ['packages/client/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/{src,build}/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // The owner's console: components rendered in jsdom, the API answered by MSW at the fetch boundary.
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/admin/src/testing/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

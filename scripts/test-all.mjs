@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Runs every test suite and ends with one plain line "N passed, N failed".
- *   0. builds the website (the server tests and the browser journeys serve the build)
- *   1. unit tests (contracts, web logic, server) and the API suite on PGlite
+ *   0. builds the website and the console (the server tests and the browser journeys serve the builds)
+ *   1. unit tests (contracts, client, web logic, console components, server) and the API suite on PGlite
  *   2. the API suite on PGlite (embedded)
  *   3. the API suite on the PostgreSQL at TEST_POSTGRES_URL (default 127.0.0.1:5432), plus the
  *      server tests that need PostgreSQL (`apps/server/src/*.postgres.test.ts`: database outages
@@ -60,9 +60,13 @@ console.info('\n=== build website ===');
 const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) legs.push({ name: 'website build', passed: 0, failed: 1, ran: true });
 
-vitest('unit + web + server + api on PGlite', ['contracts', 'web', 'server', 'api'], {
-  TEST_DATABASE: 'pglite',
-});
+vitest(
+  'unit + web + admin + server + api on PGlite',
+  ['contracts', 'client', 'web', 'admin', 'server', 'api'],
+  {
+    TEST_DATABASE: 'pglite',
+  },
+);
 
 const reachable = await postgresReachable();
 if (reachable === true) {

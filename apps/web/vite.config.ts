@@ -13,6 +13,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     // Bundle what the server render needs except React itself.
-    noExternal: ['@wegweiser/contracts', '@heroicons/react'],
+    noExternal: ['@wegweiser/contracts', '@wegweiser/client', '@heroicons/react'],
   },
 }));

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { expect, test, unexpectedConsoleErrors } from './fixtures';
 
 const e2eDir = import.meta.dirname;
@@ -157,18 +157,26 @@ test.describe('every journey runs with the checks', () => {
 
   test('every spec file imports its test from the fixtures', () => {
     const read = (file: string) => readFileSync(join(e2eDir, file), 'utf8');
+    /** The module a relative import names, as a path below tests/e2e without extension. */
+    const resolved = (file: string, from: string) => relative(e2eDir, join(e2eDir, dirname(file), from));
     // Modules that extend the fixtures' test (e.g. support/fault-server.ts) count as the fixtures.
+    const extendsFixtures = (file: string) =>
+      [...read(file).matchAll(/import \{[^}]*\btest as base\b[^}]*\} from '(\.[^']*)'/g)].some(
+        ([, from = '']) => resolved(file, from) === 'fixtures',
+      );
     const fixtureModules = new Set([
       'fixtures',
       ...journeyFiles()
-        .filter((file) => /import \{[^}]*\btest as base\b[^}]*\} from '\.\.?\/fixtures'/.test(read(file)))
+        .filter(extendsFixtures)
         .map((file) => file.replace(/\.ts$/, '')),
     ]);
     const specs = journeyFiles().filter((file) => file.endsWith('.spec.ts'));
     expect(specs.length).toBeGreaterThan(20);
+    // Journeys in subfolders (tests/e2e/admin) count as well.
+    expect(specs.some((file) => file.includes('/'))).toBe(true);
     const elsewhere = specs.filter((file) => {
       const from = importedTestModule(read(file));
-      return !from || !fixtureModules.has(from.replace(/^\.\//, ''));
+      return !from || !fixtureModules.has(resolved(file, from));
     });
     expect(elsewhere, 'specs whose test does not come from ./fixtures').toEqual([]);
   });

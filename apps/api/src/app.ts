@@ -19,6 +19,7 @@ import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import legalWarmup from './plugins/legal-warmup';
 import locale from './plugins/locale';
+import preview from './plugins/preview';
 import redirects from './plugins/redirects';
 import responseCache from './plugins/response-cache';
 import retention from './plugins/retention';
@@ -77,6 +78,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(responseCache);
   await app.register(contentChanged);
   await app.register(redirects);
+  await app.register(preview);
   await app.register(csrf);
   // The authenticator before any route that declares `auth` (decision 023).
   await app.register(consoleAuth);

@@ -186,7 +186,7 @@ describe('/robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     expect(lines).toContain('Disallow: /api/');
-    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Disallow: /admin/');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Composes the one process: API under /api, seeded media under /media/seed, the media library's
- * images under /media/library, resized variants of both under /media/img, hashed site assets under /assets, and the server-rendered public site for
- * everything else.
+ * images under /media/library, resized variants of both under /media/img, the owner's console under
+ * /admin/, hashed site assets under /assets, and the server-rendered public site for everything else.
  */
 import { readFileSync } from 'node:fs';
 import type { Http2SecureServer } from 'node:http2';
@@ -17,6 +17,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import { adminConsole } from './admin-console';
 import { apiAnswerSchemas } from './api-answer-schemas';
 import { imageVariants } from './image-variants';
 import { createLibraryFiles, mediaLibrary } from './media-library';
@@ -75,6 +76,9 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     cacheDir: config.imageCacheDir,
   });
 
+  // The owner's console: its own bundle and page, never part of the public site's.
+  await app.register(adminConsole, { cspNonce });
+
   // Last: the site answers every other GET with a server-rendered page.
   await app.register(webPlugin, {
     cspNonce,
@@ -84,6 +88,7 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     // Every answer a render uses is checked against its contract schema (decision 027).
     answerSchemas: apiAnswerSchemas(api),
     redirect: (path) => api.redirects.find(path),
+    preview: api.preview,
     // Pages live as long as the API answers they are built from and go when content changes.
     pageCache:
       options.pageCache === false

@@ -1,6 +1,10 @@
 /**
  * Browser start: restore the server's state, load the current page's code, hydrate.
  */
+
+import { createApiClient } from '@wegweiser/client/api-client';
+import { readCookie } from '@wegweiser/client/cookies';
+import { fetchTransport } from '@wegweiser/client/fetch-transport';
 import { FALLBACK_LANGUAGES, LANGUAGE_COOKIE, STORAGE_KEYS } from '@wegweiser/contracts/constants';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -8,14 +12,12 @@ import { loadPageModule } from './app/app';
 import { Root } from './app/root';
 import { routes } from './app/routes';
 import { languagesResource, siteSettingsResource } from './app/shell/api/layout-resources';
-import { createApiClient } from './shared/api/api-client';
-import { fetchTransport } from './shared/api/fetch-transport';
 import { TextStore } from './shared/content/text-store';
 import type { AppServices } from './shared/context/app-context';
 import { PAGE_STATE_ID, type PageState } from './shared/data/page-state';
 import { ResourceStore } from './shared/data/resource-store';
 import { type LanguageChoiceStore, languageAtStart, saveLanguageChoice } from './shared/i18n/language-choice';
-import { readCookie, writeLanguageCookie } from './shared/i18n/language-cookie';
+import { writeLanguageCookie } from './shared/i18n/language-cookie';
 import { matchRoutes } from './shared/router/match';
 import { adoptServerMarkdown } from './shared/ui/markdown';
 import './fonts.css';

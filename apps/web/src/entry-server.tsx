@@ -2,6 +2,8 @@
  * Server render of one page request: redirects and gates, layout and page data through the API
  * in-process, the HTML of the React tree, and the head and state the document needs.
  */
+
+import { createApiClient, type Transport } from '@wegweiser/client/api-client';
 import type { Language, SiteSettings, SocialMediaSettings, Theme } from '@wegweiser/contracts';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES } from '@wegweiser/contracts/constants';
 import { defaultLanguage as defaultLanguageOf, resolveLanguage } from '@wegweiser/contracts/language';
@@ -22,7 +24,6 @@ import { BREADCRUMB_TEXTS, hasBreadcrumbs } from './server/seo/breadcrumbs';
 import type { HeadTags } from './server/seo/head-tags';
 import { pageSeo } from './server/seo/page-seo';
 import type { JsonLdNode } from './server/seo/structured-data';
-import { createApiClient, type Transport } from './shared/api/api-client';
 import { TextStore } from './shared/content/text-store';
 import type { AppServices } from './shared/context/app-context';
 import type { PageState } from './shared/data/page-state';

@@ -22,9 +22,15 @@ const freePort = () =>
     });
   });
 
+export type ServerProcessOptions = {
+  /** Receives everything the server writes (still passed on to this process's output). */
+  onOutput?: (text: string) => void;
+};
+
 export async function startServerProcess(
   entry: string,
   env: Record<string, string> = {},
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-e2e-'));
   const port = await freePort();
@@ -37,8 +43,16 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.onOutput ? 'pipe' : 'inherit', options.onOutput ? 'pipe' : 'inherit'],
   });
+  if (options.onOutput) {
+    const forward = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
+      target.write(chunk);
+      options.onOutput?.(chunk.toString('utf8'));
+    };
+    child.stdout?.on('data', forward(process.stdout));
+    child.stderr?.on('data', forward(process.stderr));
+  }
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {

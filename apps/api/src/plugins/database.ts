@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { isConnectionFailure } from '../db/availability';
 import type { DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
+import { scopedDatabase } from '../db/scope';
 import { seedIfEmpty } from '../db/seed';
 import { createRepositories } from '../repositories';
 
@@ -38,8 +39,10 @@ export default fp<{ handle?: DatabaseHandle }>(
           : 'database set-up failed at start-up: retrying in the background',
       );
     }
-    app.decorate('database', handle);
-    app.decorate('repositories', createRepositories(handle.db));
+    // Queries follow a preview's transaction while it runs (db/scope.ts, decision 044).
+    const scoped = { ...handle, db: scopedDatabase(handle.db) };
+    app.decorate('database', scoped);
+    app.decorate('repositories', createRepositories(scoped.db));
   },
   { name: 'database' },
 );

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { inScope } from '../db/scope';
 import { readSnapshot, SnapshotWriter } from '../lib/content-snapshot';
 import { type CachedResponse, matchesEtag, ResponseCache } from '../lib/response-cache';
 
@@ -75,7 +76,8 @@ export default fp(
     });
 
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
+      // A preview's answers hold drafts: never served from, nor stored in, the shared cache.
+      if (request.method !== 'GET' || !request.routeOptions.config.cache || inScope()) return;
       const key = ResponseCache.key(request.url);
       const hit = cache.get(key);
       if (hit) return send(request, reply, hit, 'HIT');

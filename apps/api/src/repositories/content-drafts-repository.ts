@@ -54,8 +54,8 @@ export function createContentDraftsRepository(db: Database) {
       return (row as Draft | undefined) ?? null;
     },
 
-    async drafts(resource: string): Promise<Draft[]> {
-      return (await db
+    async drafts(resource: string, executor: Database = db): Promise<Draft[]> {
+      return (await executor
         .select(draftColumns)
         .from(contentDrafts)
         .where(eq(contentDrafts.resource, resource))

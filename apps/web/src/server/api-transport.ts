@@ -5,10 +5,11 @@
  * with the catalogue's message, so the page shows its error state and is not kept. The browser's
  * transport checks nothing, so the client bundle carries no zod.
  */
+
+import { type ApiRequest, type Transport, toSearch } from '@wegweiser/client/api-client';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@wegweiser/contracts/constants';
 import { translate } from '@wegweiser/contracts/messages';
 import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { type ApiRequest, type Transport, toSearch } from '../shared/api/api-client';
 
 /** What the check needs of a contract schema (zod's `safeParse`); no zod import on this side. */
 export type AnswerSchema = {

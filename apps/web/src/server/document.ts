@@ -42,6 +42,7 @@ export function renderDocument(
     fonts?: string[];
   },
   nonce: string,
+  options: { preview?: boolean } = {},
 ): string {
   const n = nonceAttribute(nonce);
   // Fonts are fetched in CORS mode, so their preloads need `crossorigin` to be reused.
@@ -64,9 +65,31 @@ ${fonts}
 <style${n}>${assets.css}</style>
 </head>
 <body>
-<div id="root">${page.html}</div>
-<script type="application/json"${n} id="${PAGE_STATE_ID}">${escapeJson(page.state)}</script>
-<script${n}>${assets.bootScript}</script>
+${options.preview ? previewBanner(page.language, n) : ''}<div id="root">${page.html}</div>
+${
+  // A preview is the server's picture of the drafts: the app never starts on it, or it would
+  // fetch the live content and show that instead.
+  options.preview
+    ? ''
+    : `<script type="application/json"${n} id="${PAGE_STATE_ID}">${escapeJson(page.state)}</script>
+<script${n}>${assets.bootScript}</script>`
+}
 </body>
 </html>`;
+}
+
+/** What a preview page says about itself, in the page's language. */
+export const PREVIEW_BANNER_TEXT: Record<string, string> = {
+  de: 'Vorschau mit allen Entwürfen – noch nicht veröffentlicht',
+  en: 'Preview with every draft – not published yet',
+  es: 'Vista previa con todos los borradores: aún no publicada',
+  fr: 'Aperçu avec tous les brouillons – pas encore publié',
+  zh: '包含所有草稿的预览——尚未发布',
+};
+
+function previewBanner(language: string, nonceAttr: string): string {
+  const text = PREVIEW_BANNER_TEXT[language] ?? PREVIEW_BANNER_TEXT.de;
+  return `<style${nonceAttr}>.preview-banner{position:sticky;top:0;z-index:100;padding:.5rem 1rem;background:#fde68a;color:#1f2937;font:600 .875rem/1.4 system-ui,sans-serif;text-align:center}</style>
+<div class="preview-banner" role="status">${escapeHtml(text ?? '')}</div>
+`;
 }

@@ -4,10 +4,11 @@
  * when it is the content: status 200 and every API call answered. When calls failed, the last good
  * page for the URL stands in for the degraded render (stale-if-error).
  */
+
+import { isTransientStatus, type Transport } from '@wegweiser/client/api-client';
 import { LANGUAGE_COOKIE } from '@wegweiser/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderResult } from '../entry-server';
-import { isTransientStatus, type Transport } from '../shared/api/api-client';
 import { type DocumentTemplate, documentTemplate } from './document-template';
 import { type LanguageInputs, PageCache } from './page-cache';
 import { type CacheStatus, type PageAnswer, sendPage } from './page-response';
@@ -24,7 +25,11 @@ export type PageRouteOptions = {
     transport: Transport;
   }) => Promise<RenderResult>;
   /** The document of a rendered page with the given nonce. */
-  document: (page: Extract<RenderResult, { kind: 'page' }>, nonce: string) => string;
+  document: (
+    page: Extract<RenderResult, { kind: 'page' }>,
+    nonce: string,
+    options?: { preview?: boolean },
+  ) => string;
   cspNonce: (request: FastifyRequest) => string;
   /**
    * The URL a request is rendered and cached under: the parameters the page does not read are
@@ -33,6 +38,13 @@ export type PageRouteOptions = {
   pageUrl: (url: string) => string;
   /** The redirect the owner (or a slug change) set for a path, if any (decision 045). */
   redirect?: ((path: string) => Promise<{ location: string; status: 301 | 302 } | null>) | undefined;
+  /** Preview links (`?preview=token`): the page with every draft published (decision 044). */
+  preview?: PreviewRunner | undefined;
+};
+
+export type PreviewRunner = {
+  check: (token: string) => boolean;
+  run: <T>(token: string, read: () => Promise<T>) => Promise<T>;
 };
 
 export function pageRoute(options: PageRouteOptions) {
@@ -51,6 +63,9 @@ export function pageRoute(options: PageRouteOptions) {
     const origin = options.originOf(request);
     const inputsKey = PageCache.inputsKey(inputs);
     const url = options.pageUrl(request.url);
+    if (typeof query.preview === 'string' && options.preview) {
+      return previewPage(options, options.preview, query.preview, { request, reply, url, origin, inputs });
+    }
 
     const resolved = cache?.language(inputsKey);
     const hit = resolved && cache?.page(resolved.language, origin, url);
@@ -108,6 +123,39 @@ async function redirectOf(
   if (!target) return null;
   const onSite = target.location.startsWith('/') && !target.location.includes('?');
   return { ...target, location: query && onSite ? `${target.location}?${query}` : target.location };
+}
+
+/** What a preview link that is forged or expired shows (both languages: nobody chose one yet). */
+const PREVIEW_EXPIRED =
+  '<!doctype html><html lang="de"><meta charset="utf-8"><title>Vorschau / Preview</title>' +
+  '<p>Dieser Vorschau-Link ist abgelaufen oder ungültig. Bitte erstellen Sie in der Verwaltung einen neuen.</p>' +
+  '<p lang="en">This preview link has expired or is not valid. Please create a new one in the console.</p></html>';
+
+/**
+ * A preview: rendered with the drafts in the transaction the runner holds, never cached (neither
+ * here nor by a browser or proxy), never indexed, and without the app (it would load live content).
+ */
+async function previewPage(
+  options: PageRouteOptions,
+  preview: PreviewRunner,
+  token: string,
+  context: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    url: string;
+    origin: string;
+    inputs: LanguageInputs;
+  },
+) {
+  const { request, reply, url, origin, inputs } = context;
+  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+  if (!preview.check(token)) return reply.code(403).type('text/html; charset=utf-8').send(PREVIEW_EXPIRED);
+  const result = await preview.run(token, () =>
+    options.render({ url, origin, inputs, transport: options.transportFor(request) }),
+  );
+  if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+  const html = options.document(result, options.cspNonce(request), { preview: true });
+  return reply.code(result.status).type('text/html; charset=utf-8').send(html);
 }
 
 const answer = (

@@ -5,11 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { Transport } from '@wegweiser/client/api-client';
 import { LANGUAGE_COOKIE, type LanguageCode } from '@wegweiser/contracts/constants';
 import { parseAcceptLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@wegweiser/contracts/language';
 import { type OriginSource, publicOrigin } from '@wegweiser/contracts/origin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Transport } from '../shared/api/api-client';
 import { type AnswerSchemas, inProcessTransport } from './api-transport';
 import { clientAssets, type Manifest } from './client-assets';
 import { renderDocument } from './document';
@@ -17,7 +17,7 @@ import type { DocumentTemplate } from './document-template';
 import { fontPreloads, hostedFontUrls } from './font-preloads';
 import { hydrationBootScript } from './hydration-boot';
 import { PageCache } from './page-cache';
-import { cookieFrom, pageRoute } from './page-route';
+import { cookieFrom, type PreviewRunner, pageRoute } from './page-route';
 import { seoRoutes } from './seo/seo-routes';
 
 export type { AnswerSchema, AnswerSchemas } from './api-transport';
@@ -41,6 +41,8 @@ export type WebPluginOptions = OriginSource & {
   answerSchemas?: AnswerSchemas | undefined;
   /** The owner's redirects and those left by slug changes (decision 045). */
   redirect?: ((path: string) => Promise<{ location: string; status: 301 | 302 } | null>) | undefined;
+  /** Preview links with every draft published (decision 044). */
+  preview?: PreviewRunner | undefined;
 };
 
 export type PageCacheSettings = {
@@ -104,6 +106,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       cspNonce: options.cspNonce,
       pageUrl: entry.pageRequestUrl,
       redirect: options.redirect,
+      preview: options.preview,
       render: ({ url, origin, inputs, transport }) =>
         entry.render({
           url,
@@ -113,8 +116,13 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
           acceptLanguages: parseAcceptLanguage(inputs.acceptLanguage),
           transport,
         }),
-      document: (page, nonce) =>
-        renderDocument(page, { ...assets, fonts: fontPreloads(page.fonts, fontUrls) }, nonce),
+      document: (page, nonce, documentOptions) =>
+        renderDocument(
+          page,
+          { ...assets, fonts: fontPreloads(page.fonts, fontUrls) },
+          nonce,
+          documentOptions,
+        ),
     }),
   );
 }

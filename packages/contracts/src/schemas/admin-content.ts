@@ -120,3 +120,20 @@ export const TranslationOverviewSchema = z.object({ results: z.array(Translation
 export const TranslationReportSchema = TranslationSummarySchema.extend({
   missing: z.array(MissingTranslationSchema),
 });
+
+// Preview links (issue 13 point 8) --------------------------------------------------------------
+
+/** How long a preview link works. */
+export const PREVIEW_LINK_HOURS = 24;
+
+export const PreviewRequestSchema = strict({
+  /** The page to preview: a path of the site, e.g. `/services/karriere-coaching`. */
+  path: z
+    .string({ error: 'invalid_value' })
+    .max(500, { error: 'too_long' })
+    .regex(/^\/(?!\/)[^\s?#\\]*$/, { error: 'invalid_path' }),
+  /** The language to show it in (the site's usual rule when left out). */
+  language: z.enum(['de', 'en', 'es', 'fr', 'zh'], { error: 'invalid_value' }).optional(),
+});
+
+export const PreviewAnswerSchema = z.object({ url: z.string(), expires_at: z.string() });

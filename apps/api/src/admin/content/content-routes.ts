@@ -17,6 +17,9 @@ import {
   contentConflictSchema,
   contentItemSchema,
   LanguageCodeSchema,
+  PREVIEW_LINK_HOURS,
+  PreviewAnswerSchema,
+  PreviewRequestSchema,
   PublishRequestSchema,
   patchOf,
   RevisionListSchema,
@@ -32,12 +35,14 @@ import { notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { createContentDraftsRepository } from '../../repositories/content-drafts-repository';
 import type { ContentResource } from '../../repositories/resources/resource';
+import { siteOrigin } from '../context';
 import {
   ContentConflict,
   type ContentItem,
   type ContentService,
   createContentService,
 } from './content-service';
+import { previewTokens } from './preview';
 import { translationReport } from './translation-report';
 
 const KeyParams = z.object({
@@ -54,7 +59,38 @@ export type ContentRoutesOptions = { resources: readonly ContentResource[] };
 export default async function contentAdminRoutes(app: FastifyInstance, options: ContentRoutesOptions) {
   const drafts = createContentDraftsRepository(app.database.db);
   const services = options.resources.map((resource) => registerResource(app, resource, drafts));
+  app.contentServices.push(...services);
   registerTranslationReport(app, services);
+  registerPreviewLinks(app);
+}
+
+/** A preview link for a page, as the site would be with every draft published. */
+function registerPreviewLinks(app: FastifyInstance) {
+  const tokens = previewTokens(app.config.secret);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/preview/',
+    summary: `A signed link, valid ${PREVIEW_LINK_HOURS} h, showing a page with every draft published`,
+    tags: ['admin: content'],
+    auth: 'session',
+    csrf: 'token',
+    body: PreviewRequestSchema,
+    status: 201,
+    response: { 201: PreviewAnswerSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+    handler: async ({ body, request }) => {
+      const expiresAt = new Date(Date.now() + PREVIEW_LINK_HOURS * 3_600_000);
+      const url = new URL(body.path, siteOrigin(app.config, request));
+      if (body.language) url.searchParams.set('lang', body.language);
+      url.searchParams.set('preview', tokens.create(expiresAt));
+      await app.audit(request, {
+        action: 'preview.create',
+        entity: 'preview',
+        entityId: null,
+        summary: `Preview link for ${body.path}${body.language ? ` (${body.language})` : ''}`,
+      });
+      return { url: url.toString(), expires_at: expiresAt.toISOString() };
+    },
+  });
 }
 
 /** The translation report over the resources the signed-in user may edit. */

@@ -210,9 +210,31 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
     return get(key);
   }
 
+  /**
+   * Writes every draft of the resource into the live tables of `executor` — without revisions,
+   * redirects or cache invalidation: for a preview, whose transaction is rolled back (decision
+   * 044). A draft the tables refuse (a slug another draft also took) is left out and named.
+   */
+  async function applyDrafts(executor: Database): Promise<string[]> {
+    const skipped: string[] = [];
+    for (const draft of await drafts.drafts(name, executor)) {
+      try {
+        await executor.transaction(async (savepoint) => {
+          const inner = savepoint as unknown as Database;
+          if (isNewKey(draft.itemKey)) await resource.insert(inner, draft.data);
+          else await resource.update(inner, draft.itemKey, draft.data);
+        });
+      } catch {
+        skipped.push(`${name}/${draft.itemKey}`);
+      }
+    }
+    return skipped;
+  }
+
   return {
     resource,
     get,
+    applyDrafts,
 
     items,
 

@@ -1,7 +1,7 @@
+import { ApiRequestError } from '@wegweiser/client/api-client';
 import type { FooterItem } from '@wegweiser/contracts';
 import { footerItemFixture } from '@wegweiser/contracts/testing';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../shared/api/api-client';
 import { FOOTER_ITEMS_LOADING_TEXT, footerItemsErrorMessage, footerSections } from './footer-items';
 
 const item = (id: number, patch: Partial<FooterItem>) => footerItemFixture({ id, order: id, ...patch });

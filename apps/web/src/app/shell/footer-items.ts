@@ -1,8 +1,9 @@
 /**
  * Footer items split into the contact and social sections (spec sections 2, 3 and 8).
  */
+
+import { ApiRequestError } from '@wegweiser/client/api-client';
 import type { FooterItem } from '@wegweiser/contracts';
-import { ApiRequestError } from '../../shared/api/api-client';
 
 export function footerSections(items: readonly FooterItem[] | undefined): {
   contact: FooterItem[];

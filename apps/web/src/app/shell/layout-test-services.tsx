@@ -2,12 +2,12 @@
  * Test helper: renders a layout component to static markup inside the app's providers, with the
  * resource store and texts filled as the server would.
  */
-import type { Language, SiteSettings } from '@wegweiser/contracts';
+import { createApiClient } from '@wegweiser/client/api-client';
+import { type Language, type SiteSettings, SiteSettingsSchema } from '@wegweiser/contracts';
 import { SOCIAL_NETWORKS } from '@wegweiser/contracts/constants';
 import { siteSettingsFixture } from '@wegweiser/contracts/testing';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createApiClient } from '../../shared/api/api-client';
 import { TextStore } from '../../shared/content/text-store';
 import { AppProvider, type AppServices } from '../../shared/context/app-context';
 import { ResourceStore, type SerializedState } from '../../shared/data/resource-store';

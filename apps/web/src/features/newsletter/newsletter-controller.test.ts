@@ -1,6 +1,6 @@
+import { ApiRequestError } from '@wegweiser/client/api-client';
 import { translate } from '@wegweiser/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../shared/api/api-client';
 import {
   canSubmit,
   NEWSLETTER_FALLBACK_ERROR,

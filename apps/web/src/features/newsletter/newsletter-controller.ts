@@ -4,8 +4,9 @@
  * Framework-free so its timings can be tested with fake timers; `useNewsletterSubscription` binds
  * it to React.
  */
+
+import { ApiRequestError } from '@wegweiser/client/api-client';
 import { isValidEmail, NEWSLETTER_ERROR_MS, NEWSLETTER_SUCCESS_MS } from '@wegweiser/contracts/constants';
-import { ApiRequestError } from '../../shared/api/api-client';
 import type { NewsletterSubscribeResponse } from './api/subscribe-newsletter';
 
 export type NewsletterStatus = 'idle' | 'loading' | 'success' | 'error';

@@ -7,7 +7,7 @@ export function renderRobots(origin: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /admin',
+    'Disallow: /admin/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -2,9 +2,10 @@
  * Serves /robots.txt and /sitemap.xml from the product server. The sitemap is built from the API
  * in-process (its cached answers), so it is as fresh as the pages.
  */
+
+import { createApiClient, type Transport } from '@wegweiser/client/api-client';
 import { DEFAULT_LANGUAGE } from '@wegweiser/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createApiClient, type Transport } from '../../shared/api/api-client';
 import { renderRobots } from './robots';
 import { collectSitemap, renderSitemap } from './sitemap';
 

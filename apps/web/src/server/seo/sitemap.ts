@@ -3,9 +3,10 @@
  * hreflang alternates and, where the content has one, the date it last changed. Pages come from
  * the route table; detail pages from the published content; blog and career only when enabled.
  */
+
+import type { ApiClient } from '@wegweiser/client/api-client';
 import type { Language, Paginated, SiteSettings } from '@wegweiser/contracts';
 import { routes } from '../../app/routes';
-import type { ApiClient } from '../../shared/api/api-client';
 import { fetchAllPages } from '../../shared/data/all-pages';
 import { isSectionOpen } from '../../shared/lib/section-gate';
 import { alternateUrls, languageUrl } from '../../shared/seo/page-urls';

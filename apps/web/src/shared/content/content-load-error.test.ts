@@ -1,5 +1,5 @@
+import { ApiRequestError } from '@wegweiser/client/api-client';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../api/api-client';
 import { contentLoadErrorMessage } from './content-load-error';
 
 const http = (status: number, body: unknown) =>

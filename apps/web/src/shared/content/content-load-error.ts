@@ -4,7 +4,7 @@
  * Inhalte' for a list. Transport details (a lost connection, a status code) are not the visitor's
  * business, so only the API's own message takes the fallback's place.
  */
-import { ApiRequestError } from '../api/api-client';
+import { ApiRequestError } from '@wegweiser/client/api-client';
 
 export const CONTENT_LOAD_ERROR = {
   item: 'Fehler beim Laden des Inhalts',

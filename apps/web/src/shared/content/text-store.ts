@@ -3,8 +3,9 @@
  * `/content/multilingual/static-content/by_types/`. Types the API does not know are remembered as
  * empty so they are not asked for again within the cache lifetime.
  */
+
+import type { ApiClient } from '@wegweiser/client/api-client';
 import type { StaticContent } from '@wegweiser/contracts';
-import type { ApiClient } from '../api/api-client';
 import { ContentCache } from './content-cache';
 
 const BATCH = 100;

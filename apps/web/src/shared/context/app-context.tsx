@@ -1,6 +1,6 @@
+import type { ApiClient } from '@wegweiser/client/api-client';
 import type { Language, SiteSettings } from '@wegweiser/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ApiClient } from '../api/api-client';
 import type { TextStore } from '../content/text-store';
 import type { ResourceStore } from '../data/resource-store';
 

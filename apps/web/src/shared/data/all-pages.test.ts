@@ -1,5 +1,5 @@
+import { type ApiRequest, ApiRequestError, createApiClient } from '@wegweiser/client/api-client';
 import { describe, expect, it } from 'vitest';
-import { type ApiRequest, ApiRequestError, createApiClient } from '../api/api-client';
 import { fetchAllPages } from './all-pages';
 
 /** An API list of `total` numbered items served in pages, recording each request. */

@@ -3,9 +3,10 @@
  * PAGE_SIZE_MAX): pages 1, 2, … of the largest size until the API names no next page, or a page
  * comes back empty. Used wherever a page needs the whole list: services, packages, the sitemap.
  */
+
+import type { ApiClient } from '@wegweiser/client/api-client';
 import type { Paginated } from '@wegweiser/contracts';
 import { PAGE_SIZE_MAX } from '@wegweiser/contracts/constants';
-import type { ApiClient } from '../api/api-client';
 
 export async function fetchAllPages<T>(
   api: ApiClient,

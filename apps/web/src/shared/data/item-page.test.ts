@@ -1,5 +1,5 @@
+import { createApiClient } from '@wegweiser/client/api-client';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/api-client';
 import { TextStore } from '../content/text-store';
 import { itemResource } from './item';
 import { itemPageServer } from './item-page';

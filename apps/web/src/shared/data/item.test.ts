@@ -1,6 +1,6 @@
+import { ApiRequestError, createApiClient } from '@wegweiser/client/api-client';
 import { BlogPostSchema } from '@wegweiser/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient } from '../api/api-client';
 import { isMissingItem, itemLoadStatus, itemResource, storedItem } from './item';
 import { ResourceStore } from './resource-store';
 

@@ -2,7 +2,7 @@
  * One content item addressed by slug (a service, a package, a blog post, a job posting, a legal
  * page): its resource, and the one rule for "no such item" that decides a detail page's 404.
  */
-import { ApiRequestError } from '../api/api-client';
+import { ApiRequestError } from '@wegweiser/client/api-client';
 import type { LoadResult } from '../router/route-types';
 import type { Resource, ResourceState, ResourceStore } from './resource-store';
 import { type ResourceResult, useResource } from './use-resource';

@@ -1,5 +1,5 @@
+import { ApiRequestError, createApiClient } from '@wegweiser/client/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, createApiClient } from '../api/api-client';
 import { isRetryable, needsLoad, ResourceStore } from './resource-store';
 
 describe('isRetryable', () => {

@@ -2,8 +2,14 @@
  * Cache of API resources for pages and layout: filled by the server render and embedded in the
  * page, then kept in the browser; entries older than 5 minutes are fetched again on use.
  */
+
+import {
+  type ApiClient,
+  type ApiErrorKind,
+  ApiRequestError,
+  isTransientStatus,
+} from '@wegweiser/client/api-client';
 import { CONTENT_CACHE_TTL_MS } from '@wegweiser/contracts/constants';
-import { type ApiClient, type ApiErrorKind, ApiRequestError, isTransientStatus } from '../api/api-client';
 
 export type Resource<T> = { key: string; fetch: (api: ApiClient) => Promise<T> };
 

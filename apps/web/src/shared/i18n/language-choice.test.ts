@@ -1,7 +1,8 @@
+import { type CookieJar, readCookie } from '@wegweiser/client/cookies';
 import { STORAGE_KEYS } from '@wegweiser/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { type LanguageChoiceStore, languageAtStart, saveLanguageChoice } from './language-choice';
-import { type CookieJar, readCookie, writeLanguageCookie } from './language-cookie';
+import { writeLanguageCookie } from './language-cookie';
 
 const available = ['de', 'en', 'fr'].map((code) => ({ code, is_default: code === 'de' }));
 

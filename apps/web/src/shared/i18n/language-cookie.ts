@@ -1,15 +1,5 @@
+import type { CookieJar } from '@wegweiser/client/cookies';
 import { LANGUAGE_COOKIE } from '@wegweiser/contracts/constants';
-
-/** Where cookies are read and written: the document (tests pass a stand-in). */
-export type CookieJar = { cookie: string };
-
-export function readCookie(name: string, jar: CookieJar = document): string | null {
-  for (const part of jar.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
 
 /**
  * Mirrors the visitor's language choice into a cookie so the server renders the chosen language.

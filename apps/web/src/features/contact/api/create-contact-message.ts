@@ -1,6 +1,7 @@
 /** Sends the contact form (POST /contact/; 201 {id, message}). */
+
+import type { ApiClient } from '@wegweiser/client/api-client';
 import type { ContactContext } from '@wegweiser/contracts/constants';
-import type { ApiClient } from '../../../shared/api/api-client';
 
 /** The request body of ContactMessageCreateSchema (its input side: optional keys may be left out). */
 export type ContactPayload = {

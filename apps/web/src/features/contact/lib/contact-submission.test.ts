@@ -1,6 +1,6 @@
+import { ApiRequestError } from '@wegweiser/client/api-client';
 import { translate } from '@wegweiser/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../shared/api/api-client';
 import { buildPayload, describeSendError } from './contact-submission';
 
 describe('buildPayload', () => {

@@ -1,5 +1,5 @@
 /** What is sent, and what a failed send means for the visitor (message and field errors). */
-import { ApiRequestError } from '../../../shared/api/api-client';
+import { ApiRequestError } from '@wegweiser/client/api-client';
 import type { ContactPayload } from '../api/create-contact-message';
 import { contactLabels } from '../contact-labels';
 import type { ContactContextFields } from './contact-context';

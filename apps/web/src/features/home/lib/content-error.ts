@@ -3,7 +3,7 @@
  * (connection aborted or a message containing 'timeout') reads 'Content request timed out';
  * anything else shows its own message or 'Error loading multilingual content'.
  */
-import { ApiRequestError } from '../../../shared/api/api-client';
+import { ApiRequestError } from '@wegweiser/client/api-client';
 
 export function contentErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.isTimeout) return 'Content request timed out';

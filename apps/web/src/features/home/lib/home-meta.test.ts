@@ -1,5 +1,5 @@
+import type { ApiClient } from '@wegweiser/client/api-client';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../shared/api/api-client';
 import { TextStore } from '../../../shared/content/text-store';
 import { meta } from '../home-page';
 

@@ -2,10 +2,11 @@
  * Test helper: renders a home component to static markup inside the app's providers with a
  * prepared resource store (no network) and managed texts.
  */
+
+import type { ApiClient } from '@wegweiser/client/api-client';
 import type { SiteSettings } from '@wegweiser/contracts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ApiClient } from '../../../shared/api/api-client';
 import { TextStore } from '../../../shared/content/text-store';
 import { AppProvider, type AppServices } from '../../../shared/context/app-context';
 import { ResourceStore, type SerializedState } from '../../../shared/data/resource-store';
@@ -14,6 +15,8 @@ import { StaticRouter } from '../../../shared/router/router';
 const offline: ApiClient = {
   get: () => Promise.reject(new Error('offline')),
   post: () => Promise.reject(new Error('offline')),
+  patch: () => Promise.reject(new Error('offline')),
+  delete: () => Promise.reject(new Error('offline')),
   language: () => 'de',
 };
 

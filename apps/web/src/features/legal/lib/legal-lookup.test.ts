@@ -1,5 +1,5 @@
+import { ApiRequestError } from '@wegweiser/client/api-client';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../shared/api/api-client';
 import { isLegalSlug, isMissingLegalPage } from './legal-lookup';
 
 describe('isLegalSlug', () => {

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../shared/api/api-client';
+import type { ApiClient } from '@wegweiser/client/api-client';
 
 export type NewsletterSubscribeResponse = { message?: string };
 

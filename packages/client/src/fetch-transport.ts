@@ -1,6 +1,6 @@
 import { ApiRequestError, type Transport, toSearch } from './api-client';
 
-/** Browser transport: fetch against /api with an abort timeout. */
+/** Browser transport: fetch against /api (same origin, cookies sent) with an abort timeout. */
 export const fetchTransport =
   (base = '/api'): Transport =>
   async (request) => {
@@ -21,7 +21,7 @@ export const fetchTransport =
       } catch {
         body = text;
       }
-      return { status: response.status, body };
+      return { status: response.status, body, headers: Object.fromEntries(response.headers) };
     } catch (error) {
       if (controller.signal.aborted) throw new ApiRequestError('timeout', 'Request timeout (ECONNABORTED)');
       throw new ApiRequestError('network', error instanceof Error ? error.message : 'Network error');

@@ -8,8 +8,8 @@
  * after a secret change) refreshes the token and the request is sent once more, never twice.
  */
 import { CSRF_COOKIE, CSRF_HEADER } from '@wegweiser/contracts/constants';
-import { readCookie } from '../i18n/language-cookie';
 import type { ApiRequest, Transport } from './api-client';
+import { readCookie } from './cookies';
 
 export type CsrfOptions = {
   /** The `csrftoken` cookie's value (document.cookie by default). */

@@ -1,0 +1,169 @@
+/**
+ * The signed-in console: skip link, navigation (a side bar on wide screens, a drawer on phones), the
+ * account menu, and the page. Nobody signed in: to the sign-in page, coming back here afterwards.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { useI18n } from '../shared/i18n/i18n-provider';
+import { useSession } from '../shared/session/session-provider';
+import { CloseIcon, ICON_BUTTON, MenuIcon } from '../shared/ui/icons';
+import { ErrorState, FormAlert, LoadingState } from '../shared/ui/states';
+import { SessionExpiredDialog } from './session-expired-dialog';
+import { UserMenu } from './user-menu';
+
+type NavItem = { to: '/' | '/profile' | '/users' | '/audit'; label: string };
+
+function useNavItems(): NavItem[] {
+  const { t } = useI18n();
+  const session = useSession();
+  const items: NavItem[] = [
+    { to: '/', label: t.shell.home },
+    { to: '/profile', label: t.shell.profile },
+  ];
+  if (session.me?.user.role === 'owner') {
+    items.push({ to: '/users', label: t.shell.users }, { to: '/audit', label: t.shell.audit });
+  }
+  return items;
+}
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const items = useNavItems();
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            onClick={onNavigate}
+            activeOptions={{ exact: item.to === '/' }}
+            className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-dark-800 hover:bg-dark-100 dark:text-dark-100 dark:hover:bg-dark-800"
+            activeProps={{
+              className: 'bg-primary-100 font-semibold text-primary-900 dark:bg-primary-800 dark:text-white',
+              'aria-current': 'page',
+            }}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where the side bar shows (Tailwind's lg) and the drawer is not needed. */
+const WIDE = '(min-width: 64rem)';
+
+function MobileNavigation() {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  // A drawer left open while the window widens (a tablet turned) would hide the page behind an
+  // invisible modal: it closes.
+  useEffect(() => {
+    const media = window.matchMedia(WIDE);
+    const close = () => {
+      if (media.matches) setOpen(false);
+    };
+    media.addEventListener('change', close);
+    return () => media.removeEventListener('change', close);
+  }, []);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Trigger aria-label={t.shell.openNavigation} className={`${ICON_BUTTON} lg:hidden`}>
+        <MenuIcon />
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-dark-950/60 lg:hidden" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl lg:hidden dark:bg-dark-900"
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <RadixDialog.Title className="font-semibold">{t.shell.navigation}</RadixDialog.Title>
+            <RadixDialog.Close aria-label={t.shell.closeNavigation} className={ICON_BUTTON}>
+              <CloseIcon />
+            </RadixDialog.Close>
+          </div>
+          <nav aria-label={t.shell.navigation}>
+            <NavLinks onNavigate={() => setOpen(false)} />
+          </nav>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/**
+ * To the sign-in page, once, remembering where the visitor wanted to go. The path is taken when
+ * this first renders: while the navigation is pending the router already reports the sign-in URL.
+ */
+function ToSignIn() {
+  const navigate = useNavigate();
+  const href = useRouterState({ select: (state) => state.location.href });
+  // The router's href is inside the console (without the /admin base path).
+  const [target] = useState(() => (href === '/' ? undefined : href));
+  useEffect(() => {
+    void navigate({ to: '/sign-in', search: { redirect: target }, replace: true });
+  }, [navigate, target]);
+  return <LoadingState />;
+}
+
+export function ConsoleLayout() {
+  const { t } = useI18n();
+  const session = useSession();
+  const [shellError, setShellError] = useState<string | null>(null);
+  if (session.status === 'loading') {
+    return (
+      <main id="main" className="mx-auto max-w-md px-4 py-16">
+        <LoadingState />
+      </main>
+    );
+  }
+  if (session.status === 'error') {
+    return (
+      <main id="main" className="mx-auto max-w-md px-4 py-16">
+        <ErrorState message={t.errors.network} onRetry={session.retry} />
+      </main>
+    );
+  }
+  if (session.status === 'signed-out') return <ToSignIn />;
+  return (
+    <div className="min-h-dvh bg-dark-50 dark:bg-dark-950">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-dark-900"
+      >
+        {t.shell.skipToContent}
+      </a>
+      <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-dark-200 bg-white/95 px-3 backdrop-blur sm:px-6 dark:border-dark-800 dark:bg-dark-900/95">
+        <div className="flex items-center gap-2">
+          <MobileNavigation />
+          <Link to="/" className="rounded-lg px-1 font-semibold text-primary-800 dark:text-primary-200">
+            {t.common.product} · {t.common.console}
+          </Link>
+        </div>
+        <div className="flex items-center gap-2">
+          <a
+            href="/"
+            className="hidden min-h-11 items-center rounded-lg px-3 text-sm text-dark-700 hover:bg-dark-100 sm:inline-flex dark:text-dark-200 dark:hover:bg-dark-800"
+          >
+            {t.common.viewSite}
+          </a>
+          <UserMenu onError={setShellError} />
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl">
+        <nav aria-label={t.shell.navigation} className="hidden w-60 shrink-0 p-4 lg:block">
+          <NavLinks />
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:py-8">
+          <FormAlert message={shellError} />
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <SessionExpiredDialog />
+    </div>
+  );
+}

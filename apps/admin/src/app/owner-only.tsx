@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../shared/i18n/i18n-provider';
+import { useSession } from '../shared/session/session-provider';
+import { PageHeader } from '../shared/ui/states';
+
+/**
+ * Pages only the owner may open. An editor who follows a link here reads why instead of a broken
+ * page; the API refuses the requests anyway (403), this only saves the round trip.
+ */
+export function OwnerOnly({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const session = useSession();
+  if (session.me?.user.role !== 'owner') {
+    return <PageHeader title={t.forbidden.title} intro={t.forbidden.body} />;
+  }
+  return children;
+}

@@ -1,0 +1,137 @@
+/**
+ * The console's routes (code-based TanStack Router under /admin/). Screens that need heavier code
+ * (QR codes, tables) load when first opened, so signing in stays light.
+ */
+
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { LinkTokenSchema } from '@wegweiser/contracts/admin-auth';
+import { lazy } from 'react';
+import { InvitationPage } from '../features/auth/components/invitation-page';
+import { SetupPage } from '../features/auth/components/setup-page';
+import { SignInPage } from '../features/auth/components/sign-in-page';
+import { HomePage } from '../features/home/components/home-page';
+import { ConsoleLayout } from './console-layout';
+import { NotFound } from './not-found';
+import { OwnerOnly } from './owner-only';
+
+const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
+const UsersPage = lazy(() => import('../features/users/components/users-page'));
+const AuditPage = lazy(() => import('../features/audit/components/audit-page'));
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const linkToken = (value: unknown) => {
+  const token = text(value);
+  return token && LinkTokenSchema.safeParse(token).success ? token : undefined;
+};
+const pageNumber = (value: unknown) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : undefined;
+};
+
+const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFound });
+
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'sign-in',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
+    redirect: text(search.redirect),
+  }),
+  component: function SignInRoute() {
+    return <SignInPage redirect={signInRoute.useSearch().redirect} />;
+  },
+});
+
+const setupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'setup',
+  validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
+    token: linkToken(search.token),
+  }),
+  component: function SetupRoute() {
+    return <SetupPage token={setupRoute.useSearch().token} />;
+  },
+});
+
+const invitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'invitation',
+  validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
+    token: linkToken(search.token),
+  }),
+  component: function InvitationRoute() {
+    return <InvitationPage token={invitationRoute.useSearch().token} />;
+  },
+});
+
+const consoleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'console',
+  component: ConsoleLayout,
+});
+
+const homeRoute = createRoute({ getParentRoute: () => consoleRoute, path: '/', component: HomePage });
+
+const profileRoute = createRoute({
+  getParentRoute: () => consoleRoute,
+  path: 'profile',
+  component: () => <ProfilePage />,
+});
+
+const usersRoute = createRoute({
+  getParentRoute: () => consoleRoute,
+  path: 'users',
+  validateSearch: (search: Record<string, unknown>): { page?: number | undefined } => ({
+    page: pageNumber(search.page),
+  }),
+  component: function UsersRoute() {
+    return (
+      <OwnerOnly>
+        <UsersPage page={usersRoute.useSearch().page ?? 1} />
+      </OwnerOnly>
+    );
+  },
+});
+
+const auditRoute = createRoute({
+  getParentRoute: () => consoleRoute,
+  path: 'audit',
+  validateSearch: (search: Record<string, unknown>): { page?: number | undefined } => ({
+    page: pageNumber(search.page),
+  }),
+  component: function AuditRoute() {
+    return (
+      <OwnerOnly>
+        <AuditPage page={auditRoute.useSearch().page ?? 1} />
+      </OwnerOnly>
+    );
+  },
+});
+
+export const routeTree = rootRoute.addChildren([
+  signInRoute,
+  setupRoute,
+  invitationRoute,
+  consoleRoute.addChildren([homeRoute, profileRoute, usersRoute, auditRoute]),
+]);
+
+export function createConsoleRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    basepath: '/admin',
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    ...(history ? { history } : {}),
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createConsoleRouter>;
+  }
+}

@@ -1,0 +1,90 @@
+/** The owner's audit log: who changed what and when, a page at a time (TanStack Table). */
+
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { AuditEntry } from '@wegweiser/contracts/admin-auth';
+import { useMemo } from 'react';
+import { toApiProblem } from '../../../shared/api/api-problem';
+import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { Pagination } from '../../../shared/ui/pagination';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
+import { useAuditLog } from '../api/audit';
+
+const column = createColumnHelper<AuditEntry>();
+
+function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { t, language } = useI18n();
+  const columns = useMemo(
+    () => [
+      column.accessor('at', {
+        header: t.audit.when,
+        cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue(), language)}</time>,
+      }),
+      column.accessor((entry) => entry.user?.name ?? t.audit.system, { id: 'who', header: t.audit.who }),
+      column.accessor('action', { header: t.audit.action }),
+      column.accessor((entry) => (entry.entity_id ? `${entry.entity} ${entry.entity_id}` : entry.entity), {
+        id: 'what',
+        header: t.audit.what,
+      }),
+      column.accessor('summary', { header: t.audit.summary }),
+    ],
+    [t, language],
+  );
+  const table = useReactTable({ data: entries, columns, getCoreRowModel: getCoreRowModel() });
+  return (
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      aria-label={t.audit.table}
+      className="overflow-x-auto rounded-2xl border border-dark-200 bg-white dark:border-dark-700 dark:bg-dark-800"
+    >
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <caption className="sr-only">{t.audit.table}</caption>
+        <thead className="bg-dark-50 text-dark-700 dark:bg-dark-900 dark:text-dark-200">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-dark-200 dark:divide-dark-700">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="align-top">
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className="px-4 py-3">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export default function AuditPage({ page }: { page: number }) {
+  const { t } = useI18n();
+  const log = useAuditLog(page);
+  let content: React.ReactNode;
+  if (log.isPending) content = <LoadingState />;
+  else if (log.isError)
+    content = <ErrorState message={toApiProblem(log.error, t).message} onRetry={() => void log.refetch()} />;
+  else if (log.data.results.length === 0) content = <EmptyState>{t.audit.empty}</EmptyState>;
+  else
+    content = (
+      <>
+        <AuditTable entries={log.data.results} />
+        <Pagination to="/audit" page={page} count={log.data.count} hasNext={log.data.next !== null} />
+      </>
+    );
+  return (
+    <>
+      <PageHeader title={t.audit.title} intro={t.audit.intro} />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useI18n } from '../../../shared/i18n/i18n-provider';
+import { useSession } from '../../../shared/session/session-provider';
+import { LoadingState } from '../../../shared/ui/states';
+import { useSetupStatus } from '../api/setup';
+import { AuthLayout } from './auth-layout';
+import { SignInForm } from './sign-in-form';
+
+/** Where a console path leads after sign-in: only paths inside the console (no open redirect). */
+export const safeRedirect = (redirect: string | undefined) =>
+  redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+
+export function SignInPage({ redirect }: { redirect?: string | undefined }) {
+  const { t } = useI18n();
+  const session = useSession();
+  const navigate = useNavigate();
+  const setupStatus = useSetupStatus();
+  if (session.status === 'loading') {
+    return (
+      <AuthLayout title={t.signIn.title}>
+        <LoadingState />
+      </AuthLayout>
+    );
+  }
+  if (session.status === 'signed-in' && !session.expired) return <Navigate to={safeRedirect(redirect)} />;
+  return (
+    <AuthLayout title={t.signIn.title} intro={t.signIn.intro}>
+      {setupStatus.data?.owner_exists === false ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-primary-300 bg-primary-50 px-3 py-2 text-sm text-primary-900 dark:border-primary-700 dark:bg-primary-900 dark:text-primary-50"
+        >
+          {t.signIn.noOwner}
+        </p>
+      ) : null}
+      <SignInForm onSignedIn={() => void navigate({ to: safeRedirect(redirect) })} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { PasswordChangeRequestSchema } from '@wegweiser/contracts/admin-auth';
+import { useState } from 'react';
+import { useApi } from '../../../shared/api/api-provider';
+import { fieldErrorText } from '../../../shared/forms/field-error';
+import { NewPasswordField } from '../../../shared/forms/new-password-field';
+import { useApiForm } from '../../../shared/forms/use-api-form';
+import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
+import { useI18n } from '../../../shared/i18n/i18n-provider';
+import { Button } from '../../../shared/ui/button';
+import { PasswordField } from '../../../shared/ui/field';
+import { Panel, SaveFeedback } from '../../../shared/ui/states';
+import { changePassword } from '../api/change-password';
+
+export function PasswordForm() {
+  const api = useApi();
+  const { t } = useI18n();
+  const [done, setDone] = useState(false);
+  const { form, submit, mutation, formError, errors } = useApiForm({
+    schema: PasswordChangeRequestSchema,
+    defaultValues: { current_password: '', new_password: '' },
+    send: (values) => {
+      setDone(false);
+      return changePassword(api, values);
+    },
+    onSaved: () => {
+      form.reset();
+      setDone(true);
+    },
+  });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  return (
+    <Panel title={t.profile.passwordTitle} id="profile-password">
+      <p className="mb-4 text-dark-700 dark:text-dark-200">{t.profile.passwordIntro}</p>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {guard.dialog}
+        <PasswordField
+          label={t.profile.currentPassword}
+          autoComplete="current-password"
+          error={fieldErrorText(errors.current_password, t)}
+          {...form.register('current_password')}
+        />
+        <NewPasswordField
+          label={t.profile.newPassword}
+          form={form}
+          name="new_password"
+          error={fieldErrorText(errors.new_password, t)}
+        />
+        <SaveFeedback
+          error={formError}
+          success={done && !form.formState.isDirty ? t.profile.passwordChanged : null}
+        />
+        <Button type="submit" busy={mutation.isPending}>
+          {t.profile.changePassword}
+        </Button>
+      </form>
+    </Panel>
+  );
+}

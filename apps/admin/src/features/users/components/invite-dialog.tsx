@@ -1,0 +1,124 @@
+/**
+ * Inviting someone: name, email, role and console language; the answer is a link to pass on,
+ * shown with its expiry and a copy button. What was typed survives a reload of the tab.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { UserInviteRequestSchema } from '@wegweiser/contracts/admin-auth';
+import { CONSOLE_ROLES } from '@wegweiser/contracts/constants';
+import { useState } from 'react';
+import { useApi } from '../../../shared/api/api-provider';
+import { fieldErrorText } from '../../../shared/forms/field-error';
+import { useApiForm } from '../../../shared/forms/use-api-form';
+import { useSessionDraft } from '../../../shared/forms/use-session-draft';
+import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
+import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { Button } from '../../../shared/ui/button';
+import { CopyButton } from '../../../shared/ui/copy-button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { EmailField, LanguageSelect, SelectField, TextField } from '../../../shared/ui/field';
+import { FormAlert } from '../../../shared/ui/states';
+import { type Invitation, inviteUser, usersQueryKey } from '../api/users';
+
+const DRAFT_FIELDS = ['name', 'email', 'role', 'ui_language'] as const;
+
+export function InviteDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useI18n();
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setInvitation(null);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={invitation ? t.users.invitationTitle : t.users.inviteTitle}
+      description={invitation ? undefined : t.users.inviteIntro}
+    >
+      {invitation ? (
+        <InvitationLink invitation={invitation} onDone={() => close(false)} />
+      ) : (
+        <InviteForm onInvited={setInvitation} />
+      )}
+    </Dialog>
+  );
+}
+
+function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { t, language } = useI18n();
+  const { form, submit, mutation, formError, errors } = useApiForm({
+    schema: UserInviteRequestSchema,
+    defaultValues: { name: '', email: '', role: 'editor', ui_language: language },
+    send: (values) => inviteUser(api, values),
+    onSaved: async (invitation) => {
+      draft.clear();
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
+      onInvited(invitation);
+    },
+  });
+  const draft = useSessionDraft('invite-user', form, DRAFT_FIELDS);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {guard.dialog}
+      <TextField
+        label={t.users.name}
+        autoComplete="off"
+        error={fieldErrorText(errors.name, t)}
+        {...form.register('name')}
+      />
+      <EmailField
+        label={t.users.email}
+        autoComplete="off"
+        error={fieldErrorText(errors.email, t)}
+        {...form.register('email')}
+      />
+      <SelectField label={t.users.role} error={fieldErrorText(errors.role, t)} {...form.register('role')}>
+        {CONSOLE_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t.roles[role]}
+          </option>
+        ))}
+      </SelectField>
+      <LanguageSelect
+        label={t.users.language}
+        error={fieldErrorText(errors.ui_language, t)}
+        {...form.register('ui_language')}
+      />
+      <FormAlert message={formError} />
+      <div className="flex justify-end">
+        <Button type="submit" busy={mutation.isPending}>
+          {mutation.isPending ? t.users.sendingInvite : t.users.sendInvite}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function InvitationLink({ invitation, onDone }: { invitation: Invitation; onDone: () => void }) {
+  const { t, language } = useI18n();
+  return (
+    <div className="space-y-4">
+      <p>{t.users.invitationIntro(invitation.user.name, formatDateTime(invitation.expires_at, language))}</p>
+      <TextField
+        label={t.users.invitationLink}
+        value={invitation.invitation_url}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CopyButton text={invitation.invitation_url} />
+        <Button onClick={onDone}>{t.common.close}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The console's language and its words. A small typed dictionary instead of an i18n library: two
+ * languages, no plurals beyond what a function can say, and every key checked by the compiler.
+ */
+import type { ConsoleLanguage } from '@wegweiser/contracts/admin-auth';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { de } from './de';
+import { type Dictionary, en } from './en';
+import { storeLanguage } from './language';
+
+export const DICTIONARIES: Record<ConsoleLanguage, Dictionary> = { de, en };
+
+type I18n = { language: ConsoleLanguage; t: Dictionary; setLanguage: (language: ConsoleLanguage) => void };
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({
+  initial,
+  onChange,
+  children,
+}: {
+  initial: ConsoleLanguage;
+  /** Told every language the console switches to (the API client asks for answers in it). */
+  onChange?: ((language: ConsoleLanguage) => void) | undefined;
+  children: ReactNode;
+}) {
+  const [language, setLanguageState] = useState(initial);
+  useEffect(() => {
+    document.documentElement.lang = language;
+    onChange?.(language);
+  }, [language, onChange]);
+  const value = useMemo<I18n>(
+    () => ({
+      language,
+      t: DICTIONARIES[language],
+      setLanguage: (next) => {
+        storeLanguage(next);
+        setLanguageState(next);
+      },
+    }),
+    [language],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n outside I18nProvider');
+  return value;
+}
+
+/** The words in the current language. */
+export const useT = () => useI18n().t;
+
+/** Dates and times as the owner reads them: in the console's language, in the browser's time zone. */
+export function formatDateTime(iso: string, language: ConsoleLanguage): string {
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+export function formatTime(date: Date, language: ConsoleLanguage): string {
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { timeStyle: 'short' }).format(date);
+}

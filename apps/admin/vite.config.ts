@@ -1,0 +1,20 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from '../web/build/precompress.ts';
+import { CSP_NONCE_PLACEHOLDER } from './build-constants.ts';
+
+/**
+ * The owner's console: its own bundle under /admin/ (never loaded by public pages). The server
+ * answers every /admin/* page with dist/index.html, the placeholder replaced by the request's nonce.
+ */
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react(), tailwindcss(), precompress()],
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    target: 'es2022',
+  },
+});

@@ -1,0 +1,51 @@
+/**
+ * Issue 13 point 2: two-factor sign-in set up on the profile (QR code, key, a first code, recovery
+ * codes shown once), then signing in with a code from the authenticator. On a server of its own:
+ * it changes how the owner signs in.
+ */
+import { expect, NOT_SIGNED_IN, signIn, startConsoleServer, test } from './support/console-server';
+import { checkScreen } from './support/screens';
+import { totp } from './support/totp';
+
+test('two-factor sign-in is set up on the profile and then asked for at sign-in', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  allowConsoleErrors(NOT_SIGNED_IN);
+  const server = await startConsoleServer();
+  try {
+    await page.goto(`${server.url}/admin/profile`);
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Mein Profil' })).toBeVisible();
+    await checkScreen(page, 'profile');
+
+    await page.getByRole('button', { name: 'Anmeldung in zwei Schritten einrichten' }).click();
+    await expect(page.getByRole('img', { name: 'QR-Code für Ihre Authenticator-App' })).toBeVisible();
+    const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+    await checkScreen(page, 'profile-two-factor-setup');
+    const enabledWith = totp(secret);
+    await page.getByLabel('Code aus der App').fill(enabledWith);
+    await page.getByRole('button', { name: 'Einschalten' }).click();
+    const codes = page.getByRole('region', { name: 'Ihre Wiederherstellungscodes' }).getByRole('listitem');
+    await expect(codes.first()).toBeVisible();
+    expect(await codes.count()).toBeGreaterThanOrEqual(8);
+    await checkScreen(page, 'profile-recovery-codes');
+    await page.getByRole('button', { name: 'Ich habe sie gesichert' }).click();
+    await expect(page.getByText('Die Anmeldung in zwei Schritten ist eingeschaltet.')).toBeVisible();
+
+    await page.getByRole('button', { name: /^Kontomenü von / }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Anmeldung in zwei Schritten' })).toBeVisible();
+    await checkScreen(page, 'sign-in-second-factor');
+    // A code is good once: wait for the next one if the first is still current.
+    await expect.poll(() => totp(secret), { timeout: 35_000, intervals: [1_000] }).not.toBe(enabledWith);
+    await page.getByLabel('Code', { exact: true }).fill(totp(secret));
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(page.getByRole('heading', { name: 'Mein Profil' })).toBeVisible();
+  } finally {
+    await server.stop();
+  }
+});
