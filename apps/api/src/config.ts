@@ -8,6 +8,17 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 
+/**
+ * The media library's uploads (issue 13 point 7; decision 046): files per request, bytes per file,
+ * and pixels per image (width × height, checked from the header before anything is decoded, so a
+ * small file that would unpack to gigabytes is refused).
+ */
+export const MEDIA_UPLOAD_LIMITS = {
+  maxFiles: 10,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxPixels: 40_000_000,
+} as const;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -83,6 +94,11 @@ export type AppConfig = {
   contentSnapshotFile: string | null;
   /** Where the server keeps the image variants it made (DATA_DIR/image-cache; decision 012). */
   imageCacheDir: string;
+  /**
+   * Where the server materialises media-library images from the database, once per process
+   * (DATA_DIR/media-cache; decision 046).
+   */
+  mediaCacheDir: string;
   rateLimits: { newsletter: number; contact: number; analytics: number; analyticsSessionsPerHour: number };
   /** The console's sessions (issue 13, decision 042): sliding idle expiry and a hard limit. */
   adminSession: { idleMs: number; absoluteMs: number };
@@ -138,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentCacheTtlMs: e.CONTENT_CACHE_TTL_SECONDS * 1000,
     contentSnapshotFile: e.DATABASE_URL ? join(e.DATA_DIR, 'content-snapshot.json') : null,
     imageCacheDir: join(e.DATA_DIR, 'image-cache'),
+    mediaCacheDir: join(e.DATA_DIR, 'media-cache'),
     rateLimits: {
       newsletter: e.RATE_LIMIT_NEWSLETTER_PER_MINUTE,
       contact: e.RATE_LIMIT_CONTACT_PER_MINUTE,

@@ -3,7 +3,8 @@
  * upload route without the multipart plugin, with test-only routes on the real API plugins.
  */
 import { describe, expect, it } from 'vitest';
-import { form, route, setupRouteHelperApp, UPLOAD } from './helpers/route-helper';
+import { form } from './helpers/multipart-form';
+import { route, setupRouteHelperApp, UPLOAD } from './helpers/route-helper';
 
 const t = setupRouteHelperApp();
 

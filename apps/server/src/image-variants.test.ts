@@ -114,6 +114,8 @@ describe('image variants', () => {
     ['a missing file', '/media/img/640/uploads/photos/missing.png.webp'],
     ['an unknown media folder', '/media/img/640/elsewhere/photos/large.png.webp'],
     ['a file outside every media folder', '/media/img/640/secret.png.webp'],
+    ['a root named like an object property', '/media/img/640/constructor/photos/large.png.webp'],
+    ['a root named __proto__', '/media/img/640/__proto__/photos/large.png.webp'],
   ])('answers %s with 404', async (_, url) => {
     expect((await get(url)).statusCode).toBe(404);
   });

@@ -2,7 +2,7 @@
  * Responsive image variants (issue 4, point 3; decision 012): GET
  * `/media/img/{width}/{path under /media/}.{avif|webp}` answers the raster file at
  * `/media/{path}` resized to one of the allowed widths (never larger than the original) in the
- * requested format. Each variant is made once and kept on disk; concurrent requests for the same
+ * requested format; `/media/library/…` sources are materialised from the database first. Each variant is made once and kept on disk; concurrent requests for the same
  * variant share one generation. The URL carries no content hash, so the answer is cached for a day
  * and revalidated by its ETag, which changes when the source file changes.
  */
@@ -20,9 +20,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 
+type Materialize = (path: string) => Promise<string | null>;
+
 export type ImageVariantsOptions = {
   /** Media folders by their first URL segment under /media/ (e.g. `seed` → the seed media). */
   roots: Record<string, string>;
+  /**
+   * Roots whose files are not in a folder but made on demand (e.g. `library` → the media library's
+   * images from the database, decision 046): given the path under the root, the local file, or
+   * null when there is none.
+   */
+  materialize?: Record<string, Materialize>;
   /** Where made variants are kept (DATA_DIR/image-cache). */
   cacheDir: string;
 };
@@ -57,6 +65,19 @@ export async function imageVariants(app: FastifyInstance, options: ImageVariants
     await job;
   };
 
+  /** The local file of a path under a root, or null (unknown root, outside it, not stored). */
+  const sourceFile = async (rootName: string, inside: string[]): Promise<string | null> => {
+    if (inside.length === 0) return null;
+    // Own keys only: `constructor` or `__proto__` name no root.
+    const materialize = options.materialize ?? {};
+    if (Object.hasOwn(materialize, rootName)) return (materialize[rootName] as Materialize)(inside.join('/'));
+    if (!Object.hasOwn(options.roots, rootName)) return null;
+    const root = options.roots[rootName] as string;
+    const source = resolve(root, ...inside);
+    const inRoot = relative(root, source);
+    return inRoot.startsWith('..') || inRoot.startsWith(sep) ? null : source;
+  };
+
   const resolveVariant = async (widthParam: string, rest: string): Promise<Outcome> => {
     const width = Number(widthParam);
     if (!/^\d+$/.test(widthParam) || !WIDTHS.has(width)) return { status: 400 };
@@ -70,11 +91,8 @@ export async function imageVariants(app: FastifyInstance, options: ImageVariants
     if (!segments.every((segment) => SEGMENT.test(segment)) || !RASTER.has(extension)) {
       return { status: 400 };
     }
-    const root = rootName ? options.roots[rootName] : undefined;
-    if (!root || inside.length === 0) return { status: 404 };
-    const source = resolve(root, ...inside);
-    const inRoot = relative(root, source);
-    if (inRoot.startsWith('..') || inRoot.startsWith(sep)) return { status: 404 };
+    const source = rootName ? await sourceFile(rootName, inside) : null;
+    if (!source) return { status: 404 };
     const info = await stat(source).catch(() => null);
     if (!info?.isFile()) return { status: 404 };
 

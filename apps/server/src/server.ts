@@ -1,7 +1,7 @@
 /**
- * Composes the one process: API under /api, seeded media under /media/seed and its resized variants
- * under /media/img, the owner's console under /admin/, hashed site assets under /assets, and the
- * server-rendered public site for everything else.
+ * Composes the one process: API under /api, seeded media under /media/seed, the media library's
+ * images under /media/library, resized variants of both under /media/img, the owner's console under
+ * /admin/, hashed site assets under /assets, and the server-rendered public site for everything else.
  */
 import { readFileSync } from 'node:fs';
 import type { Http2SecureServer } from 'node:http2';
@@ -20,6 +20,7 @@ import Fastify, {
 import { adminConsole } from './admin-console';
 import { apiAnswerSchemas } from './api-answer-schemas';
 import { imageVariants } from './image-variants';
+import { createLibraryFiles, mediaLibrary } from './media-library';
 import { cspNonce, securityHeaders } from './security-headers';
 import { installSiteErrors, siteFrameworkErrors } from './site-errors';
 
@@ -63,8 +64,17 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     immutable: false,
     maxAge: '1d',
   });
+  // The media library's images, from the database through a per-process disk cache (decision 046);
+  // a content change (a delete is one) has each checked again.
+  const library = createLibraryFiles({ source: api.repositories.media, cacheDir: config.mediaCacheDir });
+  api.onContentChanged(() => library.forget());
+  await app.register(mediaLibrary, { files: library });
   // AVIF/WebP variants of the raster files above, by allowed width (decision 012).
-  await app.register(imageVariants, { roots: { seed: seedMediaDir }, cacheDir: config.imageCacheDir });
+  await app.register(imageVariants, {
+    roots: { seed: seedMediaDir },
+    materialize: { library: async (path) => (await library.materialize(path))?.file ?? null },
+    cacheDir: config.imageCacheDir,
+  });
 
   // The owner's console: its own bundle and page, never part of the public site's.
   await app.register(adminConsole, { cspNonce });

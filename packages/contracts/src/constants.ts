@@ -276,3 +276,23 @@ export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
 export const IMAGE_VARIANT_PREFIX = '/media/img/';
 /** Source files the variants are made from (by extension). */
 export const RASTER_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
+
+/**
+ * The media library (issue 13 point 7; decision 046): an uploaded image is served at
+ * `/media/library/{id}.{extension}` (raster, so it has variants like any file under /media/).
+ * The types it takes, judged from the bytes, with the extension each is stored under.
+ */
+export const MEDIA_LIBRARY_PREFIX = '/media/library/';
+export const MEDIA_IMAGE_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+} as const;
+export type MediaImageType = keyof typeof MEDIA_IMAGE_TYPES;
+export type MediaExtension = (typeof MEDIA_IMAGE_TYPES)[MediaImageType];
+/** The allowed types as a person reads them, for messages and the console's hints. */
+export const MEDIA_IMAGE_TYPE_NAMES = 'JPEG, PNG, WebP, AVIF';
+
+/** The public URL of a library image. */
+export const mediaLibraryUrl = (id: string, extension: string) => `${MEDIA_LIBRARY_PREFIX}${id}.${extension}`;

@@ -1,5 +1,6 @@
 export * from './schemas/admin-auth';
 export * from './schemas/admin-content';
+export * from './schemas/admin-media';
 export * from './schemas/analytics';
 export * from './schemas/common';
 export * from './schemas/console';

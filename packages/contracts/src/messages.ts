@@ -518,6 +518,49 @@ export const MESSAGES = {
     fr: "La cible est elle-même redirigée. Veuillez saisir directement l'adresse finale.",
     zh: '目标地址本身也被重定向。请直接输入最终地址。',
   },
+  // issue 13 media
+  media_file_required: {
+    de: 'Bitte wählen Sie mindestens ein Bild aus.',
+    en: 'Please choose at least one image.',
+    es: 'Elija al menos una imagen.',
+    fr: 'Veuillez choisir au moins une image.',
+    zh: '请至少选择一张图片。',
+  },
+  media_type_not_allowed: {
+    de: '„{filename}“ ist kein Bild, das hier angenommen wird (erlaubt: {types}).',
+    en: '“{filename}” is not an image we accept (allowed: {types}).',
+    es: '«{filename}» no es una imagen que se acepte aquí (permitidos: {types}).',
+    fr: '« {filename} » n’est pas une image acceptée ici (autorisés : {types}).',
+    zh: '“{filename}”不是可接受的图片（允许：{types}）。',
+  },
+  media_svg_not_allowed: {
+    de: '„{filename}“ ist eine SVG-Datei. SVG wird nicht angenommen, weil es Programmcode enthalten kann (erlaubt: {types}).',
+    en: '“{filename}” is an SVG file. SVG is not accepted because it can contain code (allowed: {types}).',
+    es: '«{filename}» es un archivo SVG. No se acepta SVG porque puede contener código (permitidos: {types}).',
+    fr: '« {filename} » est un fichier SVG. Le SVG n’est pas accepté car il peut contenir du code (autorisés : {types}).',
+    zh: '“{filename}”是 SVG 文件。SVG 可能包含代码，因此不被接受（允许：{types}）。',
+  },
+  media_too_many_pixels: {
+    de: '„{filename}“ hat zu viele Bildpunkte ({megapixels} Megapixel; höchstens {maximum}). Bitte verkleinern Sie das Bild.',
+    en: '“{filename}” has too many pixels ({megapixels} megapixels; at most {maximum}). Please make the image smaller.',
+    es: '«{filename}» tiene demasiados píxeles ({megapixels} megapíxeles; máximo {maximum}). Reduzca la imagen.',
+    fr: '« {filename} » a trop de pixels ({megapixels} mégapixels ; {maximum} au maximum). Veuillez réduire l’image.',
+    zh: '“{filename}”像素过多（{megapixels} 百万像素；最多 {maximum}）。请缩小图片。',
+  },
+  media_unreadable: {
+    de: '„{filename}“ konnte nicht als Bild gelesen werden (die Datei ist vielleicht beschädigt).',
+    en: '“{filename}” could not be read as an image (the file may be damaged).',
+    es: 'No se pudo leer «{filename}» como imagen (puede que el archivo esté dañado).',
+    fr: '« {filename} » n’a pas pu être lu comme image (le fichier est peut-être endommagé).',
+    zh: '无法将“{filename}”读取为图片（文件可能已损坏）。',
+  },
+  media_in_use: {
+    de: 'Dieses Bild wird noch verwendet. Entfernen Sie es zuerst an den aufgeführten Stellen.',
+    en: 'This image is still in use. Remove it from the places listed first.',
+    es: 'Esta imagen todavía se utiliza. Quítela primero de los lugares indicados.',
+    fr: 'Cette image est encore utilisée. Retirez-la d’abord des endroits indiqués.',
+    zh: '此图片仍在使用中。请先从列出的位置中移除。',
+  },
 } as const satisfies Record<string, Catalogue>;
 
 export type MessageKey = keyof typeof MESSAGES;

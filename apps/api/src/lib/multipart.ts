@@ -16,6 +16,12 @@ export type UploadRules = {
   maxFiles: number;
   /** MIME types taken, e.g. `['image/png', 'image/jpeg']`. */
   types: readonly string[];
+  /**
+   * `'declared'` (default): the type the client declared must be one of `types` (else 415).
+   * `'content'`: the declared type is not looked at, because a name or a browser's guess proves
+   * nothing; the route judges each file's bytes itself (the media library, decision 046).
+   */
+  typeFrom?: 'declared' | 'content';
 };
 
 export type UploadedFile = { filename: string; mimetype: string; data: Buffer };
@@ -47,7 +53,7 @@ export async function readMultipart(
           part.file.resume();
           throw new ValidationError([{ path: part.fieldname, key: 'unknown_field', params: {} }]);
         }
-        if (!rules.types.includes(part.mimetype)) {
+        if (rules.typeFrom !== 'content' && !rules.types.includes(part.mimetype)) {
           part.file.resume();
           throw new HttpError(415, 'file_type_not_allowed', { types: rules.types.join(', ') });
         }

@@ -33,7 +33,9 @@ function requestBody(route: RouteDoc) {
                 type: 'array',
                 maxItems: route.multipart.maxFiles,
                 items: { type: 'string', contentMediaType: route.multipart.types.join(', ') },
-                description: `At most ${route.multipart.maxFiles} files of ${route.multipart.maxFileBytes} bytes each`,
+                description:
+                  `At most ${route.multipart.maxFiles} files of ${route.multipart.maxFileBytes} bytes each` +
+                  (route.multipart.typeFrom === 'content' ? '; the type is judged from the bytes' : ''),
               },
             },
           },

@@ -8,6 +8,7 @@ import { createCatalogRepository } from './catalog-repository';
 import { createContactRepository } from './contact-repository';
 import { createContentRepository } from './content-repository';
 import { createLanguagesRepository } from './languages-repository';
+import { createMediaRepository } from './media-repository';
 import { createNewsletterRepository } from './newsletter-repository';
 import { createPostsRepository } from './posts-repository';
 import { createRetentionRepository } from './retention-repository';
@@ -37,6 +38,7 @@ export function createRepositories(db: Database) {
     contact: createContactRepository(db),
     content: createContentRepository(db),
     languages: createLanguagesRepository(db),
+    media: createMediaRepository(db),
     newsletter: createNewsletterRepository(db),
     posts: createPostsRepository(db),
     retention: createRetentionRepository(db),

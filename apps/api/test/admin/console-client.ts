@@ -24,6 +24,8 @@ export type ConsoleClient = {
   post: (url: string, body?: unknown) => Promise<Answer>;
   patch: (url: string, body: unknown) => Promise<Answer>;
   delete: (url: string) => Promise<Answer>;
+  /** A multipart form (test/helpers/multipart-form.ts) as the console's uploads send it. */
+  upload: (url: string, body: { payload: Buffer; headers: Record<string, string> }) => Promise<Answer>;
 };
 
 const csrfTokens = new WeakMap<FastifyInstance, string>();
@@ -47,37 +49,49 @@ export function browser(
   const name = options.cookieName ?? SESSION_COOKIE;
   const client: ConsoleClient = {
     session: undefined,
-    async request(method, url, body, headers = {}) {
-      const token = await csrf(app);
-      const response = await app.inject({
+    request: (method, url, body, headers = {}) =>
+      send(
         method,
         url,
-        remoteAddress: options.ip ?? '203.0.113.10',
-        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          'x-csrftoken': token,
-          origin: ORIGIN,
-          'sec-fetch-site': 'same-origin',
-          'user-agent': 'console-test',
-          ...headers,
-        },
-        cookies: { csrftoken: token, ...(client.session ? { [name]: client.session } : {}) },
-      });
-      const cookie = response.cookies.find((candidate) => candidate.name === name);
-      if (cookie) client.session = cookie.value === '' || cookie.maxAge === 0 ? undefined : cookie.value;
-      return {
-        status: response.statusCode,
-        body: response.body ? safeJson(response.body) : undefined,
-        headers: response.headers,
-        cookies: response.cookies,
-      };
-    },
+        body === undefined ? undefined : JSON.stringify(body),
+        body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      ),
     get: (url) => client.request('GET', url),
     post: (url, body) => client.request('POST', url, body),
     patch: (url, body) => client.request('PATCH', url, body),
     delete: (url) => client.request('DELETE', url),
+    upload: (url, body) => send('POST', url, body.payload, body.headers),
   };
+  async function send(
+    method: Method,
+    url: string,
+    payload: string | Buffer | undefined,
+    headers: Record<string, string>,
+  ) {
+    const token = await csrf(app);
+    const response = await app.inject({
+      method,
+      url,
+      remoteAddress: options.ip ?? '203.0.113.10',
+      ...(payload === undefined ? {} : { payload }),
+      headers: {
+        'x-csrftoken': token,
+        origin: ORIGIN,
+        'sec-fetch-site': 'same-origin',
+        'user-agent': 'console-test',
+        ...headers,
+      },
+      cookies: { csrftoken: token, ...(client.session ? { [name]: client.session } : {}) },
+    });
+    const cookie = response.cookies.find((candidate) => candidate.name === name);
+    if (cookie) client.session = cookie.value === '' || cookie.maxAge === 0 ? undefined : cookie.value;
+    return {
+      status: response.statusCode,
+      body: response.body ? safeJson(response.body) : undefined,
+      headers: response.headers,
+      cookies: response.cookies,
+    };
+  }
   return client;
 }
 

@@ -1,7 +1,7 @@
 /**
  * What the route helper's tests (decision 023) share: test-only routes on the real API plugins,
  * built through app.inject with the log lines captured, an app started with one route of its own
- * (for declarations that must fail at start-up), and multipart bodies as a browser sends them.
+ * (for declarations that must fail at start-up).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -213,28 +213,3 @@ export const route = {
   response: { 200: z.object({}) },
   handler: async () => ({}),
 };
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: number };
-
-/** A multipart/form-data body by hand, as a browser's FormData would send it. */
-export function form(parts: Part[]) {
-  const boundary = '----wegweiser-test-boundary';
-  const chunks = parts.map((part) =>
-    'filename' in part
-      ? Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-              `Content-Type: ${part.type}\r\n\r\n`,
-          ),
-          Buffer.alloc(part.bytes, 7),
-          Buffer.from('\r\n'),
-        ])
-      : Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-  );
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}

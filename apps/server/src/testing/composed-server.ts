@@ -10,14 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildServerOptions, buildServer } from '../server';
 
-export type ComposedServer = { app: FastifyInstance; api: FastifyInstance };
+export type ComposedServer = { app: FastifyInstance; api: FastifyInstance; dataDir: string };
 
 export function setupComposedServer(
   env: Record<string, string> = {},
   options: Omit<BuildServerOptions, 'onApi'> = {},
 ): ComposedServer {
-  const context = {} as ComposedServer;
   const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-server-'));
+  const context = { dataDir } as ComposedServer;
   beforeAll(async () => {
     context.app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }), {
       ...options,

@@ -1,3 +1,4 @@
+import { MEDIA_IMAGE_TYPES, mediaLibraryUrl } from '@wegweiser/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { imagePreload, imageVariantUrl, responsiveSources, variantSourcePath } from './responsive-image';
 
@@ -12,6 +13,11 @@ describe('variantSourcePath', () => {
     ['/media/seed/x.avif', 'seed/x.avif'],
   ])('accepts the raster media file %s', (src, path) => {
     expect(variantSourcePath(src)).toBe(path);
+  });
+
+  it.each(Object.values(MEDIA_IMAGE_TYPES))('accepts a media-library image stored as .%s', (extension) => {
+    const id = '0b9f3c2e-5d41-4a7b-9c3e-1f2a3b4c5d6e';
+    expect(variantSourcePath(mediaLibraryUrl(id, extension))).toBe(`library/${id}.${extension}`);
   });
 
   it.each([
