@@ -223,7 +223,8 @@ test.describe('click map', () => {
     await page.clock.install();
     await page.addInitScript(() => localStorage.setItem('analytics-consent', 'granted'));
     const sent = watchAnalytics(page);
-    await page.goto('/admin/statistik');
+    // /admin/ is the console now (its own app); /static/ is still the site's not-found page.
+    await page.goto('/static/statistik');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('heading', { level: 1 }).click();
     await page.mouse.click(5, 300);
