@@ -23,6 +23,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'markdown',
+          include: ['packages/markdown/src/**/*.test.tsx'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/{src,build}/**/*.test.{ts,tsx}'],
         },

@@ -29,7 +29,7 @@ import { subjectImage } from '../shared/seo/page-subject';
 import { absoluteUrl } from '../shared/seo/page-urls';
 import { DEFAULT_SHARE_IMAGE } from '../shared/seo/share-image';
 import { GridCardImage } from '../shared/ui/item-card';
-import MarkdownRenderer from '../shared/ui/markdown-renderer';
+import MarkdownRenderer from '@wegweiser/markdown';
 import { ResponsiveImage } from '../shared/ui/responsive-image';
 import { Brand } from './shell/components/brand';
 import { footerCallToAction } from './shell/footer-config';

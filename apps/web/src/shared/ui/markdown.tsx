@@ -9,7 +9,7 @@ let loaded: Renderer | null = null;
  * (server render and client-side navigation), so the renderer is ready when they render.
  */
 export const preloadMarkdown = () =>
-  import('./markdown-renderer').then((module) => {
+  import('@wegweiser/markdown').then((module) => {
     loaded = module.default;
     return module;
   });
@@ -42,7 +42,7 @@ export function adoptServerMarkdown(root: ParentNode): number {
   return serverRendered.size;
 }
 
-/** Sanitized markdown in a `prose` block (see markdown-renderer.tsx for the rules). */
+/** Sanitized markdown in a `prose` block (see packages/markdown for the rules). */
 export function Markdown({ source, className = '' }: { source: string; className?: string }) {
   const id = markdownId(source);
   const classes = `prose prose-slate max-w-none dark:prose-invert ${className}`;

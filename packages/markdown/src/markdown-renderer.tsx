@@ -3,7 +3,8 @@
  * rendered, output sanitized; link schemes other than http(s), mailto, tel and in-page/relative are
  * dropped (javascript:, vbscript:, file:, data: …); images only from our own site (a site path) or
  * raster data URLs, by the contracts' allow-list (decision 022).
- * Loaded lazily (markdown.tsx) so pages without markdown never download it.
+ * Shared by the public site (loaded lazily by apps/web/src/shared/ui/markdown.tsx, so pages without
+ * markdown never download it) and the console's live preview, so both render and sanitize alike.
  */
 
 import { safeUrl } from '@wegweiser/contracts/safe-url';

@@ -1,0 +1,121 @@
+/**
+ * A markdown text area with a toolbar (bold, italic, heading, link, list, quote) and a live preview
+ * drawn by the site's own renderer and sanitizer (@wegweiser/markdown), so what the owner sees is
+ * what the page shows — raw HTML and unsafe links never render here either. The renderer loads on
+ * first use, keeping it out of the console's first load.
+ */
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  type TextareaHTMLAttributes,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
+import { Spinner } from '../ui/button';
+import { applyMarkdownFormat, type MarkdownFormat } from './markdown-format';
+import { useContentWords } from './words';
+
+const MarkdownRenderer = lazy(() => import('@wegweiser/markdown'));
+
+const FORMATS: { format: MarkdownFormat; glyph: string }[] = [
+  { format: 'bold', glyph: 'B' },
+  { format: 'italic', glyph: 'I' },
+  { format: 'heading', glyph: 'H' },
+  { format: 'link', glyph: '🔗' },
+  { format: 'list', glyph: '•' },
+  { format: 'quote', glyph: '❝' },
+];
+
+export type MarkdownEditorProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's name, for the toolbar's and the preview's accessible names. */
+  label: string;
+  invalid?: boolean;
+};
+
+export const MarkdownEditor = forwardRef<HTMLTextAreaElement, MarkdownEditorProps>(function MarkdownEditor(
+  { value, onChange, label, invalid, className = '', ...props },
+  ref,
+) {
+  const { w } = useContentWords();
+  const area = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(ref, () => area.current as HTMLTextAreaElement);
+  const [showPreview, setShowPreview] = useState(true);
+  const placeholders = {
+    bold: w.markdown.boldText,
+    italic: w.markdown.italicText,
+    heading: w.markdown.headingText,
+    link: w.markdown.linkText,
+    list: w.markdown.listText,
+    quote: w.markdown.quoteText,
+  };
+  const format = (kind: MarkdownFormat) => {
+    const element = area.current;
+    const start = element?.selectionStart ?? value.length;
+    const end = element?.selectionEnd ?? value.length;
+    const edit = applyMarkdownFormat(value, start, end, kind, placeholders);
+    onChange(edit.text);
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+    });
+  };
+  return (
+    <div className="space-y-2">
+      <div
+        role="toolbar"
+        aria-label={`${w.markdown.toolbar}: ${label}`}
+        className="flex flex-wrap items-center gap-1"
+      >
+        {FORMATS.map(({ format: kind, glyph }) => (
+          <button
+            key={kind}
+            type="button"
+            onClick={() => format(kind)}
+            aria-label={w.markdown[kind]}
+            title={w.markdown[kind]}
+            className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-md border border-dark-300 bg-white text-sm text-dark-800 hover:bg-dark-50 dark:border-dark-600 dark:bg-dark-900 dark:text-dark-100 dark:hover:bg-dark-800 ${kind === 'bold' ? 'font-bold' : ''} ${kind === 'italic' ? 'italic' : ''}`}
+          >
+            <span aria-hidden="true">{glyph}</span>
+          </button>
+        ))}
+        <button
+          type="button"
+          aria-pressed={showPreview}
+          onClick={() => setShowPreview((shown) => !shown)}
+          className="ml-auto inline-flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-dark-800"
+        >
+          {w.markdown.preview}
+        </button>
+      </div>
+      <textarea
+        ref={area}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        rows={8}
+        aria-invalid={invalid || undefined}
+        className={`block w-full rounded-lg border bg-white px-3 py-2 font-mono text-sm text-dark-900 dark:bg-dark-950 dark:text-dark-50 ${invalid ? 'border-red-700 dark:border-red-400' : 'border-dark-300 dark:border-dark-600'} ${className}`}
+        {...props}
+      />
+      {showPreview ? (
+        <section
+          aria-label={w.markdown.previewOf(label)}
+          className="rounded-lg border border-dashed border-dark-300 bg-dark-50 p-3 dark:border-dark-600 dark:bg-dark-900"
+        >
+          {value.trim() === '' ? (
+            <p className="text-sm text-dark-600 dark:text-dark-300">{w.markdown.nothingToPreview}</p>
+          ) : (
+            <div className="prose prose-sm prose-slate max-w-none dark:prose-invert">
+              <Suspense fallback={<Spinner />}>
+                <MarkdownRenderer source={value} />
+              </Suspense>
+            </div>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+});

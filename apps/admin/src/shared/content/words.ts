@@ -1,0 +1,132 @@
+/**
+ * The words of the content editor in German and English. Kept beside the editor (not in the
+ * console's main dictionary) so the screens built on it can grow without touching that file; the
+ * German object is checked against the English one's shape.
+ */
+import type { LanguageCode } from '@wegweiser/contracts/constants';
+import { useI18n } from '../i18n/i18n-provider';
+
+const languageNamesEn: Record<LanguageCode, string> = {
+  de: 'German',
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  zh: 'Chinese',
+};
+const languageNamesDe: Record<LanguageCode, string> = {
+  de: 'Deutsch',
+  en: 'Englisch',
+  es: 'Spanisch',
+  fr: 'Französisch',
+  zh: 'Chinesisch',
+};
+
+export const contentWordsEn = {
+  languageName: languageNamesEn,
+  status: { published: 'Published', draft: 'Draft', changed: 'Changed' },
+  statusHelp: {
+    published: 'Live on the website, nothing pending.',
+    draft: 'Not on the website yet: publish to show it.',
+    changed: 'Live, with changes that are not published yet.',
+  },
+  defaultLanguage: 'default language',
+  editLanguage: 'Language to edit',
+  fallsBack: (language: string) => `falls back to ${language}`,
+  fallsBackLong: (language: string) => `Empty here: the website shows the ${language} text.`,
+  copyFrom: 'Copy from…',
+  copyFromLabel: (field: string) => `Copy “${field}” from another language`,
+  copyDocument: 'Copy every empty field from…',
+  copyFromLanguage: (language: string) => `from ${language}`,
+  empty: '(empty)',
+  yes: 'Yes',
+  no: 'No',
+  none: '— none —',
+  markdown: {
+    toolbar: 'Formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    heading: 'Heading',
+    link: 'Link',
+    list: 'List',
+    quote: 'Quote',
+    write: 'Write',
+    preview: 'Preview',
+    previewOf: (field: string) => `Preview of “${field}” as the website shows it`,
+    nothingToPreview: 'Nothing to preview yet.',
+    linkText: 'link text',
+    boldText: 'bold text',
+    italicText: 'italic text',
+    headingText: 'Heading',
+    listText: 'item',
+    quoteText: 'quote',
+  },
+  diff: {
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    yours: 'Your version',
+    current: 'Current version',
+    noChanges: 'No differences.',
+    added: 'added',
+    removed: 'removed',
+  },
+};
+
+export type ContentWords = typeof contentWordsEn;
+
+export const contentWordsDe: ContentWords = {
+  languageName: languageNamesDe,
+  status: { published: 'Veröffentlicht', draft: 'Entwurf', changed: 'Geändert' },
+  statusHelp: {
+    published: 'Auf der Website sichtbar, nichts offen.',
+    draft: 'Noch nicht auf der Website: veröffentlichen, um es zu zeigen.',
+    changed: 'Sichtbar, mit Änderungen, die noch nicht veröffentlicht sind.',
+  },
+  defaultLanguage: 'Standardsprache',
+  editLanguage: 'Sprache bearbeiten',
+  fallsBack: (language: string) => `zeigt ${language}`,
+  fallsBackLong: (language: string) => `Hier leer: die Website zeigt den Text auf ${language}.`,
+  copyFrom: 'Kopieren aus…',
+  copyFromLabel: (field: string) => `„${field}“ aus einer anderen Sprache kopieren`,
+  copyDocument: 'Alle leeren Felder kopieren aus…',
+  copyFromLanguage: (language: string) => `aus ${language}`,
+  empty: '(leer)',
+  yes: 'Ja',
+  no: 'Nein',
+  none: '— keine —',
+  markdown: {
+    toolbar: 'Formatierung',
+    bold: 'Fett',
+    italic: 'Kursiv',
+    heading: 'Überschrift',
+    link: 'Link',
+    list: 'Liste',
+    quote: 'Zitat',
+    write: 'Schreiben',
+    preview: 'Vorschau',
+    previewOf: (field: string) => `Vorschau von „${field}“, wie die Website es zeigt`,
+    nothingToPreview: 'Noch nichts zu sehen.',
+    linkText: 'Linktext',
+    boldText: 'fetter Text',
+    italicText: 'kursiver Text',
+    headingText: 'Überschrift',
+    listText: 'Punkt',
+    quoteText: 'Zitat',
+  },
+  diff: {
+    field: 'Feld',
+    before: 'Vorher',
+    after: 'Nachher',
+    yours: 'Ihre Fassung',
+    current: 'Aktuelle Fassung',
+    noChanges: 'Keine Unterschiede.',
+    added: 'hinzugefügt',
+    removed: 'entfernt',
+  },
+};
+
+/** The editor's words in the console's language, and that language (for the `{de, en}` texts of field configurations). */
+export function useContentWords() {
+  const { language } = useI18n();
+  return { w: language === 'de' ? contentWordsDe : contentWordsEn, language };
+}
