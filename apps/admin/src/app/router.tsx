@@ -16,6 +16,7 @@ import { InvitationPage } from '../features/auth/components/invitation-page';
 import { SetupPage } from '../features/auth/components/setup-page';
 import { SignInPage } from '../features/auth/components/sign-in-page';
 import { HomePage } from '../features/home/components/home-page';
+import { settingsRoutes } from '../features/settings/routes';
 import { ConsoleLayout } from './console-layout';
 import { NotFound } from './not-found';
 import { OwnerOnly } from './owner-only';
@@ -117,7 +118,13 @@ export const routeTree = rootRoute.addChildren([
   signInRoute,
   setupRoute,
   invitationRoute,
-  consoleRoute.addChildren([homeRoute, profileRoute, usersRoute, auditRoute]),
+  consoleRoute.addChildren([
+    homeRoute,
+    profileRoute,
+    usersRoute,
+    auditRoute,
+    ...settingsRoutes(consoleRoute),
+  ]),
 ]);
 
 export function createConsoleRouter(history?: RouterHistory) {

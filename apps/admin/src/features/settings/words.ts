@@ -6,6 +6,9 @@
  */
 import { useI18n } from '../../shared/i18n/i18n-provider';
 
+/** A label and its one-sentence explanation. */
+const pair = (label: string, help: string): [label: string, help: string] => [label, help];
+
 const en = {
   nav: {
     site: 'Site settings',
@@ -29,8 +32,6 @@ const en = {
     conflictTitle: 'Someone else saved this meanwhile',
     conflictAction: 'Load the saved version',
     conflictHint: 'Loading it replaces what you changed here; note anything you want to keep first.',
-    status: { published: 'Published', draft: 'Draft (not on the website)', changed: 'Changed, not yet published' },
-    languageNames: { de: 'German', en: 'English', es: 'Spanish', fr: 'French', zh: 'Chinese' },
     search: 'Search',
     noMatches: 'Nothing matches your search.',
     editLanguage: 'Edit in',
@@ -51,31 +52,83 @@ const en = {
       business: 'Company details / imprint',
     },
     fields: {
-      site_name: ['Website name', 'Shown in the header (as its initial when there is no logo), the footer and the browser tab.'],
-      site_description: ['Short description', 'One or two sentences about you, shown in the footer under the name.'],
-      blog_enabled: ['Show the blog', 'When off, the blog disappears from the menu and /blog leads visitors to the home page.'],
-      career_enabled: ['Show the career pages', 'When off, the career pages disappear from the menu and /career leads to the home page.'],
-      contact_button_redirect_url: ['Contact button goes to', 'Leave empty to use the contact page; an address starting with https:// opens in a new tab.'],
-      use_logo_instead_of_initial: ['Show the logo instead of the initial', 'On: the header shows the logo image below; off: the first letter of the website name.'],
-      header_logo: ['Logo image (address)', 'The picture shown in the header when the logo is switched on.'],
-      header_logo_link: ['Logo links to', 'Where a click on the logo goes; empty means the home page.'],
-      show_footer_company_info: ['Show the company block', 'The name, description and social icons at the left of the footer.'],
-      show_footer_newsletter: ['Show the newsletter sign-up', 'The box where visitors subscribe to your newsletter.'],
-      footer_mode: ['Footer action', 'What the footer offers besides the links: a newsletter sign-up, a button, or nothing.'],
-      footer_button_url: ['Footer button goes to', 'The address of the footer button (only when the footer action is a button).'],
-      footer_button_target: ['Footer button opens', 'In the same tab, or in a new tab (for other websites).'],
-      show_hero_stats: ['Show the figures on the home page', 'The short numbers under the home page introduction (for example “10 years”).'],
-      enable_theme_toggle: ['Let visitors switch light/dark', 'On: visitors get a sun/moon switch; off: everyone sees the fixed mode below.'],
-      fixed_theme_mode: ['Fixed mode', 'The look everyone sees when visitors cannot switch.'],
-      use_favicon: ['Use your own favicon', 'The small picture in the browser tab; off shows the browser’s default.'],
-      favicon_source: ['Favicon picture', 'Which of your pictures becomes the favicon.'],
-      favicon_logo: ['Favicon image (address)', 'Used when the favicon picture is “own favicon image”.'],
-      about_logo: ['About page picture (address)', 'The picture on the about page; it can also serve as favicon.'],
+      site_name: pair(
+        'Website name',
+        'Shown in the header (as its initial when there is no logo), the footer and the browser tab.',
+      ),
+      site_description: pair(
+        'Short description',
+        'One or two sentences about you, shown in the footer under the name.',
+      ),
+      blog_enabled: pair(
+        'Show the blog',
+        'When off, the blog disappears from the menu and /blog leads visitors to the home page.',
+      ),
+      career_enabled: pair(
+        'Show the career pages',
+        'When off, the career pages disappear from the menu and /career leads to the home page.',
+      ),
+      contact_button_redirect_url: pair(
+        'Contact button goes to',
+        'Leave empty to use the contact page; an address starting with https:// opens in a new tab.',
+      ),
+      use_logo_instead_of_initial: pair(
+        'Show the logo instead of the initial',
+        'On: the header shows the logo image below; off: the first letter of the website name.',
+      ),
+      header_logo: pair(
+        'Logo image (address)',
+        'The picture shown in the header when the logo is switched on.',
+      ),
+      header_logo_link: pair('Logo links to', 'Where a click on the logo goes; empty means the home page.'),
+      show_footer_company_info: pair(
+        'Show the company block',
+        'The name, description and social icons at the left of the footer.',
+      ),
+      show_footer_newsletter: pair(
+        'Show the newsletter sign-up',
+        'The box where visitors subscribe to your newsletter.',
+      ),
+      footer_mode: pair(
+        'Footer action',
+        'What the footer offers besides the links: a newsletter sign-up, a button, or nothing.',
+      ),
+      footer_button_url: pair(
+        'Footer button goes to',
+        'The address of the footer button (only when the footer action is a button).',
+      ),
+      footer_button_target: pair(
+        'Footer button opens',
+        'In the same tab, or in a new tab (for other websites).',
+      ),
+      show_hero_stats: pair(
+        'Show the figures on the home page',
+        'The short numbers under the home page introduction (for example “10 years”).',
+      ),
+      enable_theme_toggle: pair(
+        'Let visitors switch light/dark',
+        'On: visitors get a sun/moon switch; off: everyone sees the fixed mode below.',
+      ),
+      fixed_theme_mode: pair('Fixed mode', 'The look everyone sees when visitors cannot switch.'),
+      use_favicon: pair(
+        'Use your own favicon',
+        'The small picture in the browser tab; off shows the browser’s default.',
+      ),
+      favicon_source: pair('Favicon picture', 'Which of your pictures becomes the favicon.'),
+      favicon_logo: pair('Favicon image (address)', 'Used when the favicon picture is “own favicon image”.'),
+      about_logo: pair(
+        'About page picture (address)',
+        'The picture on the about page; it can also serve as favicon.',
+      ),
     },
     footerModes: { newsletter: 'Newsletter sign-up', button: 'A button', none: 'Nothing' },
     targets: { _self: 'Same tab', _blank: 'New tab' },
     modes: { light: 'Light', dark: 'Dark' },
-    faviconSources: { favicon_logo: 'Own favicon image', header_logo: 'The header logo', about_logo: 'The about page picture' },
+    faviconSources: {
+      favicon_logo: 'Own favicon image',
+      header_logo: 'The header logo',
+      about_logo: 'The about page picture',
+    },
     social: {
       intro: 'Where each network’s icon appears. The addresses are set per language under “Social links”.',
       network: 'Network',
@@ -85,21 +138,28 @@ const en = {
       label: (network: string, place: string) => `${network}: ${place}`,
     },
     business: {
-      is_demo_data: ['These are example details', 'On while the imprint still shows the example company: the site then warns that it is not yet real.'],
-      legal_name: ['Company name (legal)', 'The name the imprint must state.'],
-      owner_name: ['Responsible person', 'Who is responsible for the content, as the imprint names them.'],
-      street: ['Street and number', ''],
-      postal_code: ['Postal code', ''],
-      city: ['City', ''],
-      country_code: ['Country code', 'Two capital letters, for example DE.'],
-      email: ['Email address', 'Shown in the imprint.'],
-      phone: ['Phone', 'Shown in the imprint.'],
-      vat_id: ['VAT number', 'Leave empty if you have none.'],
+      is_demo_data: pair(
+        'These are example details',
+        'On while the imprint still shows the example company: the site then warns that it is not yet real.',
+      ),
+      legal_name: pair('Company name (legal)', 'The name the imprint must state.'),
+      owner_name: pair(
+        'Responsible person',
+        'Who is responsible for the content, as the imprint names them.',
+      ),
+      street: pair('Street and number', ''),
+      postal_code: pair('Postal code', ''),
+      city: pair('City', ''),
+      country_code: pair('Country code', 'Two capital letters, for example DE.'),
+      email: pair('Email address', 'Shown in the imprint.'),
+      phone: pair('Phone', 'Shown in the imprint.'),
+      vat_id: pair('VAT number', 'Leave empty if you have none.'),
     },
   },
   languages: {
     title: 'Languages',
-    intro: 'The languages visitors can choose. The default language is what visitors see when a text is missing in theirs.',
+    intro:
+      'The languages visitors can choose. The default language is what visitors see when a text is missing in theirs.',
     table: 'Languages',
     default: 'Default',
     active: 'Active',
@@ -128,9 +188,9 @@ const en = {
     shadeHex: (palette: string, shade: string) => `${palette} ${shade} (hex)`,
     shadePick: (palette: string, shade: string) => `${palette} ${shade} (colour picker)`,
     fonts: 'Fonts',
-    fontDisplay: ['Heading font', 'The name of a font the website loads, for example Inter.'],
-    fontBody: ['Text font', 'The font of running text.'],
-    name: ['Theme name', 'Only for you, to tell themes apart.'],
+    fontDisplay: pair('Heading font', 'The name of a font the website loads, for example Inter.'),
+    fontBody: pair('Text font', 'The font of running text.'),
+    name: pair('Theme name', 'Only for you, to tell themes apart.'),
     preview: 'Preview',
     previewLight: 'Light mode',
     previewDark: 'Dark mode',
@@ -155,7 +215,8 @@ const en = {
   },
   social: {
     title: 'Social links',
-    intro: 'Your profile addresses per language (for example an English LinkedIn page). Where icons show is set in the site settings.',
+    intro:
+      'Your profile addresses per language (for example an English LinkedIn page). Where icons show is set in the site settings.',
     language: 'Language',
     url: (network: string) => `${network} address`,
     urlHelp: 'Starts with https://; leave empty when you have no profile there.',
@@ -192,7 +253,8 @@ const en = {
   },
   seo: {
     title: 'SEO',
-    intro: 'How each page appears in search results and when shared. Changes are a draft until you publish them.',
+    intro:
+      'How each page appears in search results and when shared. Changes are a draft until you publish them.',
     page: 'Page',
     pages: {
       home: 'Home',
@@ -222,9 +284,9 @@ const en = {
     intro: 'Send visitors from an old address to a new one. Saved redirects work at once.',
     fixedTitle: 'Always in place',
     table: 'Redirects',
-    from: ['From (address on this site)', 'For example /old-offer'],
-    to: ['To', 'A page of this site such as /services, or a full address starting with https://'],
-    status: ['Kind', ''],
+    from: pair('From (address on this site)', 'For example /old-offer'),
+    to: pair('To', 'A page of this site such as /services, or a full address starting with https://'),
+    status: pair('Kind', ''),
     permanent: 'Permanent (301)',
     temporary: 'Temporary (302)',
     add: 'Add redirect',
@@ -296,12 +358,6 @@ const de: SettingsWords = {
     conflictTitle: 'Jemand anderes hat inzwischen gespeichert',
     conflictAction: 'Gespeicherte Fassung laden',
     conflictHint: 'Das Laden ersetzt Ihre Änderungen hier; notieren Sie vorher, was Sie behalten möchten.',
-    status: {
-      published: 'Veröffentlicht',
-      draft: 'Entwurf (nicht auf der Website)',
-      changed: 'Geändert, noch nicht veröffentlicht',
-    },
-    languageNames: { de: 'Deutsch', en: 'Englisch', es: 'Spanisch', fr: 'Französisch', zh: 'Chinesisch' },
     search: 'Suchen',
     noMatches: 'Nichts passt zu Ihrer Suche.',
     editLanguage: 'Bearbeiten in',
@@ -322,26 +378,77 @@ const de: SettingsWords = {
       business: 'Unternehmensangaben / Impressum',
     },
     fields: {
-      site_name: ['Name der Website', 'Erscheint in der Kopfzeile (als Anfangsbuchstabe, wenn kein Logo da ist), in der Fußzeile und im Browser-Tab.'],
-      site_description: ['Kurzbeschreibung', 'Ein, zwei Sätze über Sie, in der Fußzeile unter dem Namen.'],
-      blog_enabled: ['Blog zeigen', 'Aus: Der Blog verschwindet aus dem Menü und /blog führt zur Startseite.'],
-      career_enabled: ['Karriereseiten zeigen', 'Aus: Die Karriereseiten verschwinden aus dem Menü und /career führt zur Startseite.'],
-      contact_button_redirect_url: ['Kontakt-Button führt zu', 'Leer lassen für die Kontaktseite; eine Adresse mit https:// öffnet sich in einem neuen Tab.'],
-      use_logo_instead_of_initial: ['Logo statt Anfangsbuchstabe', 'An: Die Kopfzeile zeigt das Logo unten; aus: den ersten Buchstaben des Website-Namens.'],
-      header_logo: ['Logo-Bild (Adresse)', 'Das Bild in der Kopfzeile, wenn das Logo eingeschaltet ist.'],
-      header_logo_link: ['Logo verlinkt auf', 'Wohin ein Klick auf das Logo führt; leer heißt Startseite.'],
-      show_footer_company_info: ['Firmenblock zeigen', 'Name, Beschreibung und Social-Icons links in der Fußzeile.'],
-      show_footer_newsletter: ['Newsletter-Anmeldung zeigen', 'Das Feld, in dem Besucher Ihren Newsletter bestellen.'],
-      footer_mode: ['Aktion in der Fußzeile', 'Was die Fußzeile außer Links anbietet: Newsletter-Anmeldung, einen Button oder nichts.'],
-      footer_button_url: ['Fußzeilen-Button führt zu', 'Die Adresse des Buttons (nur wenn die Aktion ein Button ist).'],
-      footer_button_target: ['Fußzeilen-Button öffnet', 'Im selben Tab oder in einem neuen Tab (für andere Websites).'],
-      show_hero_stats: ['Kennzahlen auf der Startseite zeigen', 'Die kurzen Zahlen unter der Einleitung der Startseite (etwa „10 Jahre“).'],
-      enable_theme_toggle: ['Hell/Dunkel wählbar', 'An: Besucher bekommen einen Sonne/Mond-Schalter; aus: alle sehen den festen Modus unten.'],
-      fixed_theme_mode: ['Fester Modus', 'Das Aussehen für alle, wenn Besucher nicht umschalten können.'],
-      use_favicon: ['Eigenes Favicon verwenden', 'Das kleine Bild im Browser-Tab; aus zeigt das Standardbild des Browsers.'],
-      favicon_source: ['Favicon-Bild', 'Welches Ihrer Bilder zum Favicon wird.'],
-      favicon_logo: ['Favicon-Bild (Adresse)', 'Gilt, wenn als Favicon-Bild „eigenes Favicon-Bild“ gewählt ist.'],
-      about_logo: ['Bild der Über-mich-Seite (Adresse)', 'Das Bild auf der Über-mich-Seite; es kann auch als Favicon dienen.'],
+      site_name: pair(
+        'Name der Website',
+        'Erscheint in der Kopfzeile (als Anfangsbuchstabe, wenn kein Logo da ist), in der Fußzeile und im Browser-Tab.',
+      ),
+      site_description: pair(
+        'Kurzbeschreibung',
+        'Ein, zwei Sätze über Sie, in der Fußzeile unter dem Namen.',
+      ),
+      blog_enabled: pair(
+        'Blog zeigen',
+        'Aus: Der Blog verschwindet aus dem Menü und /blog führt zur Startseite.',
+      ),
+      career_enabled: pair(
+        'Karriereseiten zeigen',
+        'Aus: Die Karriereseiten verschwinden aus dem Menü und /career führt zur Startseite.',
+      ),
+      contact_button_redirect_url: pair(
+        'Kontakt-Button führt zu',
+        'Leer lassen für die Kontaktseite; eine Adresse mit https:// öffnet sich in einem neuen Tab.',
+      ),
+      use_logo_instead_of_initial: pair(
+        'Logo statt Anfangsbuchstabe',
+        'An: Die Kopfzeile zeigt das Logo unten; aus: den ersten Buchstaben des Website-Namens.',
+      ),
+      header_logo: pair('Logo-Bild (Adresse)', 'Das Bild in der Kopfzeile, wenn das Logo eingeschaltet ist.'),
+      header_logo_link: pair(
+        'Logo verlinkt auf',
+        'Wohin ein Klick auf das Logo führt; leer heißt Startseite.',
+      ),
+      show_footer_company_info: pair(
+        'Firmenblock zeigen',
+        'Name, Beschreibung und Social-Icons links in der Fußzeile.',
+      ),
+      show_footer_newsletter: pair(
+        'Newsletter-Anmeldung zeigen',
+        'Das Feld, in dem Besucher Ihren Newsletter bestellen.',
+      ),
+      footer_mode: pair(
+        'Aktion in der Fußzeile',
+        'Was die Fußzeile außer Links anbietet: Newsletter-Anmeldung, einen Button oder nichts.',
+      ),
+      footer_button_url: pair(
+        'Fußzeilen-Button führt zu',
+        'Die Adresse des Buttons (nur wenn die Aktion ein Button ist).',
+      ),
+      footer_button_target: pair(
+        'Fußzeilen-Button öffnet',
+        'Im selben Tab oder in einem neuen Tab (für andere Websites).',
+      ),
+      show_hero_stats: pair(
+        'Kennzahlen auf der Startseite zeigen',
+        'Die kurzen Zahlen unter der Einleitung der Startseite (etwa „10 Jahre“).',
+      ),
+      enable_theme_toggle: pair(
+        'Hell/Dunkel wählbar',
+        'An: Besucher bekommen einen Sonne/Mond-Schalter; aus: alle sehen den festen Modus unten.',
+      ),
+      fixed_theme_mode: pair('Fester Modus', 'Das Aussehen für alle, wenn Besucher nicht umschalten können.'),
+      use_favicon: pair(
+        'Eigenes Favicon verwenden',
+        'Das kleine Bild im Browser-Tab; aus zeigt das Standardbild des Browsers.',
+      ),
+      favicon_source: pair('Favicon-Bild', 'Welches Ihrer Bilder zum Favicon wird.'),
+      favicon_logo: pair(
+        'Favicon-Bild (Adresse)',
+        'Gilt, wenn als Favicon-Bild „eigenes Favicon-Bild“ gewählt ist.',
+      ),
+      about_logo: pair(
+        'Bild der Über-mich-Seite (Adresse)',
+        'Das Bild auf der Über-mich-Seite; es kann auch als Favicon dienen.',
+      ),
     },
     footerModes: { newsletter: 'Newsletter-Anmeldung', button: 'Ein Button', none: 'Nichts' },
     targets: { _self: 'Selber Tab', _blank: 'Neuer Tab' },
@@ -352,7 +459,8 @@ const de: SettingsWords = {
       about_logo: 'Das Bild der Über-mich-Seite',
     },
     social: {
-      intro: 'Wo das Icon jedes Netzwerks erscheint. Die Adressen legen Sie je Sprache unter „Soziale Links“ fest.',
+      intro:
+        'Wo das Icon jedes Netzwerks erscheint. Die Adressen legen Sie je Sprache unter „Soziale Links“ fest.',
       network: 'Netzwerk',
       show: 'Kopf & Firmenblock',
       footer: 'Fußzeilen-Liste',
@@ -360,21 +468,28 @@ const de: SettingsWords = {
       label: (network: string, place: string) => `${network}: ${place}`,
     },
     business: {
-      is_demo_data: ['Das sind Beispielangaben', 'An, solange das Impressum noch die Beispielfirma zeigt: Die Website weist dann darauf hin.'],
-      legal_name: ['Firmenname (rechtlich)', 'Der Name, den das Impressum nennen muss.'],
-      owner_name: ['Verantwortliche Person', 'Wer für den Inhalt verantwortlich ist, wie im Impressum genannt.'],
-      street: ['Straße und Hausnummer', ''],
-      postal_code: ['Postleitzahl', ''],
-      city: ['Ort', ''],
-      country_code: ['Ländercode', 'Zwei Großbuchstaben, zum Beispiel DE.'],
-      email: ['E-Mail-Adresse', 'Erscheint im Impressum.'],
-      phone: ['Telefon', 'Erscheint im Impressum.'],
-      vat_id: ['USt-IdNr.', 'Leer lassen, wenn Sie keine haben.'],
+      is_demo_data: pair(
+        'Das sind Beispielangaben',
+        'An, solange das Impressum noch die Beispielfirma zeigt: Die Website weist dann darauf hin.',
+      ),
+      legal_name: pair('Firmenname (rechtlich)', 'Der Name, den das Impressum nennen muss.'),
+      owner_name: pair(
+        'Verantwortliche Person',
+        'Wer für den Inhalt verantwortlich ist, wie im Impressum genannt.',
+      ),
+      street: pair('Straße und Hausnummer', ''),
+      postal_code: pair('Postleitzahl', ''),
+      city: pair('Ort', ''),
+      country_code: pair('Ländercode', 'Zwei Großbuchstaben, zum Beispiel DE.'),
+      email: pair('E-Mail-Adresse', 'Erscheint im Impressum.'),
+      phone: pair('Telefon', 'Erscheint im Impressum.'),
+      vat_id: pair('USt-IdNr.', 'Leer lassen, wenn Sie keine haben.'),
     },
   },
   languages: {
     title: 'Sprachen',
-    intro: 'Die Sprachen, die Besucher wählen können. Die Standardsprache sehen Besucher, wenn ein Text in ihrer Sprache fehlt.',
+    intro:
+      'Die Sprachen, die Besucher wählen können. Die Standardsprache sehen Besucher, wenn ein Text in ihrer Sprache fehlt.',
     table: 'Sprachen',
     default: 'Standard',
     active: 'Aktiv',
@@ -403,9 +518,12 @@ const de: SettingsWords = {
     shadeHex: (palette: string, shade: string) => `${palette} ${shade} (Hex)`,
     shadePick: (palette: string, shade: string) => `${palette} ${shade} (Farbwähler)`,
     fonts: 'Schriften',
-    fontDisplay: ['Schrift für Überschriften', 'Der Name einer Schrift, die die Website lädt, etwa Inter.'],
-    fontBody: ['Schrift für Text', 'Die Schrift des Fließtexts.'],
-    name: ['Name des Themes', 'Nur für Sie, um Themes zu unterscheiden.'],
+    fontDisplay: pair(
+      'Schrift für Überschriften',
+      'Der Name einer Schrift, die die Website lädt, etwa Inter.',
+    ),
+    fontBody: pair('Schrift für Text', 'Die Schrift des Fließtexts.'),
+    name: pair('Name des Themes', 'Nur für Sie, um Themes zu unterscheiden.'),
     preview: 'Vorschau',
     previewLight: 'Heller Modus',
     previewDark: 'Dunkler Modus',
@@ -416,7 +534,8 @@ const de: SettingsWords = {
     sampleBadge: 'Beliebt',
     contrastTitle: 'Schwer lesbar',
     contrastOk: 'Alle geprüften Farbpaare sind gut lesbar (WCAG AA, mindestens 4,5 : 1).',
-    contrastIntro: 'Diese Paare liegen unter dem Kontrast von 4,5 : 1, den WCAG AA für normalen Text verlangt:',
+    contrastIntro:
+      'Diese Paare liegen unter dem Kontrast von 4,5 : 1, den WCAG AA für normalen Text verlangt:',
     contrastPair: (what: string, ratio: string) => `${what}: ${ratio.replace('.', ',')} : 1`,
     pairs: {
       buttonText: 'Weißer Text auf Hauptfarbe 600 (Buttons)',
@@ -430,7 +549,8 @@ const de: SettingsWords = {
   },
   social: {
     title: 'Soziale Links',
-    intro: 'Ihre Profiladressen je Sprache (etwa eine englische LinkedIn-Seite). Wo die Icons erscheinen, legen Sie in den Einstellungen fest.',
+    intro:
+      'Ihre Profiladressen je Sprache (etwa eine englische LinkedIn-Seite). Wo die Icons erscheinen, legen Sie in den Einstellungen fest.',
     language: 'Sprache',
     url: (network: string) => `Adresse bei ${network}`,
     urlHelp: 'Beginnt mit https://; leer lassen, wenn Sie dort kein Profil haben.',
@@ -467,7 +587,8 @@ const de: SettingsWords = {
   },
   seo: {
     title: 'SEO',
-    intro: 'Wie jede Seite in Suchergebnissen und beim Teilen erscheint. Änderungen sind ein Entwurf, bis Sie veröffentlichen.',
+    intro:
+      'Wie jede Seite in Suchergebnissen und beim Teilen erscheint. Änderungen sind ein Entwurf, bis Sie veröffentlichen.',
     page: 'Seite',
     pages: {
       home: 'Startseite',
@@ -494,12 +615,13 @@ const de: SettingsWords = {
   },
   redirects: {
     title: 'Weiterleitungen',
-    intro: 'Leiten Sie Besucher von einer alten Adresse zu einer neuen. Gespeicherte Weiterleitungen wirken sofort.',
+    intro:
+      'Leiten Sie Besucher von einer alten Adresse zu einer neuen. Gespeicherte Weiterleitungen wirken sofort.',
     fixedTitle: 'Immer vorhanden',
     table: 'Weiterleitungen',
-    from: ['Von (Adresse dieser Website)', 'Zum Beispiel /altes-angebot'],
-    to: ['Nach', 'Eine Seite dieser Website wie /services oder eine volle Adresse mit https://'],
-    status: ['Art', ''],
+    from: pair('Von (Adresse dieser Website)', 'Zum Beispiel /altes-angebot'),
+    to: pair('Nach', 'Eine Seite dieser Website wie /services oder eine volle Adresse mit https://'),
+    status: pair('Art', ''),
     permanent: 'Dauerhaft (301)',
     temporary: 'Vorübergehend (302)',
     add: 'Weiterleitung anlegen',

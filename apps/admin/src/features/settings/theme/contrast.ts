@@ -9,7 +9,11 @@ export function parseHex(hex: string): [number, number, number] | null {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!match?.[1]) return null;
   const digits = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
-  return [0, 2, 4].map((start) => Number.parseInt(digits.slice(start, start + 2), 16)) as [number, number, number];
+  return [0, 2, 4].map((start) => Number.parseInt(digits.slice(start, start + 2), 16)) as [
+    number,
+    number,
+    number,
+  ];
 }
 
 const channel = (value: number) => {
@@ -26,7 +30,10 @@ export function contrastRatio(foreground: string, background: string): number | 
   const a = parseHex(foreground);
   const b = parseHex(background);
   if (!a || !b) return null;
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (light + 0.05) / (dark + 0.05);
 }
 
