@@ -1,0 +1,131 @@
+/** Site settings: grouped and explained, saved live with the version (only what changed), a 409 shown; owner only. */
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiServer, apiUrl } from '../../../testing/api-server';
+import { editor, owner } from '../../../testing/fixtures';
+import { renderConsole, signedInAs } from '../../../testing/render-console';
+import { contentItem, resourceItem, siteLanguages } from '../testing';
+
+const flags = Object.fromEntries(
+  ['show_social_', 'footer_show_social_', 'contact_show_social_'].flatMap((prefix) =>
+    ['facebook', 'instagram', 'linkedin', 'x', 'reddit'].map((network) => [`${prefix}${network}`, false]),
+  ),
+);
+
+const settings = {
+  site_name: { de: 'Wegweiser', en: 'Signpost' },
+  site_description: { de: 'Coaching' },
+  blog_enabled: true,
+  career_enabled: true,
+  use_logo_instead_of_initial: false,
+  header_logo: null,
+  header_logo_link: null,
+  contact_button_redirect_url: null,
+  ...flags,
+  show_footer_company_info: true,
+  show_footer_newsletter: true,
+  footer_mode: 'newsletter',
+  footer_button_url: null,
+  footer_button_target: '_self',
+  show_hero_stats: true,
+  enable_theme_toggle: true,
+  fixed_theme_mode: 'light',
+  use_favicon: false,
+  favicon_source: 'favicon_logo',
+  favicon_logo: null,
+  about_logo: null,
+  business: {
+    is_demo_data: false,
+    legal_name: 'Wegweiser GmbH',
+    owner_name: 'Olga Owner',
+    street: 'Weg 1',
+    postal_code: '10115',
+    city: 'Berlin',
+    country_code: 'DE',
+    email: 'hallo@example.org',
+    phone: '',
+    vat_id: '',
+  },
+};
+
+describe('the site settings page', () => {
+  it('groups every setting with its explanation and saves only the change, with the version', async () => {
+    const sent: unknown[] = [];
+    apiServer.use(
+      signedInAs(owner()),
+      siteLanguages(),
+      ...resourceItem('site-settings', '1', settings),
+      http.patch(apiUrl('/admin/site-settings/1/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(contentItem('1', { ...settings, blog_enabled: false, show_social_x: true }, 4));
+      }),
+    );
+    const view = renderConsole('/settings');
+    for (const group of ['General', 'Header & logo', 'Footer', 'Social networks', 'Appearance & theme', 'Favicon'])
+      expect(await screen.findByRole('heading', { name: group })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Company details / imprint' })).toBeTruthy();
+    const blog = screen.getByRole('checkbox', { name: 'Show the blog' });
+    expect(blog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/\/blog leads visitors to the home page/)).toBeTruthy();
+    await view.user.click(blog);
+    await view.user.click(screen.getByRole('checkbox', { name: 'X: Header & company block' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The website shows it now.')).toBeTruthy();
+    expect(sent).toEqual([{ blog_enabled: false, show_social_x: true, version: 3 }]);
+  });
+
+  it('shows that someone else saved meanwhile and loads their version on request', async () => {
+    apiServer.use(
+      signedInAs(owner()),
+      siteLanguages(),
+      ...resourceItem('site-settings', '1', settings),
+      http.patch(apiUrl('/admin/site-settings/1/'), () =>
+        HttpResponse.json(
+          { message: 'Someone saved a newer version.', current: contentItem('1', { ...settings, career_enabled: false }, 5) },
+          { status: 409 },
+        ),
+      ),
+    );
+    const view = renderConsole('/settings');
+    await view.user.click(await screen.findByRole('checkbox', { name: 'Show the blog' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Someone else saved this meanwhile');
+    await view.user.click(within(alert).getByRole('button', { name: 'Load the saved version' }));
+    expect((screen.getByRole('checkbox', { name: 'Show the career pages' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Show the blog' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('puts the API’s field errors at their field', async () => {
+    apiServer.use(
+      signedInAs(owner()),
+      siteLanguages(),
+      ...resourceItem('site-settings', '1', settings),
+      http.patch(apiUrl('/admin/site-settings/1/'), () =>
+        HttpResponse.json(
+          { message: 'Validation failed.', errors: { 'business.email': ['Please enter a valid email address.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const view = renderConsole('/settings');
+    const city = await screen.findByRole('textbox', { name: 'City' });
+    await view.user.clear(city);
+    await view.user.type(city, 'Hamburg');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    const email = await screen.findByRole('textbox', { name: 'Email address' });
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+  });
+
+  it('is hidden from an editor’s navigation and refused to an editor', async () => {
+    apiServer.use(signedInAs(editor()));
+    renderConsole('/settings');
+    expect(await screen.findByRole('heading', { name: 'Not available to you' })).toBeTruthy();
+    const navigation = screen.getAllByRole('navigation', { name: 'Console navigation' })[0] as HTMLElement;
+    expect(within(navigation).getByRole('link', { name: 'Texts' })).toBeTruthy();
+    for (const name of ['Site settings', 'Languages', 'Theme', 'Redirects'])
+      expect(within(navigation).queryByRole('link', { name })).toBeNull();
+  });
+});
