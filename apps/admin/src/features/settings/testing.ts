@@ -37,7 +37,12 @@ const language = (code: string, order: number, isDefault = false) => ({
 /** The public languages list: German (default) and English active. */
 export const siteLanguages = () =>
   http.get(apiUrl('/languages/'), () =>
-    HttpResponse.json({ count: 2, next: null, previous: null, results: [language('de', 0, true), language('en', 1)] }),
+    HttpResponse.json({
+      count: 2,
+      next: null,
+      previous: null,
+      results: [language('de', 0, true), language('en', 1)],
+    }),
   );
 
 /** One item of a resource: its list and its detail. */

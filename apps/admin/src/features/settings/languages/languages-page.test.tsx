@@ -8,14 +8,40 @@ import { renderConsole, signedInAs } from '../../../testing/render-console';
 import { contentItem, listOf } from '../testing';
 
 const languages = {
-  de: { code: 'de', name: 'German', native_name: 'Deutsch', flag: '', is_default: true, is_active: true, order: 0 },
-  en: { code: 'en', name: 'English', native_name: 'English', flag: '', is_default: false, is_active: true, order: 1 },
-  fr: { code: 'fr', name: 'French', native_name: 'Français', flag: '', is_default: false, is_active: false, order: 2 },
+  de: {
+    code: 'de',
+    name: 'German',
+    native_name: 'Deutsch',
+    flag: '',
+    is_default: true,
+    is_active: true,
+    order: 0,
+  },
+  en: {
+    code: 'en',
+    name: 'English',
+    native_name: 'English',
+    flag: '',
+    is_default: false,
+    is_active: true,
+    order: 1,
+  },
+  fr: {
+    code: 'fr',
+    name: 'French',
+    native_name: 'Français',
+    flag: '',
+    is_default: false,
+    is_active: false,
+    order: 2,
+  },
 };
 
 const answers = () => [
   signedInAs(owner()),
-  http.get(apiUrl('/admin/languages/'), () => HttpResponse.json(listOf([{ key: 'de' }, { key: 'en' }, { key: 'fr' }]))),
+  http.get(apiUrl('/admin/languages/'), () =>
+    HttpResponse.json(listOf([{ key: 'de' }, { key: 'en' }, { key: 'fr' }])),
+  ),
   ...Object.entries(languages).map(([key, document]) =>
     http.get(apiUrl(`/admin/languages/${key}/`), () => HttpResponse.json(contentItem(key, document))),
   ),
@@ -34,7 +60,9 @@ describe('the languages page', () => {
     ]);
     expect(rows[0]?.textContent).toContain('Default');
     expect(rows[2]?.textContent).toContain('Inactive');
-    expect(within(rows[0] as HTMLElement).queryByRole('button', { name: 'Make German the default' })).toBeNull();
+    expect(
+      within(rows[0] as HTMLElement).queryByRole('button', { name: 'Make German the default' }),
+    ).toBeNull();
   });
 
   it('shows the API’s message when the default language may not be deactivated', async () => {
@@ -52,7 +80,9 @@ describe('the languages page', () => {
     );
     const view = renderConsole('/settings/languages');
     await view.user.click(await screen.findByRole('button', { name: 'Deactivate German' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The default language cannot be deactivated.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The default language cannot be deactivated.',
+    );
   });
 
   it('activates, makes default and moves with the item’s version', async () => {

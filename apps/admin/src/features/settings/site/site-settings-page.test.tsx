@@ -58,11 +58,20 @@ describe('the site settings page', () => {
       ...resourceItem('site-settings', '1', settings),
       http.patch(apiUrl('/admin/site-settings/1/'), async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json(contentItem('1', { ...settings, blog_enabled: false, show_social_x: true }, 4));
+        return HttpResponse.json(
+          contentItem('1', { ...settings, blog_enabled: false, show_social_x: true }, 4),
+        );
       }),
     );
     const view = renderConsole('/settings');
-    for (const group of ['General', 'Header & logo', 'Footer', 'Social networks', 'Appearance & theme', 'Favicon'])
+    for (const group of [
+      'General',
+      'Header & logo',
+      'Footer',
+      'Social networks',
+      'Appearance & theme',
+      'Favicon',
+    ])
       expect(await screen.findByRole('heading', { name: group })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Company details / imprint' })).toBeTruthy();
     const blog = screen.getByRole('checkbox', { name: 'Show the blog' });
@@ -82,7 +91,10 @@ describe('the site settings page', () => {
       ...resourceItem('site-settings', '1', settings),
       http.patch(apiUrl('/admin/site-settings/1/'), () =>
         HttpResponse.json(
-          { message: 'Someone saved a newer version.', current: contentItem('1', { ...settings, career_enabled: false }, 5) },
+          {
+            message: 'Someone saved a newer version.',
+            current: contentItem('1', { ...settings, career_enabled: false }, 5),
+          },
           { status: 409 },
         ),
       ),
@@ -93,7 +105,9 @@ describe('the site settings page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Someone else saved this meanwhile');
     await view.user.click(within(alert).getByRole('button', { name: 'Load the saved version' }));
-    expect((screen.getByRole('checkbox', { name: 'Show the career pages' }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Show the career pages' }) as HTMLInputElement).checked,
+    ).toBe(false);
     expect((screen.getByRole('checkbox', { name: 'Show the blog' }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -104,7 +118,10 @@ describe('the site settings page', () => {
       ...resourceItem('site-settings', '1', settings),
       http.patch(apiUrl('/admin/site-settings/1/'), () =>
         HttpResponse.json(
-          { message: 'Validation failed.', errors: { 'business.email': ['Please enter a valid email address.'] } },
+          {
+            message: 'Validation failed.',
+            errors: { 'business.email': ['Please enter a valid email address.'] },
+          },
           { status: 400 },
         ),
       ),

@@ -8,14 +8,52 @@ import { renderConsole, signedInAs } from '../../../testing/render-console';
 import { contentItem, resourceItem, siteLanguages } from '../testing';
 
 const shades = (colours: string[]) =>
-  Object.fromEntries(['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'].map((shade, index) => [shade, colours[index]]));
+  Object.fromEntries(
+    ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'].map((shade, index) => [
+      shade,
+      colours[index],
+    ]),
+  );
 
 const theme = {
   name: 'Wegweiser',
   is_active: true,
-  primary_colors: shades(['#eff6ff', '#dbeafe', '#bfdbfe', '#93c5fd', '#60a5fa', '#3b82f6', '#2563eb', '#1d4ed8', '#1e40af', '#1e3a8a']),
-  accent_colors: shades(['#fffbeb', '#fef3c7', '#fde68a', '#fcd34d', '#fbbf24', '#f59e0b', '#d97706', '#b45309', '#92400e', '#78350f']),
-  dark_colors: shades(['#f8fafc', '#f1f5f9', '#e2e8f0', '#cbd5e1', '#94a3b8', '#64748b', '#475569', '#334155', '#1e293b', '#0f172a']),
+  primary_colors: shades([
+    '#eff6ff',
+    '#dbeafe',
+    '#bfdbfe',
+    '#93c5fd',
+    '#60a5fa',
+    '#3b82f6',
+    '#2563eb',
+    '#1d4ed8',
+    '#1e40af',
+    '#1e3a8a',
+  ]),
+  accent_colors: shades([
+    '#fffbeb',
+    '#fef3c7',
+    '#fde68a',
+    '#fcd34d',
+    '#fbbf24',
+    '#f59e0b',
+    '#d97706',
+    '#b45309',
+    '#92400e',
+    '#78350f',
+  ]),
+  dark_colors: shades([
+    '#f8fafc',
+    '#f1f5f9',
+    '#e2e8f0',
+    '#cbd5e1',
+    '#94a3b8',
+    '#64748b',
+    '#475569',
+    '#334155',
+    '#1e293b',
+    '#0f172a',
+  ]),
   fonts: { display: 'Inter', body: 'Inter' },
 };
 
@@ -27,7 +65,9 @@ describe('the theme page', () => {
     const hex = screen.getByRole('textbox', { name: 'Main colour 600 (hex)' });
     fireEvent.change(hex, { target: { value: '#7dd3fc' } });
     const warning = await screen.findByRole('list', { name: 'Hard to read' });
-    const items = within(warning).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(warning)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([
       expect.stringMatching(/^White text on the main colour 600 \(buttons\): 1\.\d\d : 1$/),
       expect.stringMatching(/^Main colour 600 as link text on white: 1\.\d\d : 1$/),
