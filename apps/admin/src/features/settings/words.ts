@@ -228,7 +228,6 @@ const en = {
     searchHint: 'Searches names and texts in every language.',
     count: (shown: number, total: number) => `${shown} of ${total} texts`,
     missing: (languages: string) => `Missing: ${languages}`,
-    edit: (key: string) => `Edit ${key}`,
     editing: 'Edit text',
     reference: 'For reference',
     groups: {
@@ -562,7 +561,6 @@ const de: SettingsWords = {
     searchHint: 'Durchsucht Namen und Texte in allen Sprachen.',
     count: (shown: number, total: number) => `${shown} von ${total} Texten`,
     missing: (languages: string) => `Fehlt: ${languages}`,
-    edit: (key: string) => `${key} bearbeiten`,
     editing: 'Text bearbeiten',
     reference: 'Zum Vergleich',
     groups: {

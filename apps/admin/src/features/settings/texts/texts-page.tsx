@@ -116,7 +116,6 @@ function TextList({
                   <Link
                     to="/texts"
                     search={{ q: query || undefined, key: text.key }}
-                    aria-label={w.edit(text.key)}
                     aria-current={text.key === selected ? 'true' : undefined}
                     className="block px-4 py-3 hover:bg-dark-50 aria-[current]:bg-primary-50 sm:px-5 dark:hover:bg-dark-700 dark:aria-[current]:bg-primary-900"
                   >

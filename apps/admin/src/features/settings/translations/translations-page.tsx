@@ -35,7 +35,7 @@ export default function TranslationsPage({ language }: { language: string | unde
                   <Link
                     to="/translations"
                     search={{ language: summary.language }}
-                    aria-label={w.show(name(summary.language))}
+                    title={w.show(name(summary.language))}
                     aria-current={summary.language === language ? 'true' : undefined}
                     className="block space-y-2 rounded-2xl border border-dark-200 bg-white p-4 hover:border-primary-500 aria-[current]:border-primary-700 dark:border-dark-700 dark:bg-dark-800 dark:aria-[current]:border-primary-300"
                   >
