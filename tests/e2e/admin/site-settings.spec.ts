@@ -21,9 +21,14 @@ test('the owner changes a theme colour, an SEO title and switches the blog off; 
   await expect(page.getByRole('heading', { level: 1, name: 'Theme' })).toBeVisible();
   const hex = page.getByRole('textbox', { name: 'Hauptfarbe 600 (Hex)' });
   await hex.fill('#7dd3fc');
-  await expect(page.getByRole('list', { name: 'Schwer lesbar' })).toContainText('Weißer Text auf Hauptfarbe 600');
+  await expect(page.getByRole('list', { name: 'Schwer lesbar' })).toContainText(
+    'Weißer Text auf Hauptfarbe 600',
+  );
   // The preview paints the unreadable pair on purpose (axe would rightly flag it): photographed only.
-  await page.screenshot({ path: 'test-results/admin-screens/theme-contrast-warning-1440-light.png', fullPage: true });
+  await page.screenshot({
+    path: 'test-results/admin-screens/theme-contrast-warning-1440-light.png',
+    fullPage: true,
+  });
   await hex.fill('#0f5132');
   await expect(page.getByText(/Alle geprüften Farbpaare sind gut lesbar/)).toBeVisible();
   await checkScreen(page, 'theme');

@@ -38,7 +38,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           <Link
             to={item.to}
             onClick={onNavigate}
-            activeOptions={{ exact: item.to === '/' }}
+            activeOptions={{ exact: item.to === '/' || item.to === '/settings' }}
             className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-dark-800 hover:bg-dark-100 dark:text-dark-100 dark:hover:bg-dark-800"
             activeProps={{
               className: 'bg-primary-100 font-semibold text-primary-900 dark:bg-primary-800 dark:text-white',

@@ -41,7 +41,8 @@ const en = {
   },
   site: {
     title: 'Site settings',
-    intro: 'What is shown where on the whole website. Every switch is explained beside it.',
+    intro:
+      'What is shown where on the whole website. Every switch is explained beside it; changes are on the website as soon as you save.',
     groups: {
       general: 'General',
       header: 'Header & logo',
@@ -366,7 +367,8 @@ const de: SettingsWords = {
   },
   site: {
     title: 'Einstellungen',
-    intro: 'Was auf der ganzen Website wo erscheint. Jeder Schalter ist daneben erklärt.',
+    intro:
+      'Was auf der ganzen Website wo erscheint. Jeder Schalter ist daneben erklärt; Änderungen sind auf der Website, sobald Sie speichern.',
     groups: {
       general: 'Allgemein',
       header: 'Kopfzeile & Logo',

@@ -132,6 +132,7 @@ function RedirectList({ redirects }: { redirects: Redirect[] }) {
       <FormAlert message={error} />
       {redirects.length === 0 ? <EmptyState>{w.empty}</EmptyState> : null}
       <ul
+        hidden={redirects.length === 0}
         aria-label={w.table}
         className="divide-y divide-dark-200 overflow-hidden rounded-2xl border border-dark-200 bg-white dark:divide-dark-700 dark:border-dark-700 dark:bg-dark-800"
       >

@@ -120,7 +120,7 @@ function SeoForm({ item, site, page }: { item: ContentItem; site: SiteLanguages;
               ))}
             </div>
           </Panel>
-          <div className="xl:sticky xl:top-20 xl:self-start">
+          <div className="order-first xl:sticky xl:top-20 xl:order-none xl:self-start">
             <Snippet title={title} description={description} path={SEO_PAGE_PATHS[page] ?? '/'} />
           </div>
         </div>

@@ -113,7 +113,7 @@ export function SaveBar({
           </Button>
         ) : null}
         {live ? null : <StatusBadge status={item.status} />}
-        <p className="text-sm text-dark-600 dark:text-dark-300">
+        <p className="hidden text-sm text-dark-600 sm:block dark:text-dark-300">
           {live ? words.common.liveNote : words.common.draftNote}
         </p>
       </div>
