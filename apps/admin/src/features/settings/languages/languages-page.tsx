@@ -2,15 +2,15 @@
  * The site's five languages: activate or deactivate, order (up/down), make one the default. The API
  * guards the default (never inactive, never without one); its refusal is shown as it words it.
  */
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
-import { type ContentItem, contentKeys, contentRequests, useContentList } from '../../../shared/content/api';
+import { type ContentItem, contentKeys, contentRequests } from '../../../shared/content/api';
 import { useT } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState, FormAlert, PageHeader } from '../../../shared/ui/states';
-import { QueryState } from '../shared/item-loader';
+import { QueryState, useListedItems } from '../shared/item-loader';
 import { useSettingsWords } from '../words';
 
 const RESOURCE = 'languages';
@@ -33,22 +33,15 @@ const languageOf = (item: ContentItem): Language => {
 
 export default function LanguagesPage() {
   const words = useSettingsWords();
-  const api = useApi();
-  const list = useContentList(RESOURCE);
-  const items = useQueries({
-    queries: (list.data?.results ?? []).map((row) => ({
-      queryKey: contentKeys.item(RESOURCE, row.key),
-      queryFn: () => contentRequests.item(api, RESOURCE, row.key),
-    })),
-  });
-  const queries = [list, ...items];
+  const listed = useListedItems(RESOURCE);
   return (
     <>
       <PageHeader title={words.languages.title} intro={words.languages.intro} />
-      <QueryState queries={queries}>
+      <QueryState queries={listed.queries}>
         {() => {
-          const languages = items
-            .map((query) => languageOf(query.data as ContentItem))
+          const languages = listed
+            .items()
+            .map(languageOf)
             .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
           if (languages.length === 0) return <EmptyState>{words.languages.empty}</EmptyState>;
           return <LanguageList languages={languages} />;

@@ -3,18 +3,12 @@
  * ones (made when a slug changed, marked so), each deletable after asking; a form adds one. The
  * API refuses loops, chains and reserved paths and says why at the field.
  */
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FIXED_REDIRECTS, RedirectCreateSchema } from '@wegweiser/contracts';
 import { useRef, useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
-import {
-  type ContentItem,
-  contentKeys,
-  contentRequests,
-  useContentList,
-  useCreateContent,
-} from '../../../shared/content/api';
+import { contentKeys, contentRequests, useCreateContent } from '../../../shared/content/api';
 import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useT } from '../../../shared/i18n/i18n-provider';
@@ -22,7 +16,7 @@ import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { EmptyState, FormAlert, PageHeader, Panel } from '../../../shared/ui/states';
-import { QueryState } from '../shared/item-loader';
+import { QueryState, useListedItems } from '../shared/item-loader';
 import { useSettingsWords } from '../words';
 
 const RESOURCE = 'redirects';
@@ -37,14 +31,7 @@ type Redirect = {
 
 export default function RedirectsPage() {
   const words = useSettingsWords();
-  const api = useApi();
-  const list = useContentList(RESOURCE);
-  const items = useQueries({
-    queries: (list.data?.results ?? []).map((row) => ({
-      queryKey: contentKeys.item(RESOURCE, row.key),
-      queryFn: () => contentRequests.item(api, RESOURCE, row.key),
-    })),
-  });
+  const listed = useListedItems(RESOURCE);
   return (
     <>
       <PageHeader title={words.redirects.title} intro={words.redirects.intro} />
@@ -52,12 +39,11 @@ export default function RedirectsPage() {
         <Panel title={words.redirects.adding} id="redirect-new">
           <NewRedirect />
         </Panel>
-        <QueryState queries={[list, ...items]}>
+        <QueryState queries={listed.queries}>
           {() => {
-            const redirects = items.map((query) => {
-              const item = query.data as ContentItem;
-              return { ...(item.document as Omit<Redirect, 'key'>), key: item.key };
-            });
+            const redirects = listed
+              .items()
+              .map((item) => ({ ...(item.document as Omit<Redirect, 'key'>), key: item.key }));
             return <RedirectList redirects={redirects} />;
           }}
         </QueryState>

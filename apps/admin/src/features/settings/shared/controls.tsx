@@ -73,45 +73,38 @@ export function translatableErrors(errors: FieldErrors, name: string, t: Diction
   return result;
 }
 
-/** Save (and, for drafts, publish), the item's state, and what the last action ended with. */
-export function SaveBar({
-  item,
-  live,
-  dirty,
-  saving,
-  publishing,
-  onPublish,
-  error,
-  notice,
-}: {
-  item: ContentItem;
-  live: boolean;
-  dirty: boolean;
+/** What SaveBar reads of `useDocumentForm`. */
+type EditorState = {
+  form: { formState: { isDirty: boolean } };
   saving: boolean;
-  publishing?: boolean;
-  onPublish?: () => void;
-  error: string | null;
+  publishing: boolean;
+  publish: () => Promise<void>;
+  formError: string | null;
   notice: string | null;
-}) {
+};
+
+/** Save (and, for drafts, publish), the item's state, and what the last action ended with. */
+export function SaveBar({ item, live, editor }: { item: ContentItem; live: boolean; editor: EditorState }) {
   const t = useT();
   const words = useSettingsWords();
+  const dirty = editor.form.formState.isDirty;
   return (
     <div className="space-y-3">
-      <SaveFeedback error={error} success={dirty ? null : notice} />
+      <SaveFeedback error={editor.formError} success={dirty ? null : editor.notice} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" busy={saving}>
-          {saving ? t.common.saving : t.common.save}
+        <Button type="submit" busy={editor.saving}>
+          {editor.saving ? t.common.saving : t.common.save}
         </Button>
-        {!live && onPublish ? (
+        {live ? null : (
           <Button
             variant="secondary"
-            busy={publishing ?? false}
+            busy={editor.publishing}
             disabled={dirty || item.status === 'published'}
-            onClick={onPublish}
+            onClick={() => void editor.publish()}
           >
             {words.common.publish}
           </Button>
-        ) : null}
+        )}
         {live ? null : <StatusBadge status={item.status} />}
         <p className="hidden text-sm text-dark-600 sm:block dark:text-dark-300">
           {live ? words.common.liveNote : words.common.draftNote}

@@ -1,5 +1,6 @@
 /** Site settings: grouped and explained, saved live with the version (only what changed), a 409 shown; owner only. */
 import { screen, within } from '@testing-library/react';
+import { siteSettingsFixture } from '@wegweiser/contracts/testing';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
@@ -7,46 +8,11 @@ import { editor, owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
 import { contentItem, resourceItem, siteLanguages } from '../testing';
 
-const flags = Object.fromEntries(
-  ['show_social_', 'footer_show_social_', 'contact_show_social_'].flatMap((prefix) =>
-    ['facebook', 'instagram', 'linkedin', 'x', 'reddit'].map((network) => [`${prefix}${network}`, false]),
-  ),
-);
-
+const { language: _, ...publicSettings } = siteSettingsFixture({ show_social_x: false });
 const settings = {
+  ...publicSettings,
   site_name: { de: 'Wegweiser', en: 'Signpost' },
   site_description: { de: 'Coaching' },
-  blog_enabled: true,
-  career_enabled: true,
-  use_logo_instead_of_initial: false,
-  header_logo: null,
-  header_logo_link: null,
-  contact_button_redirect_url: null,
-  ...flags,
-  show_footer_company_info: true,
-  show_footer_newsletter: true,
-  footer_mode: 'newsletter',
-  footer_button_url: null,
-  footer_button_target: '_self',
-  show_hero_stats: true,
-  enable_theme_toggle: true,
-  fixed_theme_mode: 'light',
-  use_favicon: false,
-  favicon_source: 'favicon_logo',
-  favicon_logo: null,
-  about_logo: null,
-  business: {
-    is_demo_data: false,
-    legal_name: 'Wegweiser GmbH',
-    owner_name: 'Olga Owner',
-    street: 'Weg 1',
-    postal_code: '10115',
-    city: 'Berlin',
-    country_code: 'DE',
-    email: 'hallo@example.org',
-    phone: '',
-    vat_id: '',
-  },
 };
 
 describe('the site settings page', () => {

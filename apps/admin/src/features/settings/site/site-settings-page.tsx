@@ -202,14 +202,7 @@ function SiteSettingsForm({ item, site }: { item: ContentItem; site: SiteLanguag
           </div>
         </Panel>
         <div className="sticky bottom-0 -mx-4 border-t border-dark-200 bg-dark-50/95 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-dark-800 dark:bg-dark-950/95">
-          <SaveBar
-            item={item}
-            live
-            dirty={formState.isDirty}
-            saving={editor.saving}
-            error={editor.formError}
-            notice={editor.notice}
-          />
+          <SaveBar item={item} live editor={editor} />
         </div>
       </form>
       {editor.guard}

@@ -101,16 +101,7 @@ function SocialForm({ item }: { item: ContentItem }) {
           ))}
         </div>
       </Panel>
-      <SaveBar
-        item={item}
-        live={false}
-        dirty={formState.isDirty}
-        saving={editor.saving}
-        publishing={editor.publishing}
-        onPublish={() => void editor.publish()}
-        error={editor.formError}
-        notice={editor.notice}
-      />
+      <SaveBar item={item} live={false} editor={editor} />
       {editor.guard}
     </form>
   );

@@ -1,15 +1,7 @@
-/**
- * Every managed text of the website, grouped by page and section, searchable across names and all
- * languages; one text at a time is edited in two languages side by side, saved as a draft and
- * published. The search and the open text live in the address (`?q=`, `?key=`), so a link from the
- * translation report opens the text directly.
- */
-import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { StaticContentCreateSchema } from '@wegweiser/contracts';
 import { Controller } from 'react-hook-form';
-import { useApi } from '../../../shared/api/api-provider';
-import { type ContentItem, contentKeys, contentRequests, useContentList } from '../../../shared/content/api';
+import type { ContentItem } from '../../../shared/content/api';
 import { TranslatableField } from '../../../shared/content/translatable-field';
 import { asTranslations } from '../../../shared/content/translations';
 import { useContentWords } from '../../../shared/content/words';
@@ -17,7 +9,7 @@ import { useT } from '../../../shared/i18n/i18n-provider';
 import { TextField } from '../../../shared/ui/field';
 import { EmptyState, PageHeader } from '../../../shared/ui/states';
 import { ConflictNotice, SaveBar, translatableErrors } from '../shared/controls';
-import { ItemLoader, QueryState, type SiteLanguages } from '../shared/item-loader';
+import { ItemLoader, QueryState, type SiteLanguages, useListedItems } from '../shared/item-loader';
 import { LanguageBar, useEditLanguage } from '../shared/language-bar';
 import { useDocumentForm } from '../shared/use-document-form';
 import { useSettingsWords } from '../words';
@@ -29,14 +21,7 @@ export default function TextsPage({ query, selected }: { query: string; selected
   const w = useSettingsWords().texts;
   const common = useSettingsWords().common;
   const navigate = useNavigate();
-  const api = useApi();
-  const list = useContentList(RESOURCE);
-  const items = useQueries({
-    queries: (list.data?.results ?? []).map((row) => ({
-      queryKey: contentKeys.item(RESOURCE, row.key),
-      queryFn: () => contentRequests.item(api, RESOURCE, row.key),
-    })),
-  });
+  const listed = useListedItems(RESOURCE);
   return (
     <>
       <PageHeader title={w.title} intro={w.intro} />
@@ -55,15 +40,11 @@ export default function TextsPage({ query, selected }: { query: string; selected
               })
             }
           />
-          <QueryState queries={[list, ...items]}>
+          <QueryState queries={listed.queries}>
             {() => {
-              const texts: ManagedText[] = items.map((item) => {
-                const data = item.data as ContentItem;
-                return {
-                  key: data.key,
-                  content: asTranslations(data.document.content) as Record<string, string>,
-                };
-              });
+              const texts: ManagedText[] = listed
+                .items()
+                .map((item) => ({ key: item.key, content: asTranslations(item.document.content) }));
               if (texts.length === 0) return <EmptyState>{w.empty}</EmptyState>;
               return <TextList texts={texts} query={query} selected={selected} />;
             }}
@@ -179,16 +160,7 @@ function TextForm({ item, site }: { item: ContentItem; site: SiteLanguages }) {
           )}
         />
       </LanguageBar>
-      <SaveBar
-        item={item}
-        live={false}
-        dirty={formState.isDirty}
-        saving={editor.saving}
-        publishing={editor.publishing}
-        onPublish={() => void editor.publish()}
-        error={editor.formError}
-        notice={editor.notice}
-      />
+      <SaveBar item={item} live={false} editor={editor} />
       {editor.guard}
     </form>
   );

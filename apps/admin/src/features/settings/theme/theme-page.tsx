@@ -148,16 +148,7 @@ function ThemeForm({ item }: { item: ContentItem }) {
         </div>
       </div>
       <div className="sticky bottom-0 -mx-4 border-t border-dark-200 bg-dark-50/95 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-dark-800 dark:bg-dark-950/95">
-        <SaveBar
-          item={item}
-          live={false}
-          dirty={formState.isDirty}
-          saving={editor.saving}
-          publishing={editor.publishing}
-          onPublish={() => void editor.publish()}
-          error={editor.formError}
-          notice={editor.notice}
-        />
+        <SaveBar item={item} live={false} editor={editor} />
       </div>
       {editor.guard}
     </form>
