@@ -15,13 +15,14 @@ const settings = {
   site_description: { de: 'Coaching' },
 };
 
+/** Signed in as the owner, the site's languages and the settings item. */
+const answers = () => [signedInAs(owner()), siteLanguages(), ...resourceItem('site-settings', '1', settings)];
+
 describe('the site settings page', () => {
   it('groups every setting with its explanation and saves only the change, with the version', async () => {
     const sent: unknown[] = [];
     apiServer.use(
-      signedInAs(owner()),
-      siteLanguages(),
-      ...resourceItem('site-settings', '1', settings),
+      ...answers(),
       http.patch(apiUrl('/admin/site-settings/1/'), async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json(
@@ -52,9 +53,7 @@ describe('the site settings page', () => {
 
   it('shows that someone else saved meanwhile and loads their version on request', async () => {
     apiServer.use(
-      signedInAs(owner()),
-      siteLanguages(),
-      ...resourceItem('site-settings', '1', settings),
+      ...answers(),
       http.patch(apiUrl('/admin/site-settings/1/'), () =>
         HttpResponse.json(
           {
@@ -79,9 +78,7 @@ describe('the site settings page', () => {
 
   it('puts the API’s field errors at their field', async () => {
     apiServer.use(
-      signedInAs(owner()),
-      siteLanguages(),
-      ...resourceItem('site-settings', '1', settings),
+      ...answers(),
       http.patch(apiUrl('/admin/site-settings/1/'), () =>
         HttpResponse.json(
           {
