@@ -5,6 +5,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
+import { ContentNav } from '../features/content/content-nav';
 import { type SettingsPath, useSettingsNavItems } from '../features/settings/routes';
 import { useI18n } from '../shared/i18n/i18n-provider';
 import { useSession } from '../shared/session/session-provider';
@@ -32,24 +33,28 @@ function useNavItems(): NavItem[] {
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const items = useNavItems();
   return (
-    <ul className="space-y-1">
-      {items.map((item) => (
-        <li key={item.to}>
-          <Link
-            to={item.to}
-            onClick={onNavigate}
-            activeOptions={{ exact: item.to === '/' || item.to === '/settings' }}
-            className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-dark-800 hover:bg-dark-100 dark:text-dark-100 dark:hover:bg-dark-800"
-            activeProps={{
-              className: 'bg-primary-100 font-semibold text-primary-900 dark:bg-primary-800 dark:text-white',
-              'aria-current': 'page',
-            }}
-          >
-            {item.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              onClick={onNavigate}
+              activeOptions={{ exact: item.to === '/' || item.to === '/settings' }}
+              className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-dark-800 hover:bg-dark-100 dark:text-dark-100 dark:hover:bg-dark-800"
+              activeProps={{
+                className:
+                  'bg-primary-100 font-semibold text-primary-900 dark:bg-primary-800 dark:text-white',
+                'aria-current': 'page',
+              }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ContentNav onNavigate={onNavigate} />
+    </>
   );
 }
 

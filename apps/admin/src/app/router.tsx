@@ -15,6 +15,7 @@ import { lazy } from 'react';
 import { InvitationPage } from '../features/auth/components/invitation-page';
 import { SetupPage } from '../features/auth/components/setup-page';
 import { SignInPage } from '../features/auth/components/sign-in-page';
+import { contentRoutes } from '../features/content/routes';
 import { HomePage } from '../features/home/components/home-page';
 import { settingsRoutes } from '../features/settings/routes';
 import { ConsoleLayout } from './console-layout';
@@ -124,6 +125,7 @@ export const routeTree = rootRoute.addChildren([
     usersRoute,
     auditRoute,
     ...settingsRoutes(consoleRoute),
+    ...contentRoutes(consoleRoute),
   ]),
 ]);
 

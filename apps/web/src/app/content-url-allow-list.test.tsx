@@ -11,6 +11,7 @@ import {
   ServiceSchema,
   type SiteSettings,
 } from '@wegweiser/contracts';
+import MarkdownRenderer from '@wegweiser/markdown';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +30,6 @@ import { subjectImage } from '../shared/seo/page-subject';
 import { absoluteUrl } from '../shared/seo/page-urls';
 import { DEFAULT_SHARE_IMAGE } from '../shared/seo/share-image';
 import { GridCardImage } from '../shared/ui/item-card';
-import MarkdownRenderer from '@wegweiser/markdown';
 import { ResponsiveImage } from '../shared/ui/responsive-image';
 import { Brand } from './shell/components/brand';
 import { footerCallToAction } from './shell/footer-config';

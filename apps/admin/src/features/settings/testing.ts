@@ -50,3 +50,6 @@ export const resourceItem = (resource: string, key: string, document: Record<str
   http.get(apiUrl(`/admin/${resource}/`), () => HttpResponse.json(listOf([{ key }]))),
   http.get(apiUrl(`/admin/${resource}/${key}/`), () => HttpResponse.json(contentItem(key, document))),
 ];
+
+/** The first wait of a test: the screen is loaded lazily, and a busy machine takes a while. */
+export const SLOW = { timeout: 5000 };

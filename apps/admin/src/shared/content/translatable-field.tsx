@@ -89,8 +89,7 @@ export function TranslatableField({
             <div key={language} className="min-w-0 space-y-1.5" data-language={language}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <label htmlFor={controlId} className="text-sm font-medium text-dark-700 dark:text-dark-200">
-                  <span className="sr-only">{label}: </span>
-                  {w.languageName[language]}
+                  <span className="sr-only">{label}:</span> {w.languageName[language]}
                   {language === defaultLanguage ? ` · ${w.defaultLanguage}` : ''}
                 </label>
                 {falling ? (

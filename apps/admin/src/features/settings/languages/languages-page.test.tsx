@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-import { contentItem, listOf } from '../testing';
+import { contentItem, listOf, SLOW } from '../testing';
 
 const languages = {
   de: {
@@ -51,7 +51,9 @@ describe('the languages page', () => {
   it('explains the default language and lists the languages in order', async () => {
     apiServer.use(...answers());
     renderConsole('/settings/languages');
-    expect(await screen.findByText(/what visitors see when a text is missing in theirs/)).toBeTruthy();
+    expect(
+      await screen.findByText(/what visitors see when a text is missing in theirs/, {}, SLOW),
+    ).toBeTruthy();
     const rows = within(await screen.findByRole('list', { name: 'Languages' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Deutsch'),
@@ -79,7 +81,7 @@ describe('the languages page', () => {
       ),
     );
     const view = renderConsole('/settings/languages');
-    await view.user.click(await screen.findByRole('button', { name: 'Deactivate German' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Deactivate German' }, SLOW));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The default language cannot be deactivated.',
     );
@@ -96,7 +98,7 @@ describe('the languages page', () => {
       }),
     );
     const view = renderConsole('/settings/languages');
-    await view.user.click(await screen.findByRole('button', { name: 'Activate French' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Activate French' }, SLOW));
     await expect.poll(() => sent.length).toBe(1);
     await view.user.click(await screen.findByRole('button', { name: 'Make English the default' }));
     await expect.poll(() => sent.length).toBe(2);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-import { contentItem, listOf } from '../testing';
+import { contentItem, listOf, SLOW } from '../testing';
 
 const redirects = {
   '1': { from_path: '/old-offer', to_path: '/services', status_code: 301, automatic: false },
@@ -24,7 +24,9 @@ describe('the redirects page', () => {
   it('lists the redirects, marks automatic ones and names the fixed three', async () => {
     apiServer.use(...answers());
     renderConsole('/settings/redirects');
-    const rows = within(await screen.findByRole('list', { name: 'Redirects' })).getAllByRole('listitem');
+    const rows = within(await screen.findByRole('list', { name: 'Redirects' }, SLOW)).getAllByRole(
+      'listitem',
+    );
     expect(rows[0]?.textContent).toContain('/old-offer → /services');
     expect(rows[0]?.textContent).not.toContain('automatic');
     expect(rows[1]?.textContent).toContain('automatic');
@@ -45,7 +47,7 @@ describe('the redirects page', () => {
       ),
     );
     const view = renderConsole('/settings/redirects');
-    await view.user.type(await screen.findByRole('textbox', { name: /^From/ }), '/services');
+    await view.user.type(await screen.findByRole('textbox', { name: /^From/ }, SLOW), '/services');
     await view.user.type(screen.getByRole('textbox', { name: /^To/ }), '/old-offer');
     await view.user.click(screen.getByRole('button', { name: 'Add redirect' }));
     const to = screen.getByRole('textbox', { name: /^To/ });
@@ -67,7 +69,7 @@ describe('the redirects page', () => {
       }),
     );
     const view = renderConsole('/settings/redirects');
-    const from = await screen.findByRole('textbox', { name: /^From/ });
+    const from = await screen.findByRole('textbox', { name: /^From/ }, SLOW);
     await view.user.type(from, '/admin/secret');
     await view.user.type(screen.getByRole('textbox', { name: /^To/ }), '/');
     await view.user.click(screen.getByRole('button', { name: 'Add redirect' }));
@@ -90,7 +92,9 @@ describe('the redirects page', () => {
       }),
     );
     const view = renderConsole('/settings/redirects');
-    await view.user.click(await screen.findByRole('button', { name: 'Delete the redirect from /old-offer' }));
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Delete the redirect from /old-offer' }, SLOW),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the redirect from /old-offer?' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect.poll(() => deleted).toBe('1');

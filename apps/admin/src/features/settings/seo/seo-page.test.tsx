@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiServer } from '../../../testing/api-server';
 import { editor } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-import { resourceItem, siteLanguages } from '../testing';
+import { resourceItem, SLOW, siteLanguages } from '../testing';
 
 const seo = {
   page_identifier: 'services',
@@ -21,7 +21,7 @@ describe('the SEO page', () => {
   it('previews the search result and counts the title and description as they are typed', async () => {
     apiServer.use(signedInAs(editor()), siteLanguages(), ...resourceItem('seo', 'services', seo));
     renderConsole('/seo?page=services');
-    const snippet = await screen.findByTestId('snippet');
+    const snippet = await screen.findByTestId('snippet', {}, SLOW);
     expect(snippet.textContent).toContain('localhost:3000 › services');
     expect(screen.getByTestId('snippet-title').textContent).toBe('Services');
     // English is edited beside German; its description is empty, so the German one is shown.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { editor, owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-import { contentItem, resourceItem, siteLanguages } from '../testing';
+import { contentItem, resourceItem, SLOW, siteLanguages } from '../testing';
 
 const { language: _, ...publicSettings } = siteSettingsFixture({ show_social_x: false });
 const settings = {
@@ -39,7 +39,7 @@ describe('the site settings page', () => {
       'Appearance & theme',
       'Favicon',
     ])
-      expect(await screen.findByRole('heading', { name: group })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: group }, SLOW)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Company details / imprint' })).toBeTruthy();
     const blog = screen.getByRole('checkbox', { name: 'Show the blog' });
     expect(blog.getAttribute('aria-describedby')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('the site settings page', () => {
       ),
     );
     const view = renderConsole('/settings');
-    await view.user.click(await screen.findByRole('checkbox', { name: 'Show the blog' }));
+    await view.user.click(await screen.findByRole('checkbox', { name: 'Show the blog' }, SLOW));
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Someone else saved this meanwhile');
@@ -90,7 +90,7 @@ describe('the site settings page', () => {
       ),
     );
     const view = renderConsole('/settings');
-    const city = await screen.findByRole('textbox', { name: 'City' });
+    const city = await screen.findByRole('textbox', { name: 'City' }, SLOW);
     await view.user.clear(city);
     await view.user.type(city, 'Hamburg');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
@@ -102,7 +102,7 @@ describe('the site settings page', () => {
   it('is hidden from an editor’s navigation and refused to an editor', async () => {
     apiServer.use(signedInAs(editor()));
     renderConsole('/settings');
-    expect(await screen.findByRole('heading', { name: 'Not available to you' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not available to you' }, SLOW)).toBeTruthy();
     const navigation = screen.getAllByRole('navigation', { name: 'Console navigation' })[0] as HTMLElement;
     expect(within(navigation).getByRole('link', { name: 'Texts' })).toBeTruthy();
     for (const name of ['Site settings', 'Languages', 'Theme', 'Redirects'])

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { editor } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-import { contentItem, listOf, siteLanguages } from '../testing';
+import { contentItem, listOf, SLOW, siteLanguages } from '../testing';
 
 const texts: Record<string, Record<string, string>> = {
   hero_title: { de: 'Finde deinen Weg', en: 'Find your way' },
@@ -29,7 +29,7 @@ describe('the managed texts page', () => {
   it('groups the texts by page, marks missing languages and finds French text', async () => {
     apiServer.use(...answers());
     const view = renderConsole('/texts');
-    expect(await screen.findByRole('heading', { name: 'Home page · introduction' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home page · introduction' }, SLOW)).toBeTruthy();
     const footer = screen.getByRole('heading', { name: 'Footer' }).closest('section') as HTMLElement;
     expect(within(footer).getByRole('link', { name: /^footer_copyright/ }).textContent).toContain(
       'Missing: English, Spanish, Chinese',
@@ -52,7 +52,7 @@ describe('the managed texts page', () => {
       }),
     );
     const view = renderConsole('/texts?key=hero_title');
-    const form = await screen.findByRole('form', { name: 'Edit text' });
+    const form = await screen.findByRole('form', { name: 'Edit text' }, SLOW);
     const german = await within(form).findByRole('textbox', { name: /^hero_title: ?German/ });
     const english = within(form).getByRole('textbox', { name: /^hero_title: ?English/ });
     expect((german as HTMLTextAreaElement).value).toBe('Finde deinen Weg');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-import { contentItem, resourceItem, siteLanguages } from '../testing';
+import { contentItem, resourceItem, SLOW, siteLanguages } from '../testing';
 
 const shades = (colours: string[]) =>
   Object.fromEntries(
@@ -61,7 +61,7 @@ describe('the theme page', () => {
   it('warns when white button text on primary 600 falls below 4.5 : 1, and not before', async () => {
     apiServer.use(signedInAs(owner()), siteLanguages(), ...resourceItem('themes', '1', theme));
     renderConsole('/settings/theme');
-    expect(await screen.findByText(/All checked colour pairs are easy to read/)).toBeTruthy();
+    expect(await screen.findByText(/All checked colour pairs are easy to read/, {}, SLOW)).toBeTruthy();
     const hex = screen.getByRole('textbox', { name: 'Main colour 600 (hex)' });
     fireEvent.change(hex, { target: { value: '#7dd3fc' } });
     const warning = await screen.findByRole('list', { name: 'Hard to read' });
@@ -95,7 +95,7 @@ describe('the theme page', () => {
       }),
     );
     const view = renderConsole('/settings/theme');
-    const hex = await screen.findByRole('textbox', { name: 'Accent colour 100 (hex)' });
+    const hex = await screen.findByRole('textbox', { name: 'Accent colour 100 (hex)' }, SLOW);
     await view.user.clear(hex);
     await view.user.type(hex, '#ffffff');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));

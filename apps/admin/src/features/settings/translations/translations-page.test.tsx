@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { editor } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
+import { SLOW } from '../testing';
 
 describe('the translation report', () => {
   it('shows each language’s completeness and links every missing text to its editor', async () => {
@@ -51,7 +52,7 @@ describe('the translation report', () => {
       ),
     );
     const view = renderConsole('/translations');
-    const bar = await screen.findByRole('progressbar', { name: 'French: 75% translated' });
+    const bar = await screen.findByRole('progressbar', { name: 'French: 75% translated' }, SLOW);
     expect(bar.getAttribute('value')).toBe('75');
     expect(screen.getByRole('progressbar', { name: 'German: 100% translated' })).toBeTruthy();
     await view.user.click(screen.getByRole('link', { name: /^French/ }));
@@ -63,6 +64,8 @@ describe('the translation report', () => {
       ['Translate page_title of Über mich', '/admin/seo?page=about'],
     ]);
     expect(within(list).getAllByRole('listitem')[1]?.textContent).toContain('Services · title');
+    await view.user.click(links[0] as HTMLElement);
+    await expect.poll(() => view.router.state.location.href).toBe('/texts?key=hero_title');
   });
 
   it('says so when nothing is missing', async () => {
@@ -76,6 +79,6 @@ describe('the translation report', () => {
       ),
     );
     renderConsole('/translations?language=en');
-    expect(await screen.findByText('Nothing is missing in this language.')).toBeTruthy();
+    expect(await screen.findByText('Nothing is missing in this language.', {}, SLOW)).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@
  * chosen language, every missing field and managed text with a link straight to where it is fixed.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { TranslationOverviewSchema, TranslationReportSchema } from '@wegweiser/contracts';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { useApi } from '../../../shared/api/api-provider';
@@ -71,6 +71,13 @@ export default function TranslationsPage({ language }: { language: string | unde
 function MissingList({ language, name }: { language: string; name: string }) {
   const w = useSettingsWords().translations;
   const api = useApi();
+  const router = useRouter();
+  /** A plain click stays in the app (no reload); a modified one opens a tab as links do. */
+  const follow = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    router.history.push(event.currentTarget.getAttribute('href') ?? '/admin/');
+  };
   const report = useQuery({
     queryKey: ['admin', 'translations', language],
     queryFn: async () =>
@@ -101,6 +108,7 @@ function MissingList({ language, name }: { language: string; name: string }) {
                     <div className="min-w-0 flex-1 basis-56">
                       <a
                         href={`/admin${fixLink(entry.resource, entry.key)}`}
+                        onClick={follow}
                         className="font-semibold text-primary-800 underline underline-offset-2 dark:text-primary-200"
                         aria-label={w.fix(label, entry.field)}
                       >

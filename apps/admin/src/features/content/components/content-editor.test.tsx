@@ -1,0 +1,245 @@
+/** The content editor: fallback marks, copy from a language, saving only changes, 409, publish, discard, history, markdown. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiServer, apiUrl } from '../../../testing/api-server';
+import { owner } from '../../../testing/fixtures';
+import { renderConsole, signedInAs } from '../../../testing/render-console';
+
+const language = (code: string, is_default = false, order = 0) => ({
+  code,
+  name: code,
+  native_name: code,
+  flag: '',
+  is_default,
+  is_active: true,
+  order,
+});
+
+const languages = () =>
+  http.get(apiUrl('/languages/'), () =>
+    HttpResponse.json({
+      count: 3,
+      next: null,
+      previous: null,
+      results: [language('de', true, 0), language('en', false, 1), language('fr', false, 2)],
+    }),
+  );
+
+const service = (overrides: Record<string, unknown> = {}, version = 3, status = 'published') => ({
+  key: '7',
+  version,
+  status,
+  document: {
+    slug: 'karriere-coaching',
+    title: { de: 'Karriere-Coaching', en: 'Career coaching' },
+    short_description: { de: 'Kurz' },
+    description: { de: 'Text' },
+    ...overrides,
+  },
+  published: null,
+  updated_at: '2026-11-24T08:00:00.000Z',
+  updated_by: { id: 'u-owner', name: 'Olga Owner' },
+});
+
+const servicesList = () =>
+  http.get(apiUrl('/admin/services/'), () => HttpResponse.json({ count: 0, results: [] }));
+
+function setup(item = service()) {
+  apiServer.use(
+    signedInAs(owner()),
+    languages(),
+    servicesList(),
+    http.get(apiUrl('/admin/services/7/'), () => HttpResponse.json(item)),
+  );
+  return renderConsole('/content/services/7');
+}
+
+describe('the content editor', () => {
+  it('shows the default language beside the edited one and marks what falls back', async () => {
+    setup();
+    const german = await screen.findByRole('textbox', {
+      name: 'Short description: German · default language',
+    });
+    expect((german as HTMLInputElement).value).toBe('Kurz');
+    // English is edited first (the first language that is not the default): no text, falls back.
+    const english = screen.getByRole('textbox', { name: 'Short description: English' });
+    expect((english as HTMLTextAreaElement).value).toBe('');
+    expect(english.getAttribute('aria-describedby')).toMatch(/fallback/);
+    const group = english.closest('fieldset') as HTMLElement;
+    expect(within(group).getByText('falls back to German')).toBeTruthy();
+    // The title has English: no mark there.
+    const title = screen.getByRole('textbox', { name: 'Title: English' });
+    expect(within(title.closest('fieldset') as HTMLElement).queryByText('falls back to German')).toBeNull();
+  });
+
+  it('copies a field from another language and saves only that change with the version', async () => {
+    const view = setup();
+    const sent: unknown[] = [];
+    apiServer.use(
+      http.patch(apiUrl('/admin/services/7/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(service({ short_description: { de: 'Kurz', en: 'Kurz' } }, 4, 'changed'));
+      }),
+    );
+    const copy = await screen.findByRole('combobox', {
+      name: 'Copy “Short description (English)” from another language',
+    });
+    await view.user.selectOptions(copy, 'de');
+    expect(
+      (screen.getByRole('textbox', { name: 'Short description: English' }) as HTMLTextAreaElement).value,
+    ).toBe('Kurz');
+    await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ version: 3, short_description: { en: 'Kurz' } });
+    expect(await screen.findByText('Draft saved.')).toBeTruthy();
+    expect(screen.getByText('Changed')).toBeTruthy();
+  });
+
+  it('sends null for a language whose text was removed', async () => {
+    const view = setup();
+    const sent: unknown[] = [];
+    apiServer.use(
+      http.patch(apiUrl('/admin/services/7/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(service({ title: { de: 'Karriere-Coaching' } }, 4, 'changed'));
+      }),
+    );
+    await view.user.clear(await screen.findByRole('textbox', { name: 'Title: English' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sent).toEqual([{ version: 3, title: { en: null } }]));
+  });
+
+  it('on a 409 shows both versions and keeps mine on the new version', async () => {
+    const view = setup();
+    const sent: { version: number }[] = [];
+    const current = service({ title: { de: 'Neu von Eddie', en: 'Career coaching' } }, 5, 'changed');
+    apiServer.use(
+      http.patch(apiUrl('/admin/services/7/'), async ({ request }) => {
+        const body = (await request.json()) as { version: number };
+        sent.push(body);
+        return body.version === 3
+          ? HttpResponse.json({ message: 'Changed meanwhile.', current }, { status: 409 })
+          : HttpResponse.json(service({ title: { de: 'Meins', en: 'Career coaching' } }, 6, 'changed'));
+      }),
+    );
+    const german = await screen.findByRole('textbox', { name: 'Title: German · default language' });
+    await view.user.clear(german);
+    await view.user.type(german, 'Meins');
+    await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this in the meantime' });
+    const row = within(dialog).getByRole('row', { name: /Title \(German\)/ });
+    expect(row.textContent).toContain('Neu von Eddie');
+    expect(row.textContent).toContain('Meins');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Keep my version' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ version: 5, title: { de: 'Meins' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on a 409 takes the current version when asked, dropping my typing', async () => {
+    const view = setup();
+    const current = service({ title: { de: 'Neu von Eddie', en: 'Career coaching' } }, 5, 'changed');
+    apiServer.use(
+      http.patch(apiUrl('/admin/services/7/'), () =>
+        HttpResponse.json({ message: 'Changed meanwhile.', current }, { status: 409 }),
+      ),
+    );
+    const german = await screen.findByRole('textbox', { name: 'Title: German · default language' });
+    await view.user.type(german, ' X');
+    await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const dialog = await screen.findByRole('dialog');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Take the current version' }));
+    expect(
+      (screen.getByRole('textbox', { name: 'Title: German · default language' }) as HTMLInputElement).value,
+    ).toBe('Neu von Eddie');
+  });
+
+  it('publishes with the version and discards a draft after asking', async () => {
+    const view = setup(service({}, 4, 'changed'));
+    const published: unknown[] = [];
+    const discarded: unknown[] = [];
+    apiServer.use(
+      http.post(apiUrl('/admin/services/7/publish/'), async ({ request }) => {
+        published.push(await request.json());
+        return HttpResponse.json(service({}, 5, 'published'));
+      }),
+      http.post(apiUrl('/admin/services/7/discard/'), async ({ request }) => {
+        discarded.push(await request.json());
+        return HttpResponse.json(service({}, 3, 'published'));
+      }),
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    await view.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard draft' }),
+    );
+    await waitFor(() => expect(discarded).toEqual([{ version: 4 }]));
+    expect(await screen.findByText('Draft discarded.')).toBeTruthy();
+    const german = screen.getByRole('textbox', { name: 'Title: German · default language' });
+    await view.user.type(german, '!');
+    apiServer.use(
+      http.patch(apiUrl('/admin/services/7/'), () => HttpResponse.json(service({}, 4, 'changed'))),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(published).toEqual([{ version: 4 }]));
+    expect(await screen.findByText('Published: the website shows it now.')).toBeTruthy();
+  });
+
+  it('shows what a revision changed, per language, and restores it in one click', async () => {
+    const view = setup();
+    const restored: unknown[] = [];
+    apiServer.use(
+      http.get(apiUrl('/admin/services/7/revisions/'), () =>
+        HttpResponse.json({
+          results: [
+            {
+              version: 2,
+              published_at: '2026-11-23T10:00:00.000Z',
+              published_by: { id: 'u', name: 'Olga Owner' },
+              deleted: false,
+            },
+          ],
+        }),
+      ),
+      http.get(apiUrl('/admin/services/7/revisions/2/'), () =>
+        HttpResponse.json({
+          version: 2,
+          published_at: '2026-11-23T10:00:00.000Z',
+          published_by: { id: 'u', name: 'Olga Owner' },
+          deleted: false,
+          document: service({ title: { de: 'Alt', fr: 'Ancien' } }).document,
+          previous: service({ title: { de: 'Älter' } }).document,
+        }),
+      ),
+      http.post(apiUrl('/admin/services/7/revisions/2/restore/'), async ({ request }) => {
+        restored.push(await request.json());
+        return HttpResponse.json(service({ title: { de: 'Alt', fr: 'Ancien' } }, 4, 'published'));
+      }),
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'History' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Show changes' }));
+    const table = await screen.findByRole('table', { name: 'What version 2 changed' });
+    expect(within(table).getByRole('row', { name: /Title \(German\)/ }).textContent).toContain('Älter');
+    expect(within(table).getByRole('row', { name: /Title \(French\)/ }).textContent).toContain('Ancien');
+    await view.user.click(screen.getByRole('button', { name: 'Restore this version' }));
+    await waitFor(() => expect(restored).toEqual([{ version: 3 }]));
+    expect(await screen.findByText('Version 2 restored and published.')).toBeTruthy();
+  });
+
+  it('formats markdown from the toolbar and never renders a script in the preview', async () => {
+    const view = setup(service({ description: { de: 'Hallo <script>alert(1)</script>' } }));
+    const preview = await screen.findByRole('region', {
+      name: 'Preview of “Description (German)” as the website shows it',
+    });
+    await waitFor(() => expect(preview.textContent).toContain('Hallo'));
+    expect(preview.querySelector('script')).toBeNull();
+    const area = screen.getByRole('textbox', {
+      name: 'Description: German · default language',
+    }) as HTMLTextAreaElement;
+    area.setSelectionRange(0, 5);
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting: Description (German)' });
+    await view.user.click(within(toolbar).getByRole('button', { name: 'Bold' }));
+    expect(area.value.startsWith('**Hallo**')).toBe(true);
+    await waitFor(() => expect(preview.querySelector('strong')?.textContent).toBe('Hallo'));
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Checks a document with the resource's create schema before it is sent, so a mistake shows beside
+ * its field at once; the messages by dotted path, as the API gives them.
+ */
+import type { z } from 'zod';
+import type { Dictionary } from '../../../shared/i18n/en';
+
+export function schemaErrors(
+  schema: z.ZodType,
+  document: unknown,
+  t: Dictionary,
+): Record<string, string[]> | null {
+  const result = schema.safeParse(document);
+  if (result.success) return null;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.') || 'non_field_errors';
+    const text =
+      issue.message === 'required'
+        ? t.errors.required
+        : issue.message === 'too_long'
+          ? t.errors.tooLong
+          : t.errors.invalidValue;
+    errors[path] = [...(errors[path] ?? []), text];
+  }
+  return errors;
+}
