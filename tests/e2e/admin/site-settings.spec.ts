@@ -64,6 +64,20 @@ test('the owner changes a theme colour, an SEO title and switches the blog off; 
   await page.goto('/blog');
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
+  // Translation report: a French text removed shows up as missing, linked straight to its editor.
+  await page.goto('/admin/texts?key=hero_title');
+  const form = page.getByRole('form', { name: 'Text bearbeiten' });
+  await form.getByLabel('Sprache bearbeiten').selectOption('fr');
+  await form.getByRole('textbox', { name: /^hero_title: ?Französisch/ }).fill('');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await form.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(form.getByText('Veröffentlicht. Die Website zeigt es jetzt.')).toBeVisible();
+  await page.goto('/admin/translations?language=fr');
+  const missing = page.getByRole('list', { name: 'Fehlt auf Französisch' });
+  await missing.getByRole('link', { name: 'content von hero_title übersetzen' }).click();
+  await expect(page).toHaveURL(/\/admin\/texts\?key=hero_title$/);
+  await expect(page.getByRole('form', { name: 'Text bearbeiten' })).toBeVisible();
+
   // The other site-wide screens, looked at.
   for (const [path, heading, name] of [
     ['/admin/settings/languages', 'Sprachen', 'languages'],
@@ -71,7 +85,7 @@ test('the owner changes a theme colour, an SEO title and switches the blog off; 
     ['/admin/social-links', 'Soziale Links', 'social-links'],
     ['/admin/texts', 'Texte', 'texts'],
     ['/admin/texts?key=hero_title', 'Texte', 'texts-edit'],
-    ['/admin/translations?language=en', 'Übersetzungen', 'translations'],
+    ['/admin/translations?language=fr', 'Übersetzungen', 'translations'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-import { contentItem, resourceItem, SLOW, siteLanguages } from '../testing';
+import { contentItem, listOf, resourceItem, SLOW, siteLanguages } from '../testing';
 
 const shades = (colours: string[]) =>
   Object.fromEntries(
@@ -106,5 +106,25 @@ describe('the theme page', () => {
       { accent_colors: { ...theme.accent_colors, '100': '#ffffff' }, version: 3 },
       { version: 4 },
     ]);
+  });
+
+  it('opens the active theme when there are several', async () => {
+    apiServer.use(
+      signedInAs(owner()),
+      siteLanguages(),
+      http.get(apiUrl('/admin/themes/'), () => HttpResponse.json(listOf([{ key: '1' }, { key: '2' }]))),
+      http.get(apiUrl('/admin/themes/1/'), () =>
+        HttpResponse.json(contentItem('1', { ...theme, is_active: false })),
+      ),
+      http.get(apiUrl('/admin/themes/2/'), () =>
+        HttpResponse.json(contentItem('2', { ...theme, name: 'Herbst', is_active: true })),
+      ),
+    );
+    renderConsole('/settings/theme');
+    const name = await screen.findByRole('textbox', { name: 'Theme name' }, SLOW);
+    expect((name as HTMLInputElement).value).toBe('Herbst');
+    const pick = screen.getByRole('combobox', { name: 'Theme' }) as HTMLSelectElement;
+    expect(pick.value).toBe('2');
+    expect(pick.selectedOptions[0]?.textContent).toBe('Herbst (in use)');
   });
 });

@@ -6,12 +6,12 @@
 import { ThemeCreateSchema } from '@wegweiser/contracts';
 import { THEME_SHADES } from '@wegweiser/contracts/constants';
 import { useState } from 'react';
-import { type ContentItem, useContentList } from '../../../shared/content/api';
+import type { ContentItem } from '../../../shared/content/api';
 import { useT } from '../../../shared/i18n/i18n-provider';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { EmptyState, PageHeader, Panel } from '../../../shared/ui/states';
 import { ConflictNotice, errorAt, SaveBar } from '../shared/controls';
-import { ItemLoader, QueryState } from '../shared/item-loader';
+import { ItemLoader, QueryState, useListedItems } from '../shared/item-loader';
 import { useDocumentForm } from '../shared/use-document-form';
 import { useSettingsWords } from '../words';
 import { parseHex } from './contrast';
@@ -22,16 +22,18 @@ const PALETTES = ['primary_colors', 'accent_colors', 'dark_colors'] as const;
 
 export default function ThemePage() {
   const words = useSettingsWords();
-  const list = useContentList(RESOURCE);
+  const listed = useListedItems(RESOURCE);
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <>
       <PageHeader title={words.theme.title} intro={words.theme.intro} />
-      <QueryState queries={[list]}>
+      <QueryState queries={listed.queries}>
         {() => {
-          const themes = list.data?.results ?? [];
+          const themes = listed.items();
           if (themes.length === 0) return <EmptyState>{words.theme.intro}</EmptyState>;
-          const key = chosen ?? themes[0]?.key ?? '';
+          // The theme the site shows first; the others can be prepared and activated later.
+          const active = themes.find((theme) => theme.document.is_active === true) ?? themes[0];
+          const key = chosen ?? active?.key ?? '';
           return (
             <div className="space-y-6">
               {themes.length > 1 ? (
@@ -43,7 +45,8 @@ export default function ThemePage() {
                   >
                     {themes.map((theme) => (
                       <option key={theme.key} value={theme.key}>
-                        {Object.values(theme.label)[0] ?? theme.key}
+                        {String(theme.document.name ?? theme.key)}
+                        {theme.document.is_active === true ? ` (${words.theme.activeBadge})` : ''}
                       </option>
                     ))}
                   </SelectField>
