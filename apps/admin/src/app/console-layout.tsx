@@ -6,6 +6,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { ContentNav } from '../features/content/content-nav';
+import { type SettingsPath, useSettingsNavItems } from '../features/settings/routes';
 import { useI18n } from '../shared/i18n/i18n-provider';
 import { useSession } from '../shared/session/session-provider';
 import { CloseIcon, ICON_BUTTON, MenuIcon } from '../shared/ui/icons';
@@ -13,11 +14,12 @@ import { ErrorState, FormAlert, LoadingState } from '../shared/ui/states';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { UserMenu } from './user-menu';
 
-type NavItem = { to: '/' | '/profile' | '/users' | '/audit'; label: string };
+type NavItem = { to: '/' | '/profile' | '/users' | '/audit' | SettingsPath; label: string };
 
 function useNavItems(): NavItem[] {
   const { t } = useI18n();
   const session = useSession();
+  const settingsItems = useSettingsNavItems(session.me?.user.role);
   const items: NavItem[] = [
     { to: '/', label: t.shell.home },
     { to: '/profile', label: t.shell.profile },
@@ -25,7 +27,7 @@ function useNavItems(): NavItem[] {
   if (session.me?.user.role === 'owner') {
     items.push({ to: '/users', label: t.shell.users }, { to: '/audit', label: t.shell.audit });
   }
-  return items;
+  return [...items, ...settingsItems];
 }
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -38,7 +40,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
             <Link
               to={item.to}
               onClick={onNavigate}
-              activeOptions={{ exact: item.to === '/' }}
+              activeOptions={{ exact: item.to === '/' || item.to === '/settings' }}
               className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-dark-800 hover:bg-dark-100 dark:text-dark-100 dark:hover:bg-dark-800"
               activeProps={{
                 className:

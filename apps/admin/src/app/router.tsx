@@ -17,6 +17,7 @@ import { SetupPage } from '../features/auth/components/setup-page';
 import { SignInPage } from '../features/auth/components/sign-in-page';
 import { contentRoutes } from '../features/content/routes';
 import { HomePage } from '../features/home/components/home-page';
+import { settingsRoutes } from '../features/settings/routes';
 import { ConsoleLayout } from './console-layout';
 import { NotFound } from './not-found';
 import { OwnerOnly } from './owner-only';
@@ -118,7 +119,14 @@ export const routeTree = rootRoute.addChildren([
   signInRoute,
   setupRoute,
   invitationRoute,
-  consoleRoute.addChildren([homeRoute, profileRoute, usersRoute, auditRoute, ...contentRoutes(consoleRoute)]),
+  consoleRoute.addChildren([
+    homeRoute,
+    profileRoute,
+    usersRoute,
+    auditRoute,
+    ...settingsRoutes(consoleRoute),
+    ...contentRoutes(consoleRoute),
+  ]),
 ]);
 
 export function createConsoleRouter(history?: RouterHistory) {

@@ -1,0 +1,109 @@
+/**
+ * One content item edited as a form (site settings, theme, SEO, social links, a managed text): the
+ * contracts' create schema checks it as typed, a save sends only the changes with the version it was
+ * read at, a 409 keeps the owner's typing and offers the version someone else saved, the API's
+ * field errors land on their fields, and leaving with unsaved changes asks first.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { LANGUAGE_CODES } from '@wegweiser/contracts/constants';
+import { useState } from 'react';
+import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { toApiProblem } from '../../../shared/api/api-problem';
+import { type ContentItem, conflictOf, contentKeys, useContentMutations } from '../../../shared/content/api';
+import { applyApiProblem } from '../../../shared/forms/field-error';
+import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
+import { useT } from '../../../shared/i18n/i18n-provider';
+import { useSettingsWords } from '../words';
+import { buildPatch, documentPaths } from './document-patch';
+
+type Values = Record<string, unknown>;
+
+export function useDocumentForm({
+  resource,
+  item,
+  schema,
+  live,
+}: {
+  resource: string;
+  item: ContentItem;
+  schema: z.ZodType<FieldValues, FieldValues>;
+  /** Written when saved (site settings, languages, redirects); otherwise a draft to publish. */
+  live: boolean;
+}) {
+  const t = useT();
+  const words = useSettingsWords();
+  const queryClient = useQueryClient();
+  const mutations = useContentMutations(resource, item.key);
+  const form = useForm<Values, unknown, Values>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Values>,
+    defaultValues: item.document,
+  });
+  const [conflict, setConflict] = useState<ContentItem | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+
+  const fail = (error: unknown) => {
+    const current = conflictOf(error);
+    if (current) {
+      setConflict(current);
+      return;
+    }
+    const problem = toApiProblem(error, t);
+    if (problem.status === 401) {
+      setFormError(t.errors.sessionExpired);
+      return;
+    }
+    setFormError(applyApiProblem(problem, form.setError, documentPaths(item.document, LANGUAGE_CODES)));
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    setNotice(null);
+    const patch = buildPatch(item.document, values);
+    if (Object.keys(patch).length === 0) return;
+    try {
+      const saved = await mutations.save.mutateAsync({ version: item.version, patch });
+      form.reset(saved.document);
+      setNotice(live ? words.common.saved : words.common.draftSaved);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  const publish = async () => {
+    setFormError(null);
+    setNotice(null);
+    try {
+      const published = await mutations.publish.mutateAsync(item.version);
+      form.reset(published.document);
+      setNotice(words.common.published);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  /** Takes the version someone else saved: the form shows it, the next save builds on it. */
+  const loadCurrent = () => {
+    if (!conflict) return;
+    queryClient.setQueryData(contentKeys.item(resource, conflict.key), conflict);
+    form.reset(conflict.document);
+    setConflict(null);
+    setFormError(null);
+  };
+
+  return {
+    form,
+    submit,
+    publish,
+    saving: mutations.save.isPending,
+    publishing: mutations.publish.isPending,
+    conflict,
+    loadCurrent,
+    formError,
+    notice,
+    guard: guard.dialog,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Managed texts grouped by page and section, read from their content-type names (`hero_title` is
+ * the home page's introduction, `footer_copyright` the footer …), and the search over names and
+ * texts in every language.
+ */
+
+/** Longest prefixes first: `service_package_detail_` before `service_packages_`. */
+const PREFIXES: [string, string][] = [
+  ['service_package_detail_', 'service_package_detail'],
+  ['service_packages_', 'package'],
+  ['featured_services_', 'home'],
+  ['services_page_', 'services'],
+  ['services_', 'home'],
+  ['hero_', 'hero'],
+  ['meta_', 'home'],
+  ['testimonials_', 'testimonials'],
+  ['about_', 'about'],
+  ['duration_unit_', 'duration_unit'],
+  ['header_', 'header'],
+  ['footer_', 'footer'],
+  ['newsletter_', 'newsletter'],
+  ['blog_', 'blog'],
+  ['career_', 'career'],
+  ['contact_', 'contact'],
+  ['legal_', 'legal'],
+];
+
+export const GROUP_ORDER = [
+  'header',
+  'hero',
+  'home',
+  'package',
+  'testimonials',
+  'about',
+  'services',
+  'service_package_detail',
+  'duration_unit',
+  'blog',
+  'career',
+  'contact',
+  'newsletter',
+  'footer',
+  'legal',
+  'other',
+] as const;
+export type TextGroup = (typeof GROUP_ORDER)[number];
+
+export function groupOf(contentType: string): TextGroup {
+  const match = PREFIXES.find(([prefix]) => contentType.startsWith(prefix));
+  return (match?.[1] ?? 'other') as TextGroup;
+}
+
+export type ManagedText = { key: string; content: Partial<Record<string, string>> };
+
+/** Every word of the query somewhere in the name or in any language's text (case-insensitive). */
+export function matches(text: ManagedText, query: string): boolean {
+  const haystack = [
+    text.key,
+    text.key.replace(/_/g, ' '),
+    ...Object.values(text.content).filter((value) => value !== undefined),
+  ]
+    .join('\n')
+    .toLocaleLowerCase();
+  return query
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/** The texts in group order, each group sorted by name, only those matching the query. */
+export function groupTexts(texts: ManagedText[], query: string): [TextGroup, ManagedText[]][] {
+  const found = texts.filter((text) => matches(text, query));
+  return GROUP_ORDER.map(
+    (group) =>
+      [
+        group,
+        found.filter((text) => groupOf(text.key) === group).sort((a, b) => a.key.localeCompare(b.key)),
+      ] as [TextGroup, ManagedText[]],
+  ).filter(([, members]) => members.length > 0);
+}

@@ -1,0 +1,64 @@
+/** Managed texts: grouped by page, searched in every language, edited in two languages side by side. */
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiServer, apiUrl } from '../../../testing/api-server';
+import { editor } from '../../../testing/fixtures';
+import { renderConsole, signedInAs } from '../../../testing/render-console';
+import { contentItem, listOf, SLOW, siteLanguages } from '../testing';
+
+const texts: Record<string, Record<string, string>> = {
+  hero_title: { de: 'Finde deinen Weg', en: 'Find your way' },
+  footer_copyright: { de: 'Alle Rechte vorbehalten', fr: 'Tous droits réservés' },
+};
+
+const answers = () => [
+  signedInAs(editor()),
+  siteLanguages(),
+  http.get(apiUrl('/admin/managed-texts/'), () =>
+    HttpResponse.json(listOf(Object.keys(texts).map((key) => ({ key })))),
+  ),
+  http.get(apiUrl('/admin/managed-texts/:key/'), ({ params }) =>
+    HttpResponse.json(
+      contentItem(String(params.key), { content_type: params.key, content: texts[String(params.key)] }),
+    ),
+  ),
+];
+
+describe('the managed texts page', () => {
+  it('groups the texts by page, marks missing languages and finds French text', async () => {
+    apiServer.use(...answers());
+    const view = renderConsole('/texts');
+    expect(await screen.findByRole('heading', { name: 'Home page · introduction' }, SLOW)).toBeTruthy();
+    const footer = screen.getByRole('heading', { name: 'Footer' }).closest('section') as HTMLElement;
+    expect(within(footer).getByRole('link', { name: /^footer_copyright/ }).textContent).toContain(
+      'Missing: English, Spanish, Chinese',
+    );
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'droits');
+    expect(await screen.findByText('1 of 2 texts')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Home page · introduction' })).toBeNull();
+  });
+
+  it('edits one text with the default language beside the edited one and saves only that language', async () => {
+    const sent: unknown[] = [];
+    apiServer.use(
+      ...answers(),
+      http.patch(apiUrl('/admin/managed-texts/hero_title/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          ...contentItem('hero_title', { content_type: 'hero_title', content: texts.hero_title }, 4),
+          status: 'changed',
+        });
+      }),
+    );
+    const view = renderConsole('/texts?key=hero_title');
+    const form = await screen.findByRole('form', { name: 'Edit text' }, SLOW);
+    const german = await within(form).findByRole('textbox', { name: /^hero_title: ?German/ });
+    const english = within(form).getByRole('textbox', { name: /^hero_title: ?English/ });
+    expect((german as HTMLTextAreaElement).value).toBe('Finde deinen Weg');
+    await view.user.clear(english);
+    await view.user.type(english, 'Find your own way');
+    await view.user.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect.poll(() => sent).toEqual([{ content: { en: 'Find your own way' }, version: 3 }]);
+  });
+});
