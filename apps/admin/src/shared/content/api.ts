@@ -68,8 +68,11 @@ export const contentRequests = {
   },
   publish: async (api: ConsoleApi, resource: string, key: string, version: number) =>
     ContentItemSchema.parse(await api.post(`${itemPath(resource, key)}publish/`, { version })),
-  discard: async (api: ConsoleApi, resource: string, key: string, version: number) =>
-    ContentItemSchema.parse(await api.post(`${itemPath(resource, key)}discard/`, { version })),
+  /** Throws the draft away (the API answers 204) and reads the item as it is live again. */
+  discard: async (api: ConsoleApi, resource: string, key: string, version: number) => {
+    await api.post(`${itemPath(resource, key)}discard/`, { version });
+    return ContentItemSchema.parse(await api.get(itemPath(resource, key)));
+  },
   revisions: async (api: ConsoleApi, resource: string, key: string) =>
     RevisionListSchema.parse(await api.get(`${itemPath(resource, key)}revisions/`)),
   revision: async (api: ConsoleApi, resource: string, key: string, version: number) =>

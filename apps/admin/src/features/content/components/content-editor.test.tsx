@@ -164,12 +164,16 @@ describe('the content editor', () => {
         published.push(await request.json());
         return HttpResponse.json(service({}, 5, 'published'));
       }),
+      // As the API answers: 204, then the item as it is live again.
       http.post(apiUrl('/admin/services/7/discard/'), async ({ request }) => {
         discarded.push(await request.json());
-        return HttpResponse.json(service({}, 3, 'published'));
+        return new HttpResponse(null, { status: 204 });
       }),
     );
     await view.user.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    apiServer.use(
+      http.get(apiUrl('/admin/services/7/'), () => HttpResponse.json(service({}, 3, 'published'))),
+    );
     await view.user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard draft' }),
     );
