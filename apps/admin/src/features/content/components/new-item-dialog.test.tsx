@@ -43,9 +43,15 @@ function setup(resource = 'services') {
   return renderConsole(`/content/${resource}`);
 }
 
+/** The first screen loads lazily; with the whole suite running on two cores that takes seconds. */
+const SLOW = { timeout: 8_000 };
+
 const openDialog = async (view: ReturnType<typeof setup>) => {
-  await view.user.click(await screen.findByRole('button', { name: 'Create' }));
-  return screen.findByRole('dialog');
+  await view.user.click(await screen.findByRole('button', { name: 'Create' }, SLOW));
+  const dialog = await screen.findByRole('dialog', {}, SLOW);
+  // The site's languages arrive first: then the fields show.
+  await within(dialog).findByRole('button', { name: 'Create draft' }, SLOW);
+  return dialog;
 };
 
 describe('the new item dialog', () => {
