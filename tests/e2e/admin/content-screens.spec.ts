@@ -2,7 +2,8 @@
  * The content screens against the real API (the seeded offer): the list, the "new item" dialog
  * with its errors, the editor and the 409 dialog after someone else saved; each passes axe with 0
  * violations at phone and desktop width, light and dark, and is photographed
- * (support/screens.ts).
+ * (support/screens.ts). It edits a service the journey in content.spec.ts leaves alone: both run on
+ * the same server.
  */
 import { expect, signIn, test } from './support/console-server';
 import { checkScreen, SCREENSHOT_DIR } from './support/screens';
@@ -14,7 +15,7 @@ test.describe('content screens', () => {
     allowConsoleErrors(/status of (401|409)/);
     await page.goto('/admin/content/services');
     await signIn(page);
-    await expect(page.getByRole('link', { name: 'Kostenloses Erstgespräch' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Life-Coaching Einzelsitzung' })).toBeVisible();
     await checkScreen(page, 'content-list');
 
     await page.getByRole('button', { name: 'Neu anlegen' }).click();
@@ -25,9 +26,9 @@ test.describe('content screens', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('link', { name: 'Kostenloses Erstgespräch' }).click();
+    await page.getByRole('link', { name: 'Life-Coaching Einzelsitzung' }).click();
     const title = page.getByRole('textbox', { name: 'Titel: Deutsch · Standardsprache' });
-    await expect(title).toHaveValue('Kostenloses Erstgespräch');
+    await expect(title).toHaveValue('Life-Coaching Einzelsitzung');
     await checkScreen(page, 'content-editor');
     // Scrolled into the texts: on a phone only the header stays; on a desktop the language bar too.
     for (const size of [
@@ -35,7 +36,7 @@ test.describe('content screens', () => {
       { width: 1440, height: 900, sticky: true },
     ]) {
       await page.setViewportSize(size);
-      await page.getByText('Was Sie erwartet').first().scrollIntoViewIfNeeded();
+      await page.getByRole('textbox', { name: 'Beschreibung: Englisch' }).first().scrollIntoViewIfNeeded();
       const box = await page.getByLabel('Sprache bearbeiten').boundingBox();
       expect((box?.y ?? -1) >= 0, `language bar in view at ${size.width} px`).toBe(size.sticky);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/content-editor-${size.width}-scrolled.png` });
@@ -44,11 +45,13 @@ test.describe('content screens', () => {
     // Someone else saves the same service in another tab; then this tab's save meets a 409.
     const other = await context.newPage();
     await other.goto(page.url());
-    await other.getByRole('textbox', { name: 'Titel: Deutsch · Standardsprache' }).fill('Erstgespräch (neu)');
+    await other
+      .getByRole('textbox', { name: 'Titel: Deutsch · Standardsprache' })
+      .fill('Einzelsitzung (neu)');
     await other.getByRole('button', { name: 'Entwurf speichern' }).click();
     await expect(other.getByText('Entwurf gespeichert.')).toBeVisible();
     await other.close();
-    await title.fill('Erstgespräch (meins)');
+    await title.fill('Einzelsitzung (meins)');
     await page.getByRole('button', { name: 'Entwurf speichern' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await checkScreen(page, 'content-conflict');
