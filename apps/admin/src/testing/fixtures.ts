@@ -42,3 +42,14 @@ export const page = <T>(results: T[], next: string | null = null, count = result
   previous: null,
   results,
 });
+
+/** One of the site's languages as GET /languages/ lists it. */
+export const siteLanguage = (code: string, is_default = false, order = 0) => ({
+  code,
+  name: code,
+  native_name: code,
+  flag: '',
+  is_default,
+  is_active: true,
+  order,
+});

@@ -2,11 +2,15 @@
  * Setup of the console's component tests (vitest project `admin`, jsdom): the API is answered by
  * MSW at the fetch boundary (unhandled requests fail the test), what jsdom lacks for Radix and the
  * theme is filled in, storage and the DOM are reset after each test, and a console.error — React's
- * warnings included — fails the test that caused it.
+ * warnings included — fails the test that caused it. `findBy…`/`waitFor` wait up to 5 s: a file's
+ * first screen loads its lazy routes, which on the shared two-core machine under the whole suite
+ * takes longer than Testing Library's 1 s (a wait ends as soon as its condition holds).
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { apiServer } from './api-server';
+
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -50,6 +50,9 @@ export const editorWordsEn = {
     changesOf: (n: number) => `What version ${n} changed`,
     createTitle: (what: string) => `New: ${what}`,
     create: 'Create draft',
+    createIntro: (language: string) =>
+      `Only what a new item needs, in ${language}; everything else and the other languages follow in the editor.`,
+    inLanguage: (label: string, language: string) => `${label} (${language})`,
   },
 };
 
@@ -106,5 +109,8 @@ export const editorWordsDe: EditorWords = {
     changesOf: (n: number) => `Was Version ${n} geändert hat`,
     createTitle: (what: string) => `Neu: ${what}`,
     create: 'Entwurf anlegen',
+    createIntro: (language: string) =>
+      `Nur was ein neuer Eintrag braucht, auf ${language}; alles Weitere und die anderen Sprachen folgen im Editor.`,
+    inLanguage: (label: string, language: string) => `${label} (${language})`,
   },
 };

@@ -7,6 +7,7 @@
 import {
   forwardRef,
   lazy,
+  type ReactNode,
   Suspense,
   type TextareaHTMLAttributes,
   useImperativeHandle,
@@ -14,16 +15,17 @@ import {
   useState,
 } from 'react';
 import { Spinner } from '../ui/button';
+import { LinkIcon } from '../ui/icons';
 import { applyMarkdownFormat, type MarkdownFormat } from './markdown-format';
 import { useContentWords } from './words';
 
 const MarkdownRenderer = lazy(() => import('@wegweiser/markdown'));
 
-const FORMATS: { format: MarkdownFormat; glyph: string }[] = [
+const FORMATS: { format: MarkdownFormat; glyph: ReactNode }[] = [
   { format: 'bold', glyph: 'B' },
   { format: 'italic', glyph: 'I' },
   { format: 'heading', glyph: 'H' },
-  { format: 'link', glyph: '🔗' },
+  { format: 'link', glyph: <LinkIcon /> },
   { format: 'list', glyph: '•' },
   { format: 'quote', glyph: '❝' },
 ];

@@ -7,8 +7,11 @@ import { Button, buttonClass } from './button';
 import { CloseIcon, ICON_BUTTON } from './icons';
 
 const OVERLAY = 'fixed inset-0 z-40 bg-dark-950/60';
-const CONTENT =
-  'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-dark-800';
+const FRAME =
+  'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-dark-800';
+const CONTENT = `${FRAME} max-w-lg`;
+/** Room for two columns of text side by side (the 409 dialog's comparison). */
+const WIDE_CONTENT = `${FRAME} max-w-4xl`;
 const TITLE = 'text-lg font-semibold text-dark-900 dark:text-white';
 const DESCRIPTION = 'mt-2 text-dark-700 dark:text-dark-200';
 
@@ -19,6 +22,7 @@ export function Dialog({
   description,
   children,
   dismissible = true,
+  wide = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,6 +31,8 @@ export function Dialog({
   children: ReactNode;
   /** False: neither Escape nor a click outside closes it (the sign-in after a session ended). */
   dismissible?: boolean;
+  /** A comparison of two versions: as wide as the screen allows, up to 56 rem. */
+  wide?: boolean;
 }) {
   const t = useT();
   const stay = (event: Event) => {
@@ -37,7 +43,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={OVERLAY} />
         <RadixDialog.Content
-          className={CONTENT}
+          className={wide ? WIDE_CONTENT : CONTENT}
           onEscapeKeyDown={stay}
           onPointerDownOutside={stay}
           onInteractOutside={stay}

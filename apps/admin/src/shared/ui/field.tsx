@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
   useId,
   useState,
 } from 'react';
@@ -55,6 +56,30 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <input
         ref={ref}
         id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${CONTROL} ${controlBorder(error)} ${className}`}
+        {...props}
+      />
+    </Frame>
+  );
+});
+
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldFrame;
+
+/** Several lines of text (a testimonial, a post's first paragraph) in the same frame as a text field. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, id: givenId, className = '', rows = 4, ...props },
+  ref,
+) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  return (
+    <Frame id={id} label={label} error={error} hint={hint}>
+      <textarea
+        ref={ref}
+        id={id}
+        rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         className={`${CONTROL} ${controlBorder(error)} ${className}`}

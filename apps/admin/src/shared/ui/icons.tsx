@@ -47,3 +47,11 @@ export const EyeIcon = ({ crossed }: { crossed: boolean }) => (
 /** A 44 px square button around an icon. */
 export const ICON_BUTTON =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-dark-700 hover:bg-dark-100 dark:text-dark-100 dark:hover:bg-dark-800';
+
+/** Two chain links: the markdown toolbar's "link" (an emoji glyph is missing from many systems' fonts). */
+export const LinkIcon = () => (
+  <Icon className="size-4">
+    <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1.5 1.5" />
+    <path d="M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1.5-1.5" />
+  </Icon>
+);

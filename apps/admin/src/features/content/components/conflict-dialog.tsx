@@ -38,6 +38,7 @@ export function ConflictDialog({
       open={open}
       onOpenChange={() => undefined}
       dismissible={false}
+      wide
       title={words.conflictTitle}
       description={words.conflictBody}
     >

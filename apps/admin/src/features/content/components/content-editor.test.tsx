@@ -3,18 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
-import { owner } from '../../../testing/fixtures';
+import { siteLanguage as language, owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-
-const language = (code: string, is_default = false, order = 0) => ({
-  code,
-  name: code,
-  native_name: code,
-  flag: '',
-  is_default,
-  is_active: true,
-  order,
-});
 
 const languages = () =>
   http.get(apiUrl('/languages/'), () =>

@@ -245,7 +245,8 @@ function EditorForm({
           </span>
         ) : null}
       </div>
-      <div className="sticky top-16 z-20 -mx-4 mb-6 flex flex-wrap items-center gap-3 border-b border-dark-200 bg-dark-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 dark:border-dark-800 dark:bg-dark-950/95">
+      {/* Sticky from md up only: on a phone it wraps to three rows and would hide a quarter of the screen. */}
+      <div className="-mx-4 mb-6 flex flex-wrap items-center gap-3 border-b border-dark-200 bg-dark-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:sticky md:top-16 md:z-20 dark:border-dark-800 dark:bg-dark-950/95">
         <EditLanguageSelect
           value={editLanguage}
           onChange={setEditLanguage}

@@ -1,12 +1,13 @@
 /**
  * The generic list of a content resource (TanStack Table): name in the console's language (else
- * the default's, else any), status badge, last change, search, a create button for collections and
+ * the default's, else any), status badge, last change, search, a create button for collections (the
+ * "new item" dialog) and
  * move up / down where the order matters (saving `order`; an item without pending changes is
  * published again at once so the new order shows, one with pending changes keeps it as a draft).
  */
 
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import {
   createColumnHelper,
   flexRender,
@@ -17,12 +18,7 @@ import {
 import { useMemo, useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
-import {
-  type ContentListItem,
-  contentRequests,
-  useContentList,
-  useCreateContent,
-} from '../../../shared/content/api';
+import { type ContentListItem, contentRequests, useContentList } from '../../../shared/content/api';
 import { StatusBadge } from '../../../shared/content/status-badge';
 import { useContentWords } from '../../../shared/content/words';
 import { useT } from '../../../shared/i18n/i18n-provider';
@@ -31,6 +27,7 @@ import { TextField } from '../../../shared/ui/field';
 import { EmptyState, ErrorState, FormAlert, LoadingState, PageHeader } from '../../../shared/ui/states';
 import type { ResourceConfig } from '../config/types';
 import { editorWordsDe, editorWordsEn } from '../words';
+import { NewItemDialog } from './new-item-dialog';
 
 const labelOf = (item: ContentListItem, language: string) =>
   item.label[language] ?? item.label.de ?? Object.values(item.label)[0] ?? '';
@@ -43,9 +40,8 @@ export function ContentList({ config }: { config: ResourceConfig }) {
   const queryClient = useQueryClient();
   const { language } = useContentWords();
   const words = language === 'de' ? editorWordsDe : editorWordsEn;
-  const navigate = useNavigate();
   const list = useContentList(config.resource);
-  const create = useCreateContent(config.resource);
+  const [creating, setCreating] = useState(false);
   const [search, setSearch] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
@@ -118,13 +114,6 @@ export function ContentList({ config }: { config: ResourceConfig }) {
     getFilteredRowModel: getFilteredRowModel(),
   });
 
-  const createItem = () =>
-    create.mutate(config.blank() as Record<string, unknown>, {
-      onSuccess: (item) =>
-        void navigate({ to: '/content/$resource/$key', params: { resource: config.path, key: item.key } }),
-      onError: (error) => setProblem(toApiProblem(error, t).message),
-    });
-
   return (
     <>
       <PageHeader
@@ -132,12 +121,13 @@ export function ContentList({ config }: { config: ResourceConfig }) {
         intro={config.intro?.[language]}
         actions={
           config.collection ? (
-            <Button onClick={createItem} busy={create.isPending}>
-              {words.list.create}
-            </Button>
+            <Button onClick={() => setCreating(true)}>{words.list.create}</Button>
           ) : undefined
         }
       />
+      {config.collection ? (
+        <NewItemDialog config={config} open={creating} onOpenChange={setCreating} />
+      ) : null}
       <FormAlert message={problem} />
       {list.isPending ? (
         <LoadingState />

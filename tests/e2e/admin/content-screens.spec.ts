@@ -1,0 +1,59 @@
+/**
+ * The content screens against the real API (the seeded offer): the list, the "new item" dialog
+ * with its errors, the editor and the 409 dialog after someone else saved; each passes axe with 0
+ * violations at phone and desktop width, light and dark, and is photographed
+ * (support/screens.ts). It edits a service the journey in content.spec.ts leaves alone: both run on
+ * the same server.
+ */
+import { expect, signIn, test } from './support/console-server';
+import { checkScreen, SCREENSHOT_DIR } from './support/screens';
+
+test.describe('content screens', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('list, new item dialog, editor and conflict', async ({ page, context, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of (401|409)/);
+    await page.goto('/admin/content/services');
+    await signIn(page);
+    await expect(page.getByRole('link', { name: 'Life-Coaching Einzelsitzung' })).toBeVisible();
+    await checkScreen(page, 'content-list');
+
+    await page.getByRole('button', { name: 'Neu anlegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neu: Leistungen' });
+    await dialog.getByRole('button', { name: 'Entwurf anlegen' }).click();
+    await expect(dialog.getByText('Dieses Feld ist erforderlich.').first()).toBeVisible();
+    await checkScreen(page, 'content-new-item');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('link', { name: 'Life-Coaching Einzelsitzung' }).click();
+    const title = page.getByRole('textbox', { name: 'Titel: Deutsch · Standardsprache' });
+    await expect(title).toHaveValue('Life-Coaching Einzelsitzung');
+    await checkScreen(page, 'content-editor');
+    // Scrolled into the texts: on a phone only the header stays; on a desktop the language bar too.
+    for (const size of [
+      { width: 390, height: 844, sticky: false },
+      { width: 1440, height: 900, sticky: true },
+    ]) {
+      await page.setViewportSize(size);
+      await page.getByRole('textbox', { name: 'Beschreibung: Englisch' }).first().scrollIntoViewIfNeeded();
+      const box = await page.getByLabel('Sprache bearbeiten').boundingBox();
+      expect((box?.y ?? -1) >= 0, `language bar in view at ${size.width} px`).toBe(size.sticky);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/content-editor-${size.width}-scrolled.png` });
+    }
+
+    // Someone else saves the same service in another tab; then this tab's save meets a 409.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await other
+      .getByRole('textbox', { name: 'Titel: Deutsch · Standardsprache' })
+      .fill('Einzelsitzung (neu)');
+    await other.getByRole('button', { name: 'Entwurf speichern' }).click();
+    await expect(other.getByText('Entwurf gespeichert.')).toBeVisible();
+    await other.close();
+    await title.fill('Einzelsitzung (meins)');
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await checkScreen(page, 'content-conflict');
+  });
+});
