@@ -3,7 +3,7 @@
  * resource store and texts filled as the server would.
  */
 import { createApiClient } from '@wegweiser/client/api-client';
-import { type Language, type SiteSettings, SiteSettingsSchema } from '@wegweiser/contracts';
+import type { Language, SiteSettings } from '@wegweiser/contracts';
 import { SOCIAL_NETWORKS } from '@wegweiser/contracts/constants';
 import { siteSettingsFixture } from '@wegweiser/contracts/testing';
 import type { ReactNode } from 'react';
