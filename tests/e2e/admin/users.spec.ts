@@ -53,6 +53,8 @@ test('an invited editor signs up and is refused on the users page; the owner man
   await page.getByRole('button', { name: 'Kontomenü von Emil Editor' }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await signIn(page);
+  // Signed in before the next page load (it would otherwise race the sign-in's answer).
+  await expect(page.getByRole('heading', { level: 1, name: /^Hallo, / })).toBeVisible();
   await page.goto('/admin/users');
   const actions = page.getByRole('button', { name: 'Aktionen für Emil Editor' });
   await actions.click();
