@@ -1,7 +1,8 @@
 /**
  * Starts the product server for a benchmark: a child process on a free loopback port with a fresh
- * embedded database in a temp folder (created, migrated and seeded on start), silent logs and a
- * content cache that outlives the run. Resolves once /api/health/ answers 200.
+ * embedded database in a temp folder (created, migrated and seeded on start; or the PostgreSQL
+ * database an extra DATABASE_URL names), silent logs and a content cache that outlives the run.
+ * Resolves once /api/health/ answers 200.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,7 +45,8 @@ export async function startProductServer(
     ...(tls ? { TLS_CERT_FILE: TEST_TLS.certFile, TLS_KEY_FILE: TEST_TLS.keyFile } : {}),
     ...extraEnv,
   };
-  delete env.DATABASE_URL;
+  // The embedded database unless the caller names a PostgreSQL one (bench:publish).
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   if (!tls) {
     delete env.TLS_CERT_FILE;
     delete env.TLS_KEY_FILE;

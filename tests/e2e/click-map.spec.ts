@@ -56,12 +56,24 @@ async function flush(page: Page) {
 /** Clicks the middle of `locator` and returns that point in document coordinates. */
 async function clickMiddle(page: Page, locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
+  // Home sections skipped by content-visibility take their real height once rendered, and scroll
+  // anchoring moves the page: measure once the element and the scroll position hold still.
+  const where = async () => ({
+    box: await locator.boundingBox(),
+    scrollY: await page.evaluate(() => window.scrollY),
+  });
+  let seen = await where();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.waitForTimeout(50);
+    const now = await where();
+    if (JSON.stringify(now) === JSON.stringify(seen)) break;
+    seen = now;
+  }
+  const { box, scrollY } = seen;
   if (!box) throw new Error('not visible');
   const x = Math.round(box.x + box.width / 2);
   const y = Math.round(box.y + box.height / 2);
   await page.mouse.click(x, y);
-  const scrollY = await page.evaluate(() => window.scrollY);
   return { x, y: y + Math.round(scrollY) };
 }
 

@@ -19,6 +19,7 @@ import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import legalWarmup from './plugins/legal-warmup';
 import locale from './plugins/locale';
+import outbox from './plugins/outbox';
 import preview from './plugins/preview';
 import redirects from './plugins/redirects';
 import responseCache from './plugins/response-cache';
@@ -83,6 +84,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   // The authenticator before any route that declares `auth` (decision 023).
   await app.register(consoleAuth);
   await app.register(retention);
+  await app.register(outbox);
   await app.register(legalWarmup);
 
   // Routes

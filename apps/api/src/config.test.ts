@@ -75,3 +75,37 @@ describe('PUBLIC_URL', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL: must be an http/);
   });
 });
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('take an smtp:// or smtps:// URL and a sender; without them mail stays in the outbox', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://news:very-secret@mail.example.com:465',
+      MAIL_FROM: 'Wegweiser Coaching <news@wegweiser.example>',
+    });
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtps://news:very-secret@mail.example.com:465',
+      from: 'Wegweiser Coaching <news@wegweiser.example>',
+    });
+    expect(loadConfig({}).mail.smtpUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'https://www.wegweiser.example' }).mail.from).toBe(
+      'Wegweiser <no-reply@www.wegweiser.example>',
+    );
+    expect(loadConfig({ HOST: '::' }).mail.from).toBe('Wegweiser <no-reply@localhost>');
+  });
+
+  it('refuses another scheme by name, without repeating the URL and its password', () => {
+    const attempt = () => loadConfig({ SMTP_URL: 'http://news:very-secret@mail.example.com' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(attempt).not.toThrow(/very-secret/);
+  });
+
+  it.each([
+    'news',
+    'a@b.example\r\nBcc: x@y.example',
+    'Name <news@example.com',
+    'two@a.example, b@c.example',
+  ])('refuses MAIL_FROM %j', (from) => {
+    expect(() => loadConfig({ MAIL_FROM: from })).toThrow(/MAIL_FROM: must be an address/);
+  });
+});

@@ -8,16 +8,11 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 
-/**
- * The media library's uploads (issue 13 point 7; decision 046): files per request, bytes per file,
- * and pixels per image (width × height, checked from the header before anything is decoded, so a
- * small file that would unpack to gigabytes is refused).
- */
-export const MEDIA_UPLOAD_LIMITS = {
-  maxFiles: 10,
-  maxFileBytes: 10 * 1024 * 1024,
-  maxPixels: 40_000_000,
-} as const;
+/** The media library's upload limits (decision 046), shared with the console's own checks. */
+export { MEDIA_UPLOAD_LIMITS } from '@wegweiser/contracts/constants';
+
+/** `news@example.com` or `Site name <news@example.com>`: one line, one address. */
+const MAIL_FROM_FORMAT = /^(?:[^<>\p{Cc}]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/u;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +34,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Days raw analytics events are kept (decision 055): at most the privacy policy's 427. */
+  ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(3).max(427).default(427),
+  /** Days contact messages are kept, spam included (decision 057): at most the privacy policy's 183. */
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(183).default(183),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -54,6 +53,17 @@ const EnvSchema = z.object({
   OWNER_EMAIL: z.string().trim().min(1).optional(),
   OWNER_PASSWORD: z.string().min(1).optional(),
   OWNER_NAME: z.string().trim().min(1).optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL (smtp://user:password@host:587)',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(MAIL_FROM_FORMAT, 'must be an address (news@example.com) or "Name <news@example.com>"')
+    .optional(),
 });
 
 /**
@@ -100,6 +110,10 @@ export type AppConfig = {
    */
   mediaCacheDir: string;
   rateLimits: { newsletter: number; contact: number; analytics: number; analyticsSessionsPerHour: number };
+  /** Days raw analytics sessions and events are kept; their daily roll-ups stay (decision 055). */
+  analyticsRawRetentionDays: number;
+  /** Days contact messages are kept before the hourly purge deletes them (decision 057). */
+  contactRetentionDays: number;
   /** The console's sessions (issue 13, decision 042): sliding idle expiry and a hard limit. */
   adminSession: { idleMs: number; absoluteMs: number };
   /**
@@ -109,6 +123,27 @@ export type AppConfig = {
   owner: { email: string; password: string; name: string | null } | null;
   /** Seed an empty database with the demo content at start-up. */
   seed: boolean;
+  /** Outgoing mail (decision 054). */
+  mail: MailConfig;
+};
+
+export type MailConfig = {
+  /**
+   * SMTP_URL (with its credentials: never logged, see redactSmtpUrl); null keeps every email in the
+   * outbox as "not sent — no mail server configured" and logs confirmation links instead.
+   */
+  smtpUrl: string | null;
+  /** MAIL_FROM; without it `Wegweiser <no-reply@host of PUBLIC_URL>`. */
+  from: string;
+  /** How often the outbox is polled besides the wake-up after a mail is queued in this process. */
+  pollIntervalMs: number;
+  /** Attempts per email before it is marked failed. */
+  maxAttempts: number;
+  /** Wait before the second attempt; doubles for each further one, up to maxRetryDelayMs. */
+  retryBaseMs: number;
+  maxRetryDelayMs: number;
+  /** How long a claimed email stays with its process before another one may try it. */
+  claimLeaseMs: number;
 };
 
 export class ConfigError extends Error {
@@ -161,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       analytics: e.RATE_LIMIT_ANALYTICS_PER_MINUTE,
       analyticsSessionsPerHour: e.RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR,
     },
+    analyticsRawRetentionDays: e.ANALYTICS_RAW_RETENTION_DAYS,
+    contactRetentionDays: e.CONTACT_RETENTION_DAYS,
     adminSession: {
       idleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60 * 1000,
       absoluteMs: e.ADMIN_SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000,
@@ -170,7 +207,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD, name: e.OWNER_NAME ?? null }
         : null,
     seed: true,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `Wegweiser <no-reply@${mailDomain(e.PUBLIC_URL ?? `http://${e.HOST}`)}>`,
+      pollIntervalMs: 10_000,
+      maxAttempts: 8,
+      retryBaseMs: 60_000,
+      maxRetryDelayMs: 6 * 60 * 60 * 1000,
+      claimLeaseMs: 2 * 60 * 1000,
+    },
   };
+}
+
+/** The domain of the default sender: the public host (`localhost` for an IP address). */
+function mailDomain(url: string): string {
+  let host = '';
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    // HOST such as `::` is no URL host: the default sender uses localhost.
+  }
+  return host.includes('.') && isIP(host) === 0 ? host : 'localhost';
 }
 
 /** Both files or neither, and both readable now rather than at the first connection. */

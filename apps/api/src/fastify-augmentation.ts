@@ -1,4 +1,5 @@
 import type { AppConfig } from './config';
+import type { ContentChangeChannel } from './db/change-channel';
 import type { DatabaseHandle } from './db/client';
 import type { Locale } from './lib/localize';
 import type { ResponseCache } from './lib/response-cache';
@@ -21,6 +22,10 @@ declare module 'fastify' {
     contentChanged: (origin?: string) => void;
     /** Called on every content change; returns the unsubscribe function. */
     onContentChanged: (listener: ContentChangeListener) => () => boolean;
+    /** Tells the other processes about content changes and hears theirs (PostgreSQL); null on PGlite. */
+    contentChannel: ContentChangeChannel | null;
+    /** Settles once the purge run after start-up has finished (tests wait for it before seeding). */
+    retentionStartup: Promise<void>;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -17,6 +17,8 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 describe('retention purge (periods of the privacy policy)', () => {
   it('deletes old pending sign-ups, old contact messages and old analytics, and keeps the rest', async () => {
+    // The app's own purge after start-up must not take the rows this test counts.
+    await t.api.retentionStartup;
     const db = t.database.db;
     const base = { languageCode: 'de', consentTextVersion: 'v' };
     await db.insert(newsletterSubscriptions).values([
@@ -79,6 +81,7 @@ describe('retention purge (periods of the privacy policy)', () => {
   });
 
   it('deletes queued emails after 30 days (sent or not), expired tokens, and unsubscribed addresses when their proof period ends', async () => {
+    await t.api.retentionStartup;
     const db = t.database.db;
     const now = new Date('2026-06-15T12:00:00Z');
     const at = (iso: string) => new Date(iso);

@@ -20,7 +20,8 @@ describe('PUT, PATCH and DELETE', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
       name: ['This field is required.'],
-      non_field_errors: ['Unknown field.'],
+      // An unknown key is named (decision 050), not left as a nameless error of the body.
+      colour: ['Unknown field.'],
     });
   });
 

@@ -92,6 +92,7 @@ describe('library images', () => {
 
   it('still serves an image materialised before while the database is away, and checks it again after', async () => {
     const { id, bytes } = await store(48, 48, '#772299');
+    // A test constant (a uuid), written into the statements below as it is.
     const url = `/media/library/${id}.jpg`;
     expect((await get(url)).statusCode).toBe(200);
     const typeOf = vi.spyOn(t.api.repositories.media, 'typeOf').mockRejectedValue(new Error('database away'));
@@ -143,5 +144,53 @@ describe('library images', () => {
     ]) {
       expect((await get(url)).statusCode, url).toBe(400);
     }
+  });
+});
+
+describe('alt text of library images on the site (decision 053)', () => {
+  /** The `alt` of the page's <img> marked with `testId`. */
+  const altOf = (html: string, testId: string) => {
+    const tag = new RegExp(`<img[^>]*data-testid="${testId}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(tag, testId).not.toBe('');
+    return /\salt="([^"]*)"/.exec(tag)?.[1];
+  };
+
+  it("the service and package detail pages' lead images carry the alt text set in the library, per language", async () => {
+    const { id } = await store(640, 360, '#336699');
+    // A test constant (a uuid), written into the statements below as it is.
+    const url = `/media/library/${id}.jpg`;
+    expect(
+      await t.api.repositories.media.setAlt(
+        id,
+        { de: 'Zwei Sessel am Fenster', fr: 'Deux fauteuils près de la fenêtre' },
+        0,
+      ),
+    ).toBe(true);
+    const db = t.api.database.db;
+    const slugs = async (statement: string) =>
+      ((await db.execute(statement)) as unknown as { rows: { slug: string }[] }).rows.map((row) => row.slug);
+    const servicesShown = await slugs(
+      `update services set image = '${url}', use_image_instead_of_icon = true where is_active returning slug`,
+    );
+    const packagesShown = await slugs(
+      `update service_packages set image = '${url}' where is_active returning slug`,
+    );
+    t.api.contentChanged();
+    const [service] = servicesShown;
+    const [pkg] = packagesShown;
+    expect(service && pkg).toBeTruthy();
+
+    const german = await get(`/services/${service}`);
+    expect(german.statusCode).toBe(200);
+    expect(altOf(german.body, 'service-image')).toBe('Zwei Sessel am Fenster');
+    const french = await get(`/services/${service}?lang=fr`);
+    expect(altOf(french.body, 'service-image')).toBe('Deux fauteuils près de la fenêtre');
+    // No English text: the default language's.
+    const english = await get(`/services/packages/${pkg}?lang=en`);
+    expect(english.statusCode).toBe(200);
+    expect(altOf(english.body, 'package-image')).toBe('Zwei Sessel am Fenster');
+    expect(altOf((await get(`/services/packages/${pkg}?lang=fr`)).body, 'package-image')).toBe(
+      'Deux fauteuils près de la fenêtre',
+    );
   });
 });

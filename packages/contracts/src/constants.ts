@@ -239,7 +239,7 @@ export const PACKAGE_DETAIL_CONTENT_TYPES = [
 export const DURATION_UNIT_CONTENT_TYPES = DURATION_UNITS.map(durationUnitContentType);
 
 /** Version of the newsletter consent text stored with every subscription (proof of consent). */
-export const NEWSLETTER_CONSENT_VERSION = '2026-11-01';
+export const NEWSLETTER_CONSENT_VERSION = '2026-11-25';
 export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The spec's newsletter email rule: no spaces, an @, then a domain containing a dot. */
@@ -294,5 +294,29 @@ export type MediaExtension = (typeof MEDIA_IMAGE_TYPES)[MediaImageType];
 /** The allowed types as a person reads them, for messages and the console's hints. */
 export const MEDIA_IMAGE_TYPE_NAMES = 'JPEG, PNG, WebP, AVIF';
 
+/**
+ * The media library's uploads (issue 13 point 7; decision 046): files per request, bytes per file,
+ * and pixels per image (width × height, checked from the header before anything is decoded, so a
+ * small file that would unpack to gigabytes is refused). The API enforces them; the console checks
+ * the size before sending (decision 048).
+ */
+export const MEDIA_UPLOAD_LIMITS = {
+  maxFiles: 10,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxPixels: 40_000_000,
+} as const;
+
 /** The public URL of a library image. */
 export const mediaLibraryUrl = (id: string, extension: string) => `${MEDIA_LIBRARY_PREFIX}${id}.${extension}`;
+
+const LIBRARY_IMAGE =
+  /\/media\/(?:img\/\d+\/)?library\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\./i;
+
+/**
+ * The library image a URL shows (lowercase id), whatever its origin or variant
+ * (`/media/img/{width}/library/{id}.{ext}.avif`); null for any other URL (decision 053).
+ */
+export function mediaLibraryIdOf(url: string | null | undefined): string | null {
+  const id = url ? LIBRARY_IMAGE.exec(url)?.[1] : undefined;
+  return id ? id.toLowerCase() : null;
+}

@@ -561,6 +561,28 @@ export const MESSAGES = {
     fr: 'Cette image est encore utilisée. Retirez-la d’abord des endroits indiqués.',
     zh: '此图片仍在使用中。请先从列出的位置中移除。',
   },
+  // issue 14 analytics
+  invalid_date: {
+    de: 'Bitte ein Datum im Format JJJJ-MM-TT angeben.',
+    en: 'Please give a date as YYYY-MM-DD.',
+    es: 'Indique una fecha con el formato AAAA-MM-DD.',
+    fr: 'Veuillez indiquer une date au format AAAA-MM-JJ.',
+    zh: '请按 YYYY-MM-DD 格式填写日期。',
+  },
+  date_range_reversed: {
+    de: 'Das Enddatum liegt vor dem Anfangsdatum.',
+    en: 'The end date is before the start date.',
+    es: 'La fecha final es anterior a la inicial.',
+    fr: 'La date de fin précède la date de début.',
+    zh: '结束日期早于开始日期。',
+  },
+  date_range_too_long: {
+    de: 'Der Zeitraum darf höchstens 366 Tage umfassen.',
+    en: 'The period may cover at most 366 days.',
+    es: 'El periodo puede abarcar como máximo 366 días.',
+    fr: 'La période peut couvrir au plus 366 jours.',
+    zh: '时间段最多为 366 天。',
+  },
 } as const satisfies Record<string, Catalogue>;
 
 export type MessageKey = keyof typeof MESSAGES;

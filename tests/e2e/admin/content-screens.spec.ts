@@ -30,17 +30,25 @@ test.describe('content screens', () => {
     const title = page.getByRole('textbox', { name: 'Titel: Deutsch · Standardsprache' });
     await expect(title).toHaveValue('Life-Coaching Einzelsitzung');
     await checkScreen(page, 'content-editor');
-    // Scrolled into the texts: on a phone only the header stays; on a desktop the language bar too.
+    // Scrolled into the texts: the language bar stays under the header, on a phone too (one row).
     for (const size of [
-      { width: 390, height: 844, sticky: false },
-      { width: 1440, height: 900, sticky: true },
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
     ]) {
       await page.setViewportSize(size);
       await page.getByRole('textbox', { name: 'Beschreibung: Englisch' }).first().scrollIntoViewIfNeeded();
       const box = await page.getByLabel('Sprache bearbeiten').boundingBox();
-      expect((box?.y ?? -1) >= 0, `language bar in view at ${size.width} px`).toBe(size.sticky);
+      expect((box?.y ?? -1) >= 64, `language bar in view at ${size.width} px`).toBe(true);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/content-editor-${size.width}-scrolled.png` });
     }
+
+    // French with a text left empty: the field says the site shows the German one instead.
+    await page.getByLabel('Sprache bearbeiten').selectOption('fr');
+    const short = page.getByRole('textbox', { name: 'Kurzbeschreibung: Französisch' });
+    await short.fill('');
+    await expect(page.getByText('zeigt Deutsch').first()).toBeVisible();
+    await checkScreen(page, 'content-editor-fr-fallback');
+    await page.getByLabel('Sprache bearbeiten').selectOption('en');
 
     // Someone else saves the same service in another tab; then this tab's save meets a 409.
     const other = await context.newPage();
@@ -55,5 +63,32 @@ test.describe('content screens', () => {
     await page.getByRole('button', { name: 'Entwurf speichern' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await checkScreen(page, 'content-conflict');
+  });
+
+  test('a new item never published: discarding says it deletes it, then it is gone', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of (401|404)/);
+    await page.goto('/admin/content/services');
+    await signIn(page);
+    await page.getByRole('button', { name: 'Neu anlegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neu: Leistungen' });
+    await dialog.getByRole('textbox', { name: 'Titel (Deutsch)' }).fill('Probelauf zum Verwerfen');
+    await dialog.getByRole('button', { name: 'Entwurf anlegen' }).click();
+    await expect(page.getByRole('textbox', { name: 'Titel: Deutsch · Standardsprache' })).toHaveValue(
+      'Probelauf zum Verwerfen',
+    );
+    await expect(page.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Neuen Eintrag verwerfen' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Diesen neuen Eintrag verwerfen?' });
+    await expect(confirm).toContainText('Verwerfen löscht ihn');
+    await checkScreen(page, 'content-discard-new');
+    await confirm.getByRole('button', { name: 'Neuen Eintrag verwerfen' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/services$/);
+    await expect(
+      page.getByRole('link', { name: 'Führungskräfte-Coaching für neue Führungskräfte' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Probelauf zum Verwerfen' })).toHaveCount(0);
   });
 });

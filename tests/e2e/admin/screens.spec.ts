@@ -100,6 +100,50 @@ test.describe('console screens (stand-in API)', () => {
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Hanna Hof-Berger');
   });
 
+  test('content and texts: empty, failing, an item that cannot be loaded', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 503/);
+    await standInApi(page);
+    let answer: 'empty' | 'fail' = 'empty';
+    const failed = { message: 'Der Server antwortet gerade nicht.' };
+    // The content lists (plain and with documents) and one service, as the contract says.
+    await page.route(
+      (url) => /^\/api\/admin\/(services|managed-texts)\/$/.test(url.pathname),
+      (route) =>
+        route.fulfill({
+          status: answer === 'fail' ? 503 : 200,
+          contentType: 'application/json',
+          body: JSON.stringify(answer === 'fail' ? failed : { count: 0, results: [] }),
+        }),
+    );
+    await page.route(
+      (url) => url.pathname === '/api/admin/services/7/',
+      (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(failed) }),
+    );
+    await page.goto('/admin/content/services');
+    await expect(page.getByText('Hier ist noch nichts.')).toBeVisible();
+    await checkScreen(page, 'stand-in-content-empty');
+    await page.goto('/admin/texts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Texte' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);
+    await checkScreen(page, 'stand-in-texts-empty');
+
+    answer = 'fail';
+    await page.goto('/admin/content/services');
+    await expect(page.getByText('Der Server antwortet gerade nicht.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await checkScreen(page, 'stand-in-content-failed');
+    await page.goto('/admin/texts');
+    await expect(page.getByText('Der Server antwortet gerade nicht.')).toBeVisible();
+    await checkScreen(page, 'stand-in-texts-failed');
+    await page.goto('/admin/content/services/7');
+    await expect(page.getByText('Der Server antwortet gerade nicht.')).toBeVisible();
+    await checkScreen(page, 'stand-in-content-item-failed');
+  });
+
   test('users: list, invitation, loading and failure', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 503/);
     const api = await standInApi(page);

@@ -1,13 +1,14 @@
 /**
  * Issue 13 points 4, 5 and 10: the owner changes a theme colour and the site's CSS variables carry
  * it, changes an SEO title and the public page's <title> shows it, switches the blog off and /blog
- * leads to the home page. Every site-wide console screen is checked (axe, no overflow) and
- * photographed at 390 and 1440 px, light and dark.
+ * leads to the home page, translates a managed text into French and reads it at ?lang=fr. Every
+ * site-wide console screen is checked (axe, no overflow) and photographed at 390 and 1440 px, light
+ * and dark.
  */
 import { expect, NOT_SIGNED_IN, signIn, test } from './support/console-server';
 import { checkScreen } from './support/screens';
 
-test('the owner changes a theme colour, an SEO title and switches the blog off; the site follows', async ({
+test('the owner changes a theme colour, an SEO title, a French text and switches the blog off; the site follows', async ({
   page,
   request,
   allowConsoleErrors,
@@ -63,6 +64,23 @@ test('the owner changes a theme colour, an SEO title and switches the blog off; 
   await expect(page.getByText('Gespeichert. Die Website zeigt es jetzt.')).toBeVisible();
   await page.goto('/blog');
   await expect(page).toHaveURL((url) => url.pathname === '/');
+
+  // A managed text translated into French, published, and read at ?lang=fr.
+  await page.goto('/admin/texts?key=hero_subtitle');
+  const subtitleForm = page.getByRole('form', { name: 'Text bearbeiten' });
+  await subtitleForm.getByLabel('Sprache bearbeiten').selectOption('fr');
+  await subtitleForm
+    .getByRole('textbox', { name: /^hero_subtitle: ?Französisch/ })
+    .fill('Un accompagnement clair, à Berlin et en ligne');
+  await subtitleForm.getByRole('button', { name: 'Speichern' }).click();
+  await subtitleForm.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(subtitleForm.getByText('Veröffentlicht. Die Website zeigt es jetzt.')).toBeVisible();
+  await page.goto('/?lang=fr');
+  await expect(page.getByText('Un accompagnement clair, à Berlin et en ligne')).toBeVisible();
+  await page.goto('/?lang=de');
+  await expect(
+    page.getByText('Life-Coaching, Karriere-Coaching und Resilienztraining in Berlin und online'),
+  ).toBeVisible();
 
   // Translation report: a French text removed shows up as missing, linked straight to its editor.
   await page.goto('/admin/texts?key=hero_title');

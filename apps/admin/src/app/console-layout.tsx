@@ -5,7 +5,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
+import { ANALYTICS_NAV_LABEL } from '../features/analytics/routes';
 import { ContentNav } from '../features/content/content-nav';
+import { MEDIA_NAV_LABEL } from '../features/media/routes';
 import { type SettingsPath, useSettingsNavItems } from '../features/settings/routes';
 import { useI18n } from '../shared/i18n/i18n-provider';
 import { useSession } from '../shared/session/session-provider';
@@ -14,18 +16,26 @@ import { ErrorState, FormAlert, LoadingState } from '../shared/ui/states';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { UserMenu } from './user-menu';
 
-type NavItem = { to: '/' | '/profile' | '/users' | '/audit' | SettingsPath; label: string };
+type NavItem = {
+  to: '/' | '/profile' | '/users' | '/audit' | '/analytics' | '/media' | SettingsPath;
+  label: string;
+};
 
 function useNavItems(): NavItem[] {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const session = useSession();
   const settingsItems = useSettingsNavItems(session.me?.user.role);
   const items: NavItem[] = [
     { to: '/', label: t.shell.home },
     { to: '/profile', label: t.shell.profile },
+    { to: '/media', label: MEDIA_NAV_LABEL[language] },
   ];
   if (session.me?.user.role === 'owner') {
-    items.push({ to: '/users', label: t.shell.users }, { to: '/audit', label: t.shell.audit });
+    items.push(
+      { to: '/analytics', label: ANALYTICS_NAV_LABEL[language] },
+      { to: '/users', label: t.shell.users },
+      { to: '/audit', label: t.shell.audit },
+    );
   }
   return [...items, ...settingsItems];
 }

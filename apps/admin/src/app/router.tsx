@@ -12,11 +12,13 @@ import {
 } from '@tanstack/react-router';
 import { LinkTokenSchema } from '@wegweiser/contracts/admin-auth';
 import { lazy } from 'react';
+import { analyticsRoutes } from '../features/analytics/routes';
 import { InvitationPage } from '../features/auth/components/invitation-page';
 import { SetupPage } from '../features/auth/components/setup-page';
 import { SignInPage } from '../features/auth/components/sign-in-page';
 import { contentRoutes } from '../features/content/routes';
 import { HomePage } from '../features/home/components/home-page';
+import { mediaRoutes } from '../features/media/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { ConsoleLayout } from './console-layout';
 import { NotFound } from './not-found';
@@ -126,6 +128,8 @@ export const routeTree = rootRoute.addChildren([
     auditRoute,
     ...settingsRoutes(consoleRoute),
     ...contentRoutes(consoleRoute),
+    ...mediaRoutes(consoleRoute),
+    ...analyticsRoutes(consoleRoute),
   ]),
 ]);
 

@@ -27,6 +27,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseConfig['kind'];
+  /**
+   * PostgreSQL's connection string, for a connection of its own outside the pool (the content-change
+   * listener, decision 049); null for PGlite, which is only ever in this process.
+   */
+  url: string | null;
   /** Up, down or still connecting; refuses queries at once while not up. */
   availability: DatabaseAvailability;
   close: () => Promise<void>;
@@ -69,7 +74,13 @@ export async function openDatabase(
   await migratePglite(pglite, { migrationsFolder });
   const db = pglite as unknown as Database;
   await options.prepare?.(db);
-  return { db, kind: 'pglite', availability: new DatabaseAvailability(null), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    url: null,
+    availability: new DatabaseAvailability(null),
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
@@ -170,6 +181,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   return {
     db,
     kind: 'postgres',
+    url,
     availability,
     close: async () => {
       availability.close();

@@ -49,6 +49,7 @@ export function outboxRow(email: Email, recipient: string, languageCode: Languag
     template: email.template,
     subject: headerText(email.subject),
     bodyText: email.bodyText,
+    bodyHtml: email.bodyHtml ?? null,
     headers: headerFields(email.headers ?? {}),
     recipient: headerAddress(recipient),
     languageCode,

@@ -7,6 +7,8 @@ export type Email = {
   template: string;
   subject: string;
   bodyText: string;
+  /** An HTML alternative to bodyText (sent as multipart/alternative). */
+  bodyHtml?: string | null | undefined;
   /** Extra header fields such as List-Unsubscribe (checked by emails/headers.ts before they are stored). */
   headers?: Record<string, string>;
 };
@@ -102,31 +104,84 @@ export const newsletterAlreadyActiveEmail = (
     links,
   );
 
-/** Notification to the site owner; always German, the owner's language. */
-export function contactNotificationEmail(message: {
-  name: string;
-  email: string;
-  phone?: string | undefined;
-  message: string;
-  context?: string | undefined;
-  service_name?: string | undefined;
-  package_name?: string | undefined;
-  post_title?: string | undefined;
-}): Email {
+// issue 14 inbox: the notification speaks the owner's console language; the reply quotes the message.
+const NOTIFICATION_WORDS = {
+  de: {
+    subject: (name: string) => `Neue Kontaktanfrage von ${name}`,
+    email: 'E-Mail',
+    phone: 'Telefon',
+    context: 'Kontext',
+    service: 'Leistung',
+    package: 'Paket',
+    post: 'Stellenanzeige',
+    page: 'Seite',
+  },
+  en: {
+    subject: (name: string) => `New contact message from ${name}`,
+    email: 'Email',
+    phone: 'Phone',
+    context: 'Context',
+    service: 'Service',
+    package: 'Package',
+    post: 'Job post',
+    page: 'Page',
+  },
+} as const;
+
+/** Notification to the site owner, in the owner's console language (German unless set to English). */
+export function contactNotificationEmail(
+  message: {
+    name: string;
+    email: string;
+    phone?: string | undefined;
+    message: string;
+    context?: string | undefined;
+    service_name?: string | undefined;
+    package_name?: string | undefined;
+    post_title?: string | undefined;
+    page_path?: string | undefined;
+  },
+  language: 'de' | 'en' = 'de',
+): Email {
+  const words = NOTIFICATION_WORDS[language];
   const lines = [
     `Name: ${message.name}`,
-    `E-Mail: ${message.email}`,
-    message.phone ? `Telefon: ${message.phone}` : null,
-    message.context ? `Kontext: ${message.context}` : null,
-    message.service_name ? `Leistung: ${message.service_name}` : null,
-    message.package_name ? `Paket: ${message.package_name}` : null,
-    message.post_title ? `Stellenanzeige: ${message.post_title}` : null,
+    `${words.email}: ${message.email}`,
+    message.phone ? `${words.phone}: ${message.phone}` : null,
+    message.context ? `${words.context}: ${message.context}` : null,
+    message.service_name ? `${words.service}: ${message.service_name}` : null,
+    message.package_name ? `${words.package}: ${message.package_name}` : null,
+    message.post_title ? `${words.post}: ${message.post_title}` : null,
+    message.page_path ? `${words.page}: ${message.page_path}` : null,
     '',
     message.message,
   ].filter((line) => line !== null);
   return {
     template: 'contact_notification',
-    subject: `Neue Kontaktanfrage von ${message.name}`,
+    subject: words.subject(message.name),
     bodyText: lines.join('\n'),
+  };
+}
+
+const REPLY_INTRO: Record<LanguageCode, (name: string, at: string) => string> = {
+  de: (name, at) => `${name} schrieb am ${at}:`,
+  en: (name, at) => `${name} wrote on ${at}:`,
+  es: (name, at) => `${name} escribió el ${at}:`,
+  fr: (name, at) => `${name} a écrit le ${at} :`,
+  zh: (name, at) => `${name} 于 ${at} 写道：`,
+};
+
+/** The owner's reply to a contact message, the original quoted below it in the message's language. */
+export function contactReplyEmail(
+  reply: string,
+  original: { name: string; message: string; createdAt: Date; language: LanguageCode },
+  siteName: string,
+): Email {
+  const at = original.createdAt.toISOString().slice(0, 16).replace('T', ' ');
+  const quoted = original.message.split(/\r?\n/).map((line) => `> ${line}`);
+  return {
+    template: 'contact_reply',
+    subject: `Re: ${siteName}`,
+    bodyText: [reply, '', REPLY_INTRO[original.language](original.name, `${at} UTC`), ...quoted].join('\n'),
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { queryName, redactUrl, serializeError, shortReferrer } from './log-redaction';
+import {
+  queryName,
+  redactSmtpUrl,
+  redactUrl,
+  serializeError,
+  shortReferrer,
+  withoutSmtpSecret,
+} from './log-redaction';
 
 describe('redactUrl', () => {
   it.each([
@@ -77,5 +84,22 @@ describe('serializeError', () => {
     error.message = 'changed after the stack was taken';
     expect(serializeError(error)).toEqual({ type: 'Error' });
     expect(serializeError('a string with anna@example.com')).toEqual({ type: 'string' });
+  });
+});
+
+describe('redactSmtpUrl and withoutSmtpSecret', () => {
+  it('keep scheme, user, host and port of SMTP_URL; the password and any query are redacted', () => {
+    expect(redactSmtpUrl('smtp://news:s3cr%40t@mail.example.com:587')).toBe(
+      'smtp://news:[redacted]@mail.example.com:587',
+    );
+    expect(redactSmtpUrl('smtps://mail.example.com?pass=x')).toBe('smtps://mail.example.com?[redacted]');
+    expect(redactSmtpUrl('not a url')).toBe('[redacted]');
+  });
+
+  it('take the password (raw and decoded) out of an error text', () => {
+    expect(
+      withoutSmtpSecret('535 auth s3cr%40t / s3cr@t refused', 'smtp://news:s3cr%40t@mail.example.com'),
+    ).toBe('535 auth [redacted] / [redacted] refused');
+    expect(withoutSmtpSecret('451 later', null)).toBe('451 later');
   });
 });

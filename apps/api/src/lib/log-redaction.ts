@@ -174,3 +174,29 @@ function safeDecode(value: string): string {
 
 const truncate = (value: string, length: number) =>
   value.length > length ? `${value.slice(0, length)}…` : value;
+
+/**
+ * SMTP_URL as it may appear in a log line (decision 054): scheme, user, host and port; the password
+ * and any query (which may carry credentials too) become `[redacted]`.
+ */
+export function redactSmtpUrl(smtpUrl: string): string {
+  try {
+    const url = new URL(smtpUrl);
+    const user = url.username ? `${url.username}${url.password ? `:${REDACTED}` : ''}@` : '';
+    return `${url.protocol}//${user}${url.host}${url.search ? `?${REDACTED}` : ''}`;
+  } catch {
+    return REDACTED;
+  }
+}
+
+/** A text (an SMTP error reply) with the password of SMTP_URL, should it appear, replaced. */
+export function withoutSmtpSecret(text: string, smtpUrl: string | null): string {
+  if (!smtpUrl) return text;
+  try {
+    const url = new URL(smtpUrl);
+    const secrets = [url.password, safeDecode(url.password)].filter((secret) => secret.length >= 3);
+    return secrets.reduce((result, secret) => result.split(secret).join(REDACTED), text);
+  } catch {
+    return text;
+  }
+}

@@ -132,7 +132,8 @@ export function defineRoute<
         params: (spec.params ? parseParams(spec.params, request.params) : undefined) as Infer<P>,
         query: (spec.querystring ? parseInput(spec.querystring, request.query) : undefined) as Infer<Q>,
         body: (spec.body
-          ? parseInput(spec.body, upload?.fields ?? request.body ?? {})
+          ? // Only an absent body is an empty form; a JSON `null` is judged (and refused) as sent.
+            parseInput(spec.body, upload?.fields ?? (request.body === undefined ? {} : request.body))
           : undefined) as Infer<B>,
         files: upload?.files ?? [],
         principal: principals.get(request),

@@ -41,11 +41,20 @@ function limits(issue: z.core.$ZodIssue): Record<string, string | number> {
 }
 
 /**
+ * An object with keys it does not know: one issue per key, at the key's own path, so the answer
+ * names the field that is not allowed (`{"colour": ["Unknown field."]}`), not the object holding it.
+ */
+function namedIssues(issue: z.core.$ZodIssue, root: string): FieldIssue[] {
+  if (issue.code !== 'unrecognized_keys' || issue.keys.length === 0) return [toFieldIssue(issue, root)];
+  return issue.keys.map((key) => toFieldIssue({ ...issue, path: [...issue.path, key] }, root));
+}
+
+/**
  * Parses input with a shared schema; on failure throws a ValidationError whose field paths are
  * relative to the body (or prefixed by `root` for params and query).
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, root = ''): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  throw new ValidationError(result.error.issues.map((issue) => toFieldIssue(issue, root)));
+  throw new ValidationError(result.error.issues.flatMap((issue) => namedIssues(issue, root)));
 }

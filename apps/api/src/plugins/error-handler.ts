@@ -15,13 +15,13 @@ export default fp(
       const language = request.locale?.language ?? DEFAULT_LANGUAGE;
 
       if (error instanceof ValidationError) {
-        const fields: Record<string, string[]> = {};
+        // A Map: a field may be named `toString` or `constructor` (an unknown key sent to us).
+        const byField = new Map<string, string[]>();
         for (const issue of error.issues) {
           const key = issue.path || 'non_field_errors';
-          const list = fields[key] ?? [];
-          list.push(translate(issue.key, language, issue.params));
-          fields[key] = list;
+          byField.set(key, [...(byField.get(key) ?? []), translate(issue.key, language, issue.params)]);
         }
+        const fields: Record<string, string[]> = Object.fromEntries(byField);
         // Field errors sit at the top level (the spec's client reads `email` there) and, complete,
         // under `errors`; a field named `message` appears only there, beside the summary text.
         const { message: _messageField, ...topLevel } = fields;

@@ -1,6 +1,9 @@
+import { ANALYTICS_TIMESTAMP_WINDOW } from '@wegweiser/contracts';
+import { ANALYTICS } from '@wegweiser/contracts/constants';
 import fp from 'fastify-plugin';
 import { SIGN_IN_LIMITS } from '../admin/sign-in-throttle';
 import { asDatabaseUnavailable } from '../db/availability';
+import type { Repositories } from '../repositories';
 import type { RetentionCutoffs } from '../repositories/retention-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +22,13 @@ export const RETENTION = {
   outboxDays: 30,
 } as const;
 
-export function retentionCutoffs(now: Date): RetentionCutoffs {
+export function retentionCutoffs(
+  now: Date,
+  {
+    analyticsDays = RETENTION.analyticsDays,
+    contactDays = RETENTION.contactMessageDays,
+  }: { analyticsDays?: number; contactDays?: number } = {},
+): RetentionCutoffs {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return {
     pendingNewsletter: before(RETENTION.pendingNewsletterDays),
@@ -27,8 +36,8 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
     unsubscribedNewsletter: new Date(
       Date.UTC(now.getUTCFullYear() - RETENTION.unsubscribedNewsletterYears, 0, 1),
     ),
-    contactMessages: before(RETENTION.contactMessageDays),
-    analytics: before(RETENTION.analyticsDays),
+    contactMessages: before(Math.min(contactDays, RETENTION.contactMessageDays)),
+    analytics: before(Math.min(analyticsDays, RETENTION.analyticsDays)),
     outbox: before(RETENTION.outboxDays),
     tokens: now,
     console: {
@@ -39,14 +48,55 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
   };
 }
 
-const INTERVAL_MS = 6 * 60 * 60 * 1000;
+/**
+ * Rolls up every day once it has ended and its last sessions have timed out, and again on every run
+ * while the collector still accepts late events for it (timestamps up to 48 h old), so its roll-up
+ * ends up complete (decision 055).
+ */
+export async function rollUp(repositories: Repositories, now: Date) {
+  const dashboard = repositories.analyticsDashboard;
+  const days = new Set([
+    ...(await dashboard.endedDaysToRoll(now, ROLLUP_DELAY_MS)),
+    ...(await dashboard.rolledDaysStillOpen(now, ANALYTICS_TIMESTAMP_WINDOW.pastMs)),
+  ]);
+  for (const day of [...days].sort()) await dashboard.rollupDay(day);
+  return days.size;
+}
 
-/** Purges expired personal data after start-up and every six hours. */
+/**
+ * Rolls up, then purges; raw analytics go only up to the first day not rolled up, and the days
+ * purged keep their roll-up for good.
+ */
+export async function rollUpAndPurge(
+  repositories: Repositories,
+  now: Date,
+  analyticsDays: number,
+  contactDays: number = RETENTION.contactMessageDays,
+) {
+  await rollUp(repositories, now);
+  const cutoffs = retentionCutoffs(now, { analyticsDays, contactDays });
+  const keepFrom = await repositories.analyticsDashboard.firstUnrolledDay(now, ROLLUP_DELAY_MS);
+  if (keepFrom < cutoffs.analytics) cutoffs.analytics = keepFrom;
+  const deleted = await repositories.retention.purge(cutoffs);
+  await repositories.analyticsDashboard.markRawPurged(cutoffs.analytics);
+  return deleted;
+}
+
+/** A day is first rolled up once its last sessions can take no more events (server clock). */
+const ROLLUP_DELAY_MS = ANALYTICS.sessionTimeoutMs + ANALYTICS.sessionGraceMs;
+const INTERVAL_MS = 60 * 60 * 1000;
+
+/** Rolls up analytics and purges expired personal data after start-up and every hour. */
 export default fp(
   async (app) => {
     const run = async () => {
       try {
-        const deleted = await app.repositories.retention.purge(retentionCutoffs(new Date()));
+        const deleted = await rollUpAndPurge(
+          app.repositories,
+          new Date(),
+          app.config.analyticsRawRetentionDays,
+          app.config.contactRetentionDays,
+        );
         if (Object.values(deleted).some((count) => count > 0)) {
           app.log.info({ deleted }, 'purged expired personal data');
         }
@@ -64,11 +114,19 @@ export default fp(
         running = undefined;
       });
     };
+    let startupDone: () => void = () => undefined;
+    app.decorate(
+      'retentionStartup',
+      new Promise<void>((resolve) => {
+        startupDone = resolve;
+      }),
+    );
     app.addHook('onReady', async () => {
       // Once the database is up (at once, unless it was unreachable at start-up).
       void app.database.availability.ready.then(() => {
-        if (closed) return;
+        if (closed) return startupDone();
         start();
+        void running?.then(startupDone);
         timer = setInterval(start, INTERVAL_MS);
         timer.unref();
       });
@@ -76,6 +134,7 @@ export default fp(
     // The database closes after this hook: let a purge in progress finish first.
     app.addHook('onClose', async () => {
       closed = true;
+      startupDone();
       clearInterval(timer);
       await running;
     });

@@ -66,8 +66,10 @@ export function createAdminUsersRepository(db: Database) {
     },
 
     async update(id: string, changes: AdminUserChanges): Promise<AdminUserRow | undefined> {
-      if (Object.keys(changes).length === 0) return this.byId(id);
-      const [row] = await db.update(adminUsers).set(changes).where(eq(adminUsers.id, id)).returning();
+      // A field left out of a PATCH arrives as undefined: nothing to change is a read, not an update.
+      const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      if (Object.keys(set).length === 0) return this.byId(id);
+      const [row] = await db.update(adminUsers).set(set).where(eq(adminUsers.id, id)).returning();
       return row;
     },
 

@@ -16,7 +16,8 @@ const BOT_PATTERN = /bot|crawl|spider|slurp|headless|lighthouse|preview|facebook
 
 export function createAnalyticsRepository(db: Database) {
   return {
-    async startSession(input: AnalyticsSessionStart) {
+    /** `siteLanguage`: the language of the site the visitor browses (the dashboard's filter). */
+    async startSession(input: AnalyticsSessionStart, siteLanguage: string) {
       const [row] = await db
         .insert(analyticsSessions)
         .values({
@@ -26,6 +27,7 @@ export function createAnalyticsRepository(db: Database) {
           screenResolution: input.screen_resolution,
           viewportSize: input.viewport_size,
           language: input.language,
+          siteLanguage,
           timezone: input.timezone,
           referrer: input.referrer,
           landingPage: input.landing_page,

@@ -11,6 +11,7 @@ import { packageFeatures, packageServices, servicePackages, services, testimonia
 import { formatDuration, formatPrice } from '../lib/format';
 import { type Locale, localizer } from '../lib/localize';
 import { idOrSlugWhere, offsetOf, type Page } from './id-or-slug';
+import { type AltSource, libraryAlts } from './library-alt';
 
 type ServiceRow = typeof services.$inferSelect;
 type PackageRow = typeof servicePackages.$inferSelect;
@@ -20,19 +21,33 @@ const image = { kind: 'image' } as const;
 const serviceOrder = [asc(services.order), asc(services.id)];
 const packageOrder = [asc(servicePackages.order), asc(servicePackages.id)];
 
-export function createCatalogRepository(db: Database) {
+/** Each URL's alt text from the media library (see library-alt.ts). */
+type AltOf = (url: string | null) => string;
+
+/** `altSource`: the media library's alt texts, for `image_alt` (decision 053). */
+export function createCatalogRepository(db: Database, altSource: AltSource) {
   const priceOf = (locale: Locale, price: string | null, currency: string) =>
     price === null ? null : formatPrice(price, currency, locale.language);
 
-  const toServiceSummary = (locale: Locale, row: ServiceRow): ServiceSummary => {
+  /** The alt texts of the rows' images, in one query. */
+  const altsOf = (locale: Locale, rows: readonly { image: string | null }[]) =>
+    libraryAlts(
+      altSource,
+      locale,
+      rows.map((row) => safeUrl(row.image, image)),
+    );
+
+  const toServiceSummary = (locale: Locale, row: ServiceRow, altOf: AltOf): ServiceSummary => {
     const t = localizer(locale);
+    const imageUrl = safeUrl(row.image, image);
     return {
       id: row.id,
       slug: row.slug,
       title: t(row.title),
       short_description: t(row.shortDescription),
       icon: row.icon,
-      image: safeUrl(row.image, image),
+      image: imageUrl,
+      image_alt: altOf(imageUrl),
       card_image_url: safeUrl(row.cardImageUrl, image),
       use_image_instead_of_icon: row.useImageInsteadOfIcon,
       is_premium_styled: row.isPremiumStyled,
@@ -52,12 +67,15 @@ export function createCatalogRepository(db: Database) {
 
   const newestOf = (dates: readonly Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
 
-  /** Packages with their active-or-not features and included services, in two extra queries. */
+  /**
+   * Packages with their active-or-not features, included services and image alt texts, in three
+   * extra queries.
+   */
   const withDetails = async (locale: Locale, rows: PackageRow[]): Promise<ServicePackage[]> => {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const t = localizer(locale);
-    const [features, included] = await Promise.all([
+    const [features, included, altOf] = await Promise.all([
       db
         .select()
         .from(packageFeatures)
@@ -69,11 +87,13 @@ export function createCatalogRepository(db: Database) {
         .innerJoin(services, eq(services.id, packageServices.serviceId))
         .where(and(inArray(packageServices.packageId, ids), eq(services.isActive, true)))
         .orderBy(asc(packageServices.order), asc(services.id)),
+      altsOf(locale, rows),
     ]);
     return rows.map((row) => {
       const includedServices = included
         .filter((item) => item.packageId === row.id)
         .map(({ service }) => service);
+      const imageUrl = safeUrl(row.image, image);
       return {
         id: row.id,
         slug: row.slug,
@@ -81,7 +101,8 @@ export function createCatalogRepository(db: Database) {
         short_description: t(row.shortDescription),
         description: t(row.description),
         icon: row.icon,
-        image: safeUrl(row.image, image),
+        image: imageUrl,
+        image_alt: altOf(imageUrl),
         card_image_url: safeUrl(row.cardImageUrl, image),
         use_image_instead_of_icon: row.useImageInsteadOfIcon,
         is_premium_styled: row.isPremiumStyled,
@@ -129,7 +150,8 @@ export function createCatalogRepository(db: Database) {
           .offset(offsetOf(page)),
         db.select({ value: count() }).from(services).where(where),
       ]);
-      return { count: total?.value ?? 0, results: rows.map((row) => toServiceSummary(locale, row)) };
+      const altOf = await altsOf(locale, rows);
+      return { count: total?.value ?? 0, results: rows.map((row) => toServiceSummary(locale, row, altOf)) };
     },
 
     async featuredServices(locale: Locale) {
@@ -138,7 +160,8 @@ export function createCatalogRepository(db: Database) {
         .from(services)
         .where(and(eq(services.isActive, true), eq(services.isFeatured, true)))
         .orderBy(...serviceOrder);
-      return rows.map((row) => toServiceSummary(locale, row));
+      const altOf = await altsOf(locale, rows);
+      return rows.map((row) => toServiceSummary(locale, row, altOf));
     },
 
     async getService(locale: Locale, idOrSlug: string): Promise<Service | null> {
@@ -149,7 +172,8 @@ export function createCatalogRepository(db: Database) {
         .from(services)
         .where(and(where, eq(services.isActive, true)));
       if (!row) return null;
-      return { ...toServiceSummary(locale, row), description: localizer(locale)(row.description) };
+      const altOf = await altsOf(locale, [row]);
+      return { ...toServiceSummary(locale, row, altOf), description: localizer(locale)(row.description) };
     },
 
     async listPackages(locale: Locale, page: Page) {

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { createAdminLinksRepository } from './admin-links-repository';
 import { createAdminSessionsRepository } from './admin-sessions-repository';
 import { createAdminUsersRepository } from './admin-users-repository';
+import { createAnalyticsDashboardRepository } from './analytics-dashboard-repository';
 import { createAnalyticsRepository } from './analytics-repository';
 import { createAuditRepository } from './audit-repository';
 import { createCatalogRepository } from './catalog-repository';
@@ -10,10 +11,12 @@ import { createContentRepository } from './content-repository';
 import { createLanguagesRepository } from './languages-repository';
 import { createMediaRepository } from './media-repository';
 import { createNewsletterRepository } from './newsletter-repository';
+import { createOutboxRepository } from './outbox-repository';
 import { createPostsRepository } from './posts-repository';
 import { createRetentionRepository } from './retention-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createSignInFailuresRepository } from './sign-in-failures-repository';
+import { createSubscribersRepository } from './subscribers-repository';
 
 /**
  * The console's accounts, sessions, links, throttle and audit log over one database or one
@@ -31,18 +34,24 @@ export type ConsoleRepositories = ReturnType<typeof createConsoleRepositories>;
 
 /** Every repository over one database; the only code that builds SQL. */
 export function createRepositories(db: Database) {
+  const media = createMediaRepository(db);
+  const outbox = createOutboxRepository(db);
+  const queued = () => outbox.queued();
   return {
     ...createConsoleRepositories(db),
     analytics: createAnalyticsRepository(db),
-    catalog: createCatalogRepository(db),
-    contact: createContactRepository(db),
+    analyticsDashboard: createAnalyticsDashboardRepository(db),
+    catalog: createCatalogRepository(db, media.altOf),
+    contact: createContactRepository(db, queued),
     content: createContentRepository(db),
     languages: createLanguagesRepository(db),
-    media: createMediaRepository(db),
-    newsletter: createNewsletterRepository(db),
+    media,
+    newsletter: createNewsletterRepository(db, queued),
+    outbox,
     posts: createPostsRepository(db),
     retention: createRetentionRepository(db),
     settings: createSettingsRepository(db),
+    subscribers: createSubscribersRepository(db),
   };
 }
 

@@ -2,7 +2,7 @@
  * The media library (decision 046): the only SQL on `media_files`. Lists and details never read
  * the bytes; only `file` does, for the server that materialises an image on disk.
  */
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { adminUsers, mediaFiles, type Translations } from '../db/schema';
 import { offsetOf, type Page } from './id-or-slug';
@@ -19,6 +19,7 @@ const columns = {
   height: mediaFiles.height,
   sha256: mediaFiles.sha256,
   alt: mediaFiles.alt,
+  version: mediaFiles.version,
   createdAt: mediaFiles.createdAt,
   createdBy: mediaFiles.createdBy,
   createdByName: adminUsers.name,
@@ -34,6 +35,7 @@ export type MediaRow = {
   height: number;
   sha256: string;
   alt: Translations;
+  version: number;
   createdAt: Date;
   createdBy: string | null;
   createdByName: string | null;
@@ -96,13 +98,27 @@ export function createMediaRepository(db: Database) {
       return { count: total?.value ?? 0, results };
     },
 
-    async setAlt(id: string, alt: Translations): Promise<MediaRow | null> {
-      const [updated] = await db
+    /**
+     * Writes the alt text when the row is still at `version` and raises the version; false when
+     * the row is gone or another change came first (the caller reads it again to tell which).
+     */
+    async setAlt(id: string, alt: Translations, version: number): Promise<boolean> {
+      const updated = await db
         .update(mediaFiles)
-        .set({ alt })
-        .where(eq(mediaFiles.id, id))
+        .set({ alt, version: sql`${mediaFiles.version} + 1` })
+        .where(and(eq(mediaFiles.id, id), eq(mediaFiles.version, version)))
         .returning({ id: mediaFiles.id });
-      return updated ? byId(updated.id) : null;
+      return updated.length > 0;
+    },
+
+    /** The alt text of each of these images (one query; ids the library lacks are left out). */
+    async altOf(ids: readonly string[]): Promise<Map<string, Translations>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: mediaFiles.id, alt: mediaFiles.alt })
+        .from(mediaFiles)
+        .where(inArray(mediaFiles.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.alt]));
     },
 
     async remove(id: string): Promise<boolean> {

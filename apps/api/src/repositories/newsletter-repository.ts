@@ -18,6 +18,8 @@ export type SubscribeInput = {
   email: string;
   language: LanguageCode;
   consentTextVersion: string;
+  /** The requester's address, already shortened (lib/anonymize-ip.ts); '' when unknown. */
+  signupIp: string;
   tokenTtlMs: number;
 };
 
@@ -28,7 +30,8 @@ export type SubscribeEmails = {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export function createNewsletterRepository(db: Database) {
+/** `queued`: called after a transaction that may have queued an email committed (wakes the sender). */
+export function createNewsletterRepository(db: Database, queued: () => void = () => {}) {
   /** Subscription ids a valid token of the purpose belongs to (a subquery). */
   const holderOf = (token: string, purpose: 'confirm' | 'unsubscribe', now: Date) =>
     db
@@ -86,11 +89,12 @@ export function createNewsletterRepository(db: Database) {
       // Already in its stored form (trimmed, lowercased, NFC): EmailSchema checked exactly this.
       const { email } = input;
       const now = new Date();
-      return db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const pending = {
           languageCode: input.language,
           status: 'pending',
           consentTextVersion: input.consentTextVersion,
+          signupIp: input.signupIp || null,
           subscribedAt: now,
           confirmedAt: null,
         };
@@ -131,6 +135,7 @@ export function createNewsletterRepository(db: Database) {
         }
         await tx.insert(outboxEmails).values(outboxRow(mail, email, input.language));
       });
+      queued();
     },
 
     /** The language of the pending subscription a valid confirmation token belongs to; null if none. */

@@ -39,13 +39,13 @@ export default async function analyticsRoutes(app: FastifyInstance) {
     rateLimit,
     status: 201,
     response: { 201: AnalyticsSessionStartedSchema, ...errors },
-    handler: async ({ body, request }) => {
+    handler: async ({ body, request, locale }) => {
       const limit = await sessionsPerClient(request);
       if (!limit.isAllowed && limit.isExceeded) {
         const seconds = Math.max(1, limit.ttlInSeconds);
         throw new HttpError(429, 'rate_limited', { seconds }, { 'retry-after': String(seconds) });
       }
-      return { session_id: await analytics.startSession(body) };
+      return { session_id: await analytics.startSession(body, locale.language) };
     },
   });
 

@@ -1,5 +1,7 @@
 import {
   ApiErrorSchema,
+  CONTACT_MIN_FILL_MS,
+  type ContactMessageCreate,
   ContactMessageCreatedSchema,
   ContactMessageCreateSchema,
 } from '@wegweiser/contracts';
@@ -8,7 +10,17 @@ import type { FastifyInstance } from 'fastify';
 import { contactNotificationEmail } from '../emails/templates';
 import { defineRoute } from '../lib/route';
 
-/** Contact form: the message is stored and the owner's notification queued before the 201. */
+/**
+ * Spam judged without third parties (decision 057): a filled honeypot, or a form sent faster than a
+ * person types. Null: not spam. Both fields are optional, so a form that sends neither passes.
+ */
+export function spamReasonOf(body: ContactMessageCreate): 'honeypot' | 'too_fast' | null {
+  if (body.website !== undefined && body.website.trim() !== '') return 'honeypot';
+  if (body.elapsed_ms !== undefined && body.elapsed_ms < CONTACT_MIN_FILL_MS) return 'too_fast';
+  return null;
+}
+
+/** Contact form: the message is stored and the owner's notification queued before the 201 (spam: none). */
 export default async function contactRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
@@ -28,10 +40,14 @@ export default async function contactRoutes(app: FastifyInstance) {
     handler: async ({ body, locale }) => {
       const settings = await app.repositories.settings.getSiteSettings(locale);
       const owner = settings?.business.email;
+      const spam = spamReasonOf(body);
+      // issue 14 inbox: spam is stored in the spam state, unannounced; the sender sees the same answer.
+      const language = owner && !spam ? await app.repositories.contact.ownerLanguage() : 'de';
       const id = await app.repositories.contact.create(
         body,
         locale.language,
-        owner ? { email: contactNotificationEmail(body), recipient: owner } : null,
+        owner ? { email: contactNotificationEmail(body, language), recipient: owner, language } : null,
+        spam,
       );
       return { id, message: translate('contact_received', locale.language) };
     },

@@ -13,6 +13,7 @@ import { type MessageKey, translate } from '@wegweiser/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { asDatabaseUnavailable } from '../db/availability';
 import { newsletterAlreadyActiveEmail, newsletterConfirmationEmail } from '../emails/templates';
+import { anonymizeIp } from '../lib/anonymize-ip';
 import { HttpError } from '../lib/errors';
 import { defineRoute } from '../lib/route';
 import { renderNoticePage } from './notice-page';
@@ -36,13 +37,14 @@ export default async function newsletterRoutes(app: FastifyInstance) {
     bodyLimit: 2_048,
     rateLimit: { max: app.config.rateLimits.newsletter, timeWindow: 60_000 },
     response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
-    handler: async ({ body, locale }) => {
+    handler: async ({ request, body, locale }) => {
       const site = await siteName(locale.language);
       await app.repositories.newsletter.subscribe(
         {
           email: body.email,
           language: locale.language,
           consentTextVersion: NEWSLETTER_CONSENT_VERSION,
+          signupIp: anonymizeIp(request.ip),
           tokenTtlMs: NEWSLETTER_TOKEN_TTL_MS,
         },
         {

@@ -38,6 +38,7 @@ const OWNER_AREAS = [
   '/api/admin/newsletter/',
   '/api/admin/messages/',
   '/api/admin/contact-messages/',
+  '/api/admin/analytics/',
 ];
 
 type Route = { method: string; url: string };

@@ -24,6 +24,13 @@ export type ConsoleClient = {
   post: (url: string, body?: unknown) => Promise<Answer>;
   patch: (url: string, body: unknown) => Promise<Answer>;
   delete: (url: string) => Promise<Answer>;
+  /** Any bytes under any content type (none when `payload` is undefined): bad JSON, wrong types. */
+  raw: (
+    method: Method,
+    url: string,
+    payload: string | Buffer | undefined,
+    headers?: Record<string, string>,
+  ) => Promise<Answer>;
   /** A multipart form (test/helpers/multipart-form.ts) as the console's uploads send it. */
   upload: (url: string, body: { payload: Buffer; headers: Record<string, string> }) => Promise<Answer>;
 };
@@ -60,6 +67,7 @@ export function browser(
     post: (url, body) => client.request('POST', url, body),
     patch: (url, body) => client.request('PATCH', url, body),
     delete: (url) => client.request('DELETE', url),
+    raw: (method, url, payload, headers = {}) => send(method, url, payload, headers),
     upload: (url, body) => send('POST', url, body.payload, body.headers),
   };
   async function send(

@@ -88,6 +88,60 @@ describe('content drafts', () => {
     expect((await publicService(slug)).body.title).toBe(before.body.document.title.en);
   });
 
+  it('marks the revision the website shows now as live — a draft on top keeps it so, a delete ends it', async () => {
+    const created = await t.send('POST', '/api/admin/services/', {
+      body: { slug: 'history-live-mark', title: { de: 'Verlauf', en: 'History' } },
+    });
+    expect(created.status).toBe(201);
+    const liveOf = async (key: string) =>
+      (await t.send('GET', `/api/admin/services/${key}/revisions/`)).body.results.map(
+        (revision: { version: number; live: boolean }) => [revision.version, revision.live],
+      );
+    const first = await t.send('POST', `/api/admin/services/${created.body.key}/publish/`, {
+      body: { version: 1 },
+    });
+    const key = first.body.key as string;
+    expect(await liveOf(key)).toEqual([[1, true]]);
+
+    await t.send('PATCH', `/api/admin/services/${key}/`, {
+      body: { version: 1, title: { en: 'History 2' } },
+    });
+    await t.send('POST', `/api/admin/services/${key}/publish/`, { body: { version: 2 } });
+    expect(await liveOf(key)).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    // An unpublished draft does not change what is live.
+    const draft = await t.send('PATCH', `/api/admin/services/${key}/`, {
+      body: { version: 2, title: { en: 'History 3' } },
+    });
+    expect(draft.body.status).toBe('changed');
+    expect(await liveOf(key)).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    expect((await t.send('GET', `/api/admin/services/${key}/revisions/2/`)).body.live).toBe(true);
+    expect((await t.send('GET', `/api/admin/services/${key}/revisions/1/`)).body.live).toBe(false);
+
+    // Restoring an older one makes a new revision live.
+    await t.send('POST', `/api/admin/services/${key}/revisions/1/restore/`, { body: { version: 3 } });
+    expect(await liveOf(key)).toEqual([
+      [4, true],
+      [2, false],
+      [1, false],
+    ]);
+
+    expect((await t.send('DELETE', `/api/admin/services/${key}/`)).status).toBe(204);
+    const afterDelete = await liveOf(key);
+    expect(afterDelete.every(([, live]: [number, boolean]) => live === false)).toBe(true);
+
+    const openapi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const history = JSON.stringify(
+      openapi.paths['/api/admin/services/{key}/revisions/'].get.responses['200'],
+    );
+    expect(history).toContain('The website shows this revision now');
+  });
+
   it('null removes one language; a title left empty in every language is refused and nothing is saved', async () => {
     const { key, version } = await firstService();
     const removed = await t.send('PATCH', `/api/admin/services/${key}/`, {
@@ -162,6 +216,74 @@ describe('content drafts', () => {
     expect((await publicService('new-service-draft')).status).toBe(404);
     const revisions = await t.send('GET', `/api/admin/services/${published.body.key}/revisions/`);
     expect(revisions.body.results[0]).toMatchObject({ deleted: true });
+  });
+
+  it('discarding a never-published item deletes it: gone from the list, nothing kept in its history', async () => {
+    const created = await t.send('POST', '/api/admin/services/', {
+      body: { slug: 'discarded-before-publish', title: { de: 'Verworfen', en: 'Discarded' } },
+    });
+    expect(created.status).toBe(201);
+    const key = created.body.key as string;
+    const stale = await t.send('POST', `/api/admin/services/${key}/discard/`, { body: { version: 0 } });
+    expect(stale.status).toBe(409);
+    expect((await t.send('GET', `/api/admin/services/${key}/`)).status).toBe(200);
+
+    const discarded = await t.send('POST', `/api/admin/services/${key}/discard/`, {
+      body: { version: created.body.version },
+    });
+    expect(discarded.status).toBe(204);
+    expect((await t.send('GET', `/api/admin/services/${key}/`)).status).toBe(404);
+    expect((await t.send('GET', `/api/admin/services/${key}/revisions/`)).status).toBe(404);
+    const list = await t.send('GET', '/api/admin/services/');
+    expect(list.body.results.map((row: { key: string }) => row.key)).not.toContain(key);
+    expect((await publicService('discarded-before-publish')).status).toBe(404);
+  });
+
+  it('?include=document lists every item with its working and live copy, as its own GET answers it', async () => {
+    const { key, version } = await firstService();
+    await t.send('PATCH', `/api/admin/services/${key}/`, {
+      body: { version, title: { en: 'Listed with its document' } },
+    });
+    const plain = await t.send('GET', '/api/admin/services/');
+    expect(plain.body.results[0]).not.toHaveProperty('document');
+
+    const listed = await t.send('GET', '/api/admin/services/?include=document&language=de');
+    expect(listed.status).toBe(200);
+    expect(listed.body.count).toBe(plain.body.count);
+    expect(listed.body.results.map((row: { key: string }) => row.key)).toEqual(
+      plain.body.results.map((row: { key: string }) => row.key),
+    );
+    const row = listed.body.results.find((entry: { key: string }) => entry.key === key);
+    const item = (await t.send('GET', `/api/admin/services/${key}/`)).body;
+    expect(row).toMatchObject({
+      key,
+      status: 'changed',
+      version: item.version,
+      document: item.document,
+      published: item.published,
+      updated_by: item.updated_by,
+    });
+    expect(row.document.title.en).toBe('Listed with its document');
+    expect(row.updated_by.name).toMatch(/^editor /);
+
+    const texts = await t.send('GET', '/api/admin/managed-texts/?include=document');
+    expect(texts.status).toBe(200);
+    expect(texts.body.count).toBeGreaterThan(0);
+    for (const text of texts.body.results) expect(text.document.content).toEqual(expect.any(Object));
+    expect((await t.send('GET', '/api/admin/services/?include=everything')).status).toBe(400);
+
+    const openapi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const list = openapi.paths['/api/admin/managed-texts/'].get;
+    expect(list.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'include',
+          in: 'query',
+          schema: { type: 'string', enum: ['document'] },
+        }),
+      ]),
+    );
+    expect(JSON.stringify(list.responses['200'])).toContain('"document"');
   });
 
   it('refuses unknown fields, bad values and a missing version with field errors', async () => {

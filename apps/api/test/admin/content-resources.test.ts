@@ -4,6 +4,7 @@
  * exactly what was read (the mapping between document and tables loses nothing). Then the rules
  * that only some resources have.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_RESOURCES } from '../../src/repositories/resources';
 import { setupContentApp } from '../helpers/admin-content';
@@ -186,5 +187,52 @@ describe('rules of some resources', () => {
     expect(defaults.map((language: { code: string }) => language.code)).toEqual(['en']);
     expect(languages.length).toBe(5);
     expect((await t.send('POST', '/api/admin/languages/', { role: 'owner', body: {} })).status).toBe(404);
+  });
+});
+
+describe('display order', () => {
+  // Each list's order, written out in SQL: the owner's `order` then the id (or natural key) unless
+  // a resource declares another. The `order` values are first made to disagree with the ids (with
+  // ties), so that an order by id alone, or by `order` alone, would not pass.
+  const ORDERS: [resource: string, table: string, key: string, orderBy: string][] = [
+    ['services', 'services', 'id', '"order", id'],
+    ['packages', 'service_packages', 'id', '"order", id'],
+    ['testimonials', 'testimonials', 'id', '"order", id'],
+    ['stats', 'stats', 'id', '"order", id'],
+    ['hero-media', 'hero_media', 'id', 'id'],
+    ['qualifications', 'qualifications', 'id', '"order", id'],
+    ['locations', 'locations', 'id', '"order", id'],
+    ['blog-categories', 'blog_categories', 'id', '"order", id'],
+    ['blog-posts', 'blog_posts', 'id', 'published_at desc, id desc'],
+    ['career-categories', 'career_categories', 'id', '"order", id'],
+    ['career-posts', 'career_posts', 'id', 'published_at desc, id desc'],
+    ['legal-pages', 'legal_pages', 'type', 'id'],
+    ['managed-texts', 'static_contents', 'content_type', 'content_type'],
+    ['seo', 'seo_settings', 'page_identifier', 'id'],
+    ['social-links', 'social_media_settings', 'language_code', 'language_code'],
+    ['footer-items', 'footer_items', 'id', '"order", id'],
+    ['themes', 'themes', 'id', 'id'],
+    ['languages', 'languages', 'code', '"order", code'],
+    ['site-settings', 'site_settings', 'id', 'id'],
+  ];
+
+  it('every seeded resource is covered', () => {
+    const seeded = CONTENT_RESOURCES.map((resource) => resource.name).filter((name) => name !== 'redirects');
+    expect(ORDERS.map(([name]) => name).sort()).toEqual(seeded.sort());
+  });
+
+  it.each(ORDERS)('%s lists in its display order', async (name, table, key, orderBy) => {
+    const { db } = t.database;
+    if (orderBy.startsWith('"order"')) {
+      const mixed = key === 'id' ? '(id * 7) % 3' : `ascii(${key}) % 2`;
+      await db.execute(sql.raw(`update ${table} set "order" = ${mixed}`));
+    }
+    // Both drivers answer { rows }.
+    const { rows: expected } = (await db.execute(
+      sql.raw(`select ${key}::text as key from ${table} order by ${orderBy}`),
+    )) as unknown as { rows: { key: string }[] };
+    const resource = CONTENT_RESOURCES.find((entry) => entry.name === name);
+    const listed = await resource?.list(db);
+    expect(listed?.map((item) => item.key)).toEqual(expected.map((row) => row.key));
   });
 });

@@ -57,6 +57,8 @@ describe('turning it on', () => {
     const person = await addUser(t, owner, 'editor');
     const setup = await person.client.post('/api/admin/auth/totp/setup/');
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    // The secret and, below, the recovery codes are kept by no cache.
+    expect(setup.headers['cache-control']).toBe('no-store');
     expect(setup.body.otpauth_url).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect(new URL(setup.body.otpauth_url).searchParams.get('issuer')).toBe('localhost:3000');
     // Not on until confirmed: signing in still needs only the password.
@@ -70,6 +72,7 @@ describe('turning it on', () => {
     });
     expect(enabled.status).toBe(200);
     expect(enabled.body.recovery_codes).toHaveLength(10);
+    expect(enabled.headers['cache-control']).toBe('no-store');
     expect((await person.client.get('/api/admin/auth/me/')).body.user.totp_enabled).toBe(true);
     // Set-up again or enabling twice: refused while it is on.
     expect((await person.client.post('/api/admin/auth/totp/setup/')).status).toBe(409);
@@ -204,6 +207,7 @@ describe('managing it', () => {
     const renewed = await person.client.post('/api/admin/auth/recovery-codes/');
     expect(renewed.status).toBe(200);
     expect(renewed.body.recovery_codes).toHaveLength(10);
+    expect(renewed.headers['cache-control']).toBe('no-store');
     expect(renewed.body.recovery_codes).not.toContain(person.recoveryCodes[0]);
     const old = await passwordStep(person.email, person.password);
     expect((await old.post('/api/admin/auth/second-factor/', { code: person.recoveryCodes[0] })).status).toBe(

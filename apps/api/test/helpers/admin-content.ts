@@ -20,6 +20,8 @@ export type ContentTestContext = {
   /** The encapsulated API instance (its services: redirects, repositories …). */
   api: FastifyInstance;
   database: DatabaseHandle;
+  /** Every route registered under /api/admin/ (as Fastify's onRoute saw it; HEAD left out). */
+  routes: { method: string; url: string }[];
   /** The signed-in owner and editor. */
   owner: ConsoleClient;
   editor: ConsoleClient;
@@ -36,6 +38,13 @@ export function setupContentApp(): ContentTestContext {
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.app = Fastify();
+    context.routes = [];
+    context.app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD' && route.url.startsWith('/api/admin/'))
+          context.routes.push({ method, url: route.url });
+      }
+    });
     ({ api: context.api } = await mountApi(context.app, {
       config: testConfig(OWNER_ENV),
       database: context.database,

@@ -109,6 +109,7 @@ const service = (overrides: Partial<Service>): Service => ({
     description: 'Einzelcoaching in Berlin.',
     icon: 'heart',
     image: null,
+    image_alt: '',
     card_image_url: null,
     use_image_instead_of_icon: false,
     is_premium_styled: false,

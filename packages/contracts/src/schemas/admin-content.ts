@@ -70,6 +70,26 @@ export const ContentListSchema = z.object({
   results: z.array(ContentListItemSchema),
 });
 
+/**
+ * `GET /admin/{resource}/?include=document`: every row also carries what the item's own GET answers
+ * (working copy, live copy, who changed it), so a screen showing every item's fields — the managed
+ * texts in every language, the languages, the redirects — needs one request, not one per item.
+ */
+export const ContentListQuerySchema = z.object({ include: z.enum(['document']).optional() });
+
+export const contentListItemWithDocumentSchema = <D extends z.ZodType>(document: D) =>
+  ContentListItemSchema.extend({
+    document,
+    published: document.nullable(),
+    updated_by: Author,
+  });
+
+export const contentListWithDocumentsSchema = <D extends z.ZodType>(document: D) =>
+  z.object({
+    count: z.number().int(),
+    results: z.array(contentListItemWithDocumentSchema(document)),
+  });
+
 export const PublishRequestSchema = strict({ version: VersionSchema });
 
 export const RevisionSummarySchema = z.object({
@@ -78,6 +98,10 @@ export const RevisionSummarySchema = z.object({
   published_by: Author,
   /** The publish removed the item. */
   deleted: z.boolean(),
+  /** The website shows this revision now (at most one per item; none once it is deleted). */
+  live: z
+    .boolean()
+    .describe('The website shows this revision now (at most one per item; none once the item is deleted).'),
 });
 export const RevisionListSchema = z.object({ results: z.array(RevisionSummarySchema) });
 

@@ -3,7 +3,7 @@
  * file the server makes variants of, and every image field of the content schemas takes the URL.
  */
 import { describe, expect, it } from 'vitest';
-import { MEDIA_IMAGE_TYPES, mediaLibraryUrl, RASTER_IMAGE_EXTENSIONS } from '../constants';
+import { MEDIA_IMAGE_TYPES, mediaLibraryIdOf, mediaLibraryUrl, RASTER_IMAGE_EXTENSIONS } from '../constants';
 import { MediaPatchSchema } from './admin-media';
 import { ServiceCreateSchema } from './console';
 import { ImageUrlSchema } from './urls';
@@ -25,11 +25,34 @@ describe('media library URLs', () => {
   });
 });
 
+describe('the library image a URL shows (decision 053)', () => {
+  it.each([
+    [`/media/library/${id}.png`, id],
+    [`https://coaching.example/media/library/${id}.jpg`, id],
+    [`/media/img/640/library/${id}.jpg.avif`, id],
+    [`/media/library/${id.toUpperCase()}.webp`, id],
+  ])('%s shows %s', (url, expected) => {
+    expect(mediaLibraryIdOf(url)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    '',
+    '/media/services/karriere.jpg',
+    `/uploads/library/${id}.png`,
+    '/media/library/nicht-da.png',
+  ])('%s shows none', (url) => {
+    expect(mediaLibraryIdOf(url)).toBeNull();
+  });
+});
+
 describe('the alt-text PATCH', () => {
   it('takes a text or null per language, nothing else', () => {
-    expect(MediaPatchSchema.safeParse({ alt: { de: 'Ein Raum', en: null } }).success).toBe(true);
-    expect(MediaPatchSchema.safeParse({ alt: { xx: 'a' } }).success).toBe(false);
-    expect(MediaPatchSchema.safeParse({ alt: { de: 'a' }, filename: 'b' }).success).toBe(false);
-    expect(MediaPatchSchema.safeParse({ alt: { de: 'x'.repeat(501) } }).success).toBe(false);
+    expect(MediaPatchSchema.safeParse({ alt: { de: 'Ein Raum', en: null }, version: 0 }).success).toBe(true);
+    expect(MediaPatchSchema.safeParse({ alt: { de: 'Ein Raum' } }).success).toBe(false);
+    expect(MediaPatchSchema.safeParse({ alt: { de: 'Ein Raum' }, version: -1 }).success).toBe(false);
+    expect(MediaPatchSchema.safeParse({ alt: { xx: 'a' }, version: 0 }).success).toBe(false);
+    expect(MediaPatchSchema.safeParse({ alt: { de: 'a' }, filename: 'b', version: 0 }).success).toBe(false);
+    expect(MediaPatchSchema.safeParse({ alt: { de: 'x'.repeat(501) }, version: 0 }).success).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * lists and edits it, where it is used, the upload's answer and the alt-text PATCH.
  */
 import { z } from 'zod';
-import { ContentStatusSchema } from './admin-content';
+import { ContentStatusSchema, VersionSchema } from './admin-content';
 import { PaginationQuerySchema, paginated } from './common';
 import { strict } from './console/fields';
 import { safeText } from './primitives';
@@ -39,6 +39,8 @@ export const MediaItemSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   alt: z.record(z.string(), z.string()),
+  /** Raised by every alt-text change; a PATCH names the version it was made from (decision 053). */
+  version: z.number().int(),
   created_at: Instant,
   created_by: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
@@ -67,9 +69,19 @@ export const MediaUploadAnswerSchema = z.object({ results: z.array(MediaItemSche
 /** The upload's form holds files only (field `file`, repeated); any other field is refused. */
 export const MediaUploadFormSchema = strict({});
 
-/** PATCH: alt text merged per language (`null` removes that language's text). */
-export const MediaPatchSchema = strict({ alt: translationsPatch({ max: MEDIA_ALT_MAX_LENGTH }) });
+/**
+ * PATCH: alt text merged per language (`null` removes that language's text), from `version`: an
+ * older version than the stored one is refused with 409 (decision 053).
+ */
+export const MediaPatchSchema = strict({
+  alt: translationsPatch({ max: MEDIA_ALT_MAX_LENGTH }),
+  version: VersionSchema,
+});
 export type MediaPatch = z.infer<typeof MediaPatchSchema>;
+
+/** 409 of PATCH: the alt text changed since the console read it; the current state to compare. */
+export const MediaConflictSchema = z.object({ message: z.string(), current: MediaDetailSchema });
+export type MediaConflict = z.infer<typeof MediaConflictSchema>;
 
 /** 409 of DELETE: the image is still used; where, so the console can link there. */
 export const MediaInUseSchema = z.object({ message: z.string(), used_in: z.array(MediaUsageSchema) });

@@ -37,6 +37,23 @@ export const ContactMessageCreateSchema = z.object({
   service_name: optionalText(CONTACT_LIMITS.context),
   package_name: optionalText(CONTACT_LIMITS.context),
   post_title: optionalText(CONTACT_LIMITS.context),
+  // issue 14 inbox: optional and additive, judged by the API (decision 057).
+  /** The site path the form was sent from. */
+  page_path: optionalText(CONTACT_LIMITS.context).refine(
+    (value) => value === undefined || value.startsWith('/'),
+    {
+      error: 'invalid_value',
+    },
+  ),
+  /** Honeypot: a field people never see; anything in it marks the message as spam. */
+  website: z.string().max(CONTACT_LIMITS.context, { error: 'too_long' }).optional(),
+  /** Milliseconds between showing the form and sending it; below CONTACT_MIN_FILL_MS it is spam. */
+  elapsed_ms: z
+    .number({ error: 'invalid_number' })
+    .int({ error: 'invalid_number' })
+    .min(0)
+    .max(86_400_000)
+    .optional(),
 });
 export type ContactMessageCreate = z.infer<typeof ContactMessageCreateSchema>;
 

@@ -3,6 +3,17 @@ import { DURATION_UNITS, ICON_NAMES } from '../constants';
 import { FormattedDurationSchema, FormattedPriceSchema, LanguageCodeSchema, paginated } from './common';
 import { ImageUrlSchema } from './urls';
 
+/**
+ * The alt text the media library holds for `image` in the answer's language (else the default
+ * language's); '' when the image is not a library image or has none (decision 053).
+ */
+const ImageAltSchema = z
+  .string()
+  .describe(
+    "Alt text of `image` from the media library, in the answer's language (else the default " +
+      "language's); '' when the image is not a library image or the library has none for it",
+  );
+
 /** An icon from the spec's fixed set; unknown names stay strings so the client can fall back. */
 const IconSchema = z.union([z.enum(ICON_NAMES), z.string()]);
 
@@ -13,6 +24,7 @@ export const ServiceSummarySchema = z.object({
   short_description: z.string(),
   icon: IconSchema,
   image: ImageUrlSchema.nullable(),
+  image_alt: ImageAltSchema,
   card_image_url: ImageUrlSchema.nullable(),
   use_image_instead_of_icon: z.boolean(),
   is_premium_styled: z.boolean(),
@@ -61,6 +73,7 @@ export const ServicePackageSchema = z.object({
   description: z.string(),
   icon: IconSchema,
   image: ImageUrlSchema.nullable(),
+  image_alt: ImageAltSchema,
   card_image_url: ImageUrlSchema.nullable(),
   use_image_instead_of_icon: z.boolean(),
   is_premium_styled: z.boolean(),

@@ -85,6 +85,7 @@ export function serviceFixture(overrides: Partial<Service> = {}): Service {
     description: 'Sie wünschen sich beruflich einen Wechsel.',
     icon: 'BriefcaseIcon',
     image: null,
+    image_alt: '',
     card_image_url: null,
     use_image_instead_of_icon: false,
     is_premium_styled: false,

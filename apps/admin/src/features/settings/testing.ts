@@ -45,11 +45,32 @@ export const siteLanguages = () =>
     }),
   );
 
-/** One item of a resource: its list and its detail. */
-export const resourceItem = (resource: string, key: string, document: Record<string, unknown>) => [
-  http.get(apiUrl(`/admin/${resource}/`), () => HttpResponse.json(listOf([{ key }]))),
-  http.get(apiUrl(`/admin/${resource}/${key}/`), () => HttpResponse.json(contentItem(key, document))),
+type Documents = Record<string, Record<string, unknown>>;
+
+/**
+ * A resource's items: its list (with `?include=document`, each row carrying the item as its own GET
+ * answers it, as the API does) and each item's detail. `requests` counts the detail requests.
+ */
+export const resourceItems = (resource: string, documents: Documents, requests = { items: 0 }) => [
+  http.get(apiUrl(`/admin/${resource}/`), ({ request }) => {
+    const rows = listOf(Object.keys(documents).map((key) => ({ key })));
+    if (new URL(request.url).searchParams.get('include') !== 'document') return HttpResponse.json(rows);
+    return HttpResponse.json({
+      ...rows,
+      results: rows.results.map((row) => ({ ...row, ...contentItem(row.key, documents[row.key] ?? {}) })),
+    });
+  }),
+  ...Object.entries(documents).map(([key, document]) =>
+    http.get(apiUrl(`/admin/${resource}/${key}/`), () => {
+      requests.items += 1;
+      return HttpResponse.json(contentItem(key, document));
+    }),
+  ),
 ];
+
+/** One item of a resource: its list and its detail. */
+export const resourceItem = (resource: string, key: string, document: Record<string, unknown>) =>
+  resourceItems(resource, { [key]: document });
 
 /** The first wait of a test: the screen is loaded lazily, and a busy machine takes a while. */
 export const SLOW = { timeout: 5000 };

@@ -11,6 +11,7 @@ import {
   ContentListSchema,
   contentConflictSchema,
   contentItemSchema,
+  contentListWithDocumentsSchema,
   LanguageListSchema,
   PreviewAnswerSchema,
   type PreviewRequestSchema,
@@ -28,6 +29,8 @@ export type ContentDocument = z.output<typeof DocumentSchema>;
 export const ContentItemSchema = contentItemSchema(DocumentSchema);
 export type ContentItem = z.output<typeof ContentItemSchema>;
 export type ContentList = z.output<typeof ContentListSchema>;
+const ContentListWithDocumentsSchema = contentListWithDocumentsSchema(DocumentSchema);
+
 export type { ContentListItem, ContentStatus } from '@wegweiser/contracts';
 
 const ConflictSchema = contentConflictSchema(DocumentSchema);
@@ -46,6 +49,8 @@ const itemPath = (resource: string, key: string) => `${base(resource)}${encodeUR
 export const contentKeys = {
   resource: (resource: string) => ['admin', 'content', resource] as const,
   list: (resource: string) => ['admin', 'content', resource, 'list'] as const,
+  /** Under `list`, so whatever marks the list stale marks this one too. */
+  listWithDocuments: (resource: string) => ['admin', 'content', resource, 'list', 'documents'] as const,
   item: (resource: string, key: string) => ['admin', 'content', resource, 'item', key] as const,
   revisions: (resource: string, key: string) => ['admin', 'content', resource, 'revisions', key] as const,
   revision: (resource: string, key: string, version: number) =>
@@ -57,6 +62,9 @@ export const contentKeys = {
 
 export const contentRequests = {
   list: async (api: ConsoleApi, resource: string) => ContentListSchema.parse(await api.get(base(resource))),
+  /** The list with every item's working and live copy, in one request. */
+  listWithDocuments: async (api: ConsoleApi, resource: string) =>
+    ContentListWithDocumentsSchema.parse(await api.get(base(resource), { query: { include: 'document' } })),
   item: async (api: ConsoleApi, resource: string, key: string) =>
     ContentItemSchema.parse(await api.get(itemPath(resource, key))),
   create: async (api: ConsoleApi, resource: string, document: ContentDocument) =>
@@ -68,10 +76,18 @@ export const contentRequests = {
   },
   publish: async (api: ConsoleApi, resource: string, key: string, version: number) =>
     ContentItemSchema.parse(await api.post(`${itemPath(resource, key)}publish/`, { version })),
-  /** Throws the draft away (the API answers 204) and reads the item as it is live again. */
+  /**
+   * Throws the draft away (the API answers 204) and reads the item as it is live again; null when it
+   * is gone — an item never published is deleted with its draft.
+   */
   discard: async (api: ConsoleApi, resource: string, key: string, version: number) => {
     await api.post(`${itemPath(resource, key)}discard/`, { version });
-    return ContentItemSchema.parse(await api.get(itemPath(resource, key)));
+    try {
+      return ContentItemSchema.parse(await api.get(itemPath(resource, key)));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) return null;
+      throw error;
+    }
   },
   revisions: async (api: ConsoleApi, resource: string, key: string) =>
     RevisionListSchema.parse(await api.get(`${itemPath(resource, key)}revisions/`)),
@@ -104,6 +120,14 @@ export function useContentList(resource: string) {
     queryKey: contentKeys.list(resource),
     queryFn: () => contentRequests.list(api, resource),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useContentListWithDocuments(resource: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: contentKeys.listWithDocuments(resource),
+    queryFn: () => contentRequests.listWithDocuments(api, resource),
   });
 }
 
@@ -170,9 +194,13 @@ export function useContentMutations(resource: string, key: string) {
     mutationFn: (version: number) => contentRequests.publish(api, resource, key, version),
     onSuccess: settle,
   });
+  const gone = () => {
+    queryClient.removeQueries({ queryKey: contentKeys.item(resource, key) });
+    void queryClient.invalidateQueries({ queryKey: contentKeys.list(resource) });
+  };
   const discard = useMutation({
     mutationFn: (version: number) => contentRequests.discard(api, resource, key, version),
-    onSuccess: settle,
+    onSuccess: (item) => (item ? settle(item) : gone()),
   });
   const restore = useMutation({
     mutationFn: ({ revision, version }: { revision: number; version: number }) =>
@@ -181,10 +209,7 @@ export function useContentMutations(resource: string, key: string) {
   });
   const remove = useMutation({
     mutationFn: () => contentRequests.remove(api, resource, key),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: contentKeys.item(resource, key) });
-      void queryClient.invalidateQueries({ queryKey: contentKeys.list(resource) });
-    },
+    onSuccess: gone,
   });
   return { save, publish, discard, restore, remove };
 }

@@ -40,15 +40,17 @@ export function EditLanguageSelect({
   const { w } = useContentWords();
   const id = useId();
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-dark-800 dark:text-dark-100">
+    // One row on a phone where it fits (the select takes what the label leaves), else two: a row
+    // that cannot wrap would widen a narrow card beyond the screen.
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-dark-800 dark:text-dark-100">
         {w.editLanguage}
       </label>
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as LanguageCode)}
-        className="min-h-11 rounded-lg border border-dark-300 bg-white px-3 text-base text-dark-900 dark:border-dark-600 dark:bg-dark-950 dark:text-dark-50"
+        className="min-h-11 min-w-0 flex-1 basis-40 rounded-lg border sm:flex-none border-dark-300 bg-white px-3 text-base text-dark-900 dark:border-dark-600 dark:bg-dark-950 dark:text-dark-50"
       >
         {languages.map((code) => (
           <option key={code} value={code}>

@@ -27,7 +27,7 @@ export function clearDraft(key: string) {
 
 export function useSessionDraft<T extends FieldValues>(
   key: string,
-  form: UseFormReturn<T>,
+  form: UseFormReturn<T, unknown, FieldValues>,
   fields: readonly Path<T>[],
 ) {
   const restored = useRef(false);

@@ -1,21 +1,24 @@
 /**
  * The console's content routes, the same set for every resource (decision 044):
- *   GET    /{resource}/                      list (live and draft-only items)
+ *   GET    /{resource}/                      list (live and draft-only items); ?include=document adds each
+ *                                            item's working and live copy (one request for a whole screen)
  *   POST   /{resource}/                      create (a draft)
  *   GET    /{resource}/{key}/                working copy, live copy, version, status
  *   PATCH  /{resource}/{key}/                save a draft (per-language merge; stale version → 409)
  *   DELETE /{resource}/{key}/                delete (kept as a revision)
  *   POST   /{resource}/{key}/publish/        make the draft live
- *   POST   /{resource}/{key}/discard/        throw the draft away
+ *   POST   /{resource}/{key}/discard/        throw the draft away (a never-published item is deleted)
  *   GET    /{resource}/{key}/revisions/      what each publish made live
  *   GET    /{resource}/{key}/revisions/{n}/  one revision with the one before it (for a diff)
  *   POST   /{resource}/{key}/revisions/{n}/restore/
  */
 import {
   ApiErrorSchema,
+  ContentListQuerySchema,
   ContentListSchema,
   contentConflictSchema,
   contentItemSchema,
+  contentListWithDocumentsSchema,
   LanguageCodeSchema,
   PREVIEW_LINK_HOURS,
   PreviewAnswerSchema,
@@ -144,6 +147,8 @@ function registerResource(
   const auth = resource.role === 'owner' ? ({ role: 'owner' } as const) : 'session';
   const tags = ['admin: content'];
   const Item = contentItemSchema(resource.create);
+  // With documents first: a row without them fails it and is answered as the plain list.
+  const List = contentListWithDocumentsSchema(resource.create).or(ContentListSchema);
   const Conflict = contentConflictSchema(resource.create);
   const Patch = patchOf(
     resource.create.omit(Object.fromEntries(resource.fixed.map((field) => [field, true])) as never),
@@ -181,12 +186,24 @@ function registerResource(
   defineRoute(app, {
     method: 'GET',
     url: base,
-    summary: `List ${resource.name}`,
+    summary: `List ${resource.name} (with ?include=document: each item's working and live copy too)`,
     tags,
     auth,
-    response: { 200: ContentListSchema, ...errors },
-    handler: async () => {
-      const results = await service.list();
+    querystring: ContentListQuerySchema,
+    response: { 200: List, ...errors },
+    handler: async ({ query }) => {
+      if (query.include !== 'document') {
+        const results = await service.list();
+        return { count: results.length, results };
+      }
+      const items = await service.items();
+      const names = await drafts.authors(items.map((item) => item.updated_by));
+      const results = items.map((item) => ({
+        ...service.row(item),
+        document: item.document,
+        published: item.published,
+        updated_by: author(item.updated_by, names),
+      }));
       return { count: results.length, results };
     },
   });
@@ -280,7 +297,7 @@ function registerResource(
     defineRoute(app, {
       method: 'POST',
       url: `${base}:key/discard/`,
-      summary: `Throw away a ${resource.name} item's draft`,
+      summary: `Throw away a ${resource.name} item's draft (an item never published is deleted with it)`,
       tags,
       auth,
       csrf: 'token',
@@ -290,8 +307,11 @@ function registerResource(
       response: { 204: z.undefined(), 409: Conflict, ...errors },
       handler: async ({ params, body, reply, locale, request }) =>
         conflicts(reply, locale.language, async () => {
-          await service.discard(params.key, body.version);
-          await audit(request, 'discard', params.key, 'Draft thrown away');
+          const { deleted } = await service.discard(params.key, body.version);
+          const summary = deleted
+            ? 'New item discarded (never published, nothing kept)'
+            : 'Draft thrown away';
+          await audit(request, 'discard', params.key, summary);
           return undefined;
         }),
     });
@@ -314,6 +334,7 @@ function registerResource(
           published_at: revision.publishedAt.toISOString(),
           published_by: author(revision.publishedBy, names),
           deleted: revision.data === null,
+          live: revision.live,
         })),
       };
     },
@@ -337,6 +358,7 @@ function registerResource(
         published_at: revision.publishedAt.toISOString(),
         published_by: author(revision.publishedBy, await drafts.authors([revision.publishedBy])),
         deleted: revision.data === null,
+        live: revision.live,
         document: revision.data,
         previous: revisions[index + 1]?.data ?? null,
       };

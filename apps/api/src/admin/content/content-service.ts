@@ -231,6 +231,15 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
     return skipped;
   }
 
+  const row = (item: ContentItem) => ({
+    key: item.key,
+    label: resource.label(item.document),
+    status: item.status,
+    version: item.version,
+    order: typeof item.document.order === 'number' ? item.document.order : null,
+    updated_at: item.updated_at,
+  });
+
   return {
     resource,
     get,
@@ -238,15 +247,11 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
 
     items,
 
+    /** The list row of an item: enough to find and open it. */
+    row,
+
     async list() {
-      return (await items()).map((item) => ({
-        key: item.key,
-        label: resource.label(item.document),
-        status: item.status,
-        version: item.version,
-        order: typeof item.document.order === 'number' ? item.document.order : null,
-        updated_at: item.updated_at,
-      }));
+      return (await items()).map(row);
     },
 
     create,
@@ -279,12 +284,16 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
       return get(liveKey);
     },
 
-    /** Throws away the draft: back to the live item, or gone if it was never published. */
-    async discard(key: string, version: number): Promise<void> {
+    /**
+     * Throws away the draft: back to the live item. An item never published has nothing to go back
+     * to, so it is deleted (nothing of it is kept: it never had a revision); `deleted` says so.
+     */
+    async discard(key: string, version: number): Promise<{ deleted: boolean }> {
       const loaded = await load(key);
       if (!loaded?.draft) throw notFound();
       expectVersion(loaded.item, version);
       await drafts.deleteDraft(name, key);
+      return { deleted: !loaded.live };
     },
 
     /** Deletes the item at once (a revision keeps what it was, so it can be restored as new). */
@@ -318,10 +327,18 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
       onPublished();
     },
 
+    /**
+     * What each publish made live, newest first; `live` marks the one the website shows now (none
+     * once the item is deleted, or while a seeded item was never published: it has no revision).
+     */
     async revisions(key: string) {
-      const revisions = await drafts.revisions(name, key);
-      if (revisions.length === 0 && !(await load(key))) throw notFound();
-      return revisions;
+      const [revisions, loaded] = await Promise.all([drafts.revisions(name, key), load(key)]);
+      if (revisions.length === 0 && !loaded) throw notFound();
+      const liveVersion = loaded?.live ? loaded.liveVersion : null;
+      return revisions.map((revision) => ({
+        ...revision,
+        live: revision.data !== null && revision.version === liveVersion,
+      }));
     },
 
     /**

@@ -35,6 +35,14 @@ export class MediaInUse extends Error {
   }
 }
 
+/** The alt text changed since the console read it (decision 053): 409 with the current state. */
+export class MediaConflict extends Error {
+  constructor(readonly current: MediaDetail) {
+    super('version_conflict');
+    this.name = 'MediaConflict';
+  }
+}
+
 const AltDocument = z.object({ alt: MediaAltSchema });
 
 export function toMediaItem(row: MediaRow): MediaItem {
@@ -48,6 +56,7 @@ export function toMediaItem(row: MediaRow): MediaItem {
     width: row.width,
     height: row.height,
     alt: row.alt as Record<string, string>,
+    version: row.version,
     created_at: row.createdAt.toISOString(),
     created_by: row.createdBy ? { id: row.createdBy, name: row.createdByName ?? '' } : null,
   };
@@ -137,13 +146,20 @@ export function createMediaLibrary(options: {
       return { count, results: results.map(toMediaItem) };
     },
 
-    /** Alt text merged per language (`null` removes one), judged as a whole like content. */
-    async patch(id: string, patch: MediaPatch): Promise<MediaDetail> {
+    /**
+     * Alt text merged per language (`null` removes one), judged as a whole like content; made from
+     * an older version than the stored one, it is refused with the current state.
+     */
+    async patch(id: string, { version, ...patch }: MediaPatch): Promise<MediaDetail> {
       const row = await repository.get(id);
       if (!row) throw notFound();
+      if (row.version !== version) throw new MediaConflict(await detail(id));
       const merged = applyPatch({ alt: row.alt }, patch, AltDocument);
       const { alt } = parseInput(AltDocument, merged);
-      if (!(await repository.setAlt(id, alt as Translations))) throw notFound();
+      // Another change between the read and the write: the version moved on (or the row is gone).
+      if (!(await repository.setAlt(id, alt as Translations, version))) {
+        throw new MediaConflict(await detail(id));
+      }
       return detail(id);
     },
 

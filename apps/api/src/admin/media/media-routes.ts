@@ -4,12 +4,13 @@
  *   POST   /media/        upload up to MEDIA_UPLOAD_LIMITS.maxFiles images (multipart, field `file`)
  *   GET    /media/        newest first, paginated, `search` in the filename
  *   GET    /media/{id}/   one image with where it is used
- *   PATCH  /media/{id}/   alt text per language (merged; `null` removes a language)
+ *   PATCH  /media/{id}/   alt text per language (merged; `null` removes a language; stale version → 409)
  *   DELETE /media/{id}/   refused (409, with the places) while the image is used
  */
 import multipart from '@fastify/multipart';
 import {
   ApiErrorSchema,
+  MediaConflictSchema,
   MediaDetailSchema,
   MediaInUseSchema,
   MediaListSchema,
@@ -30,7 +31,7 @@ import { defineRoute } from '../../lib/route';
 import { createContentDraftsRepository } from '../../repositories/content-drafts-repository';
 import type { ContentResource } from '../../repositories/resources/resource';
 import { createContentService } from '../content/content-service';
-import { createMediaLibrary, MediaInUse } from './media-library';
+import { createMediaLibrary, MediaConflict, MediaInUse } from './media-library';
 
 const UPLOAD: UploadRules = {
   field: 'file',
@@ -118,21 +119,32 @@ export default async function mediaRoutes(app: FastifyInstance, options: MediaRo
   defineRoute(app, {
     method: 'PATCH',
     url: '/media/:id/',
-    summary: 'Change the alt text: merged per language, null removes a language',
+    summary:
+      'Change the alt text: merged per language, null removes a language; ' +
+      'made from an older version, refused with 409 and the current state',
     tags,
     auth: 'session',
     csrf: 'token',
     params: MediaParamsSchema,
     body: MediaPatchSchema,
-    response: { 200: MediaDetailSchema, ...errors },
-    handler: async ({ params, body, request }) => {
-      const detail = await library.patch(params.id, body);
+    response: { 200: MediaDetailSchema, 409: MediaConflictSchema, ...errors },
+    handler: async ({ params, body, request, reply, locale }) => {
+      let detail: Awaited<ReturnType<typeof library.patch>>;
+      try {
+        detail = await library.patch(params.id, body);
+      } catch (error) {
+        if (!(error instanceof MediaConflict)) throw error;
+        reply.code(409);
+        return { message: translate('version_conflict', locale.language), current: error.current };
+      }
       await app.audit(request, {
         action: 'media.update',
         entity: 'media',
         entityId: params.id,
         summary: `Alt text changed: ${Object.keys(body.alt).join(', ') || 'no language'}`,
       });
+      // The site's answers carry the alt text (decision 053): cached ones are stale now.
+      app.contentChanged();
       return detail;
     },
   });

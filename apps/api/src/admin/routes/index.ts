@@ -1,11 +1,15 @@
 /**
  * Every route of the console's own API under /api/admin/: sign-in, two-factor, users, audit log,
- * the content resources with drafts, revisions and the translation report, and the media library.
+ * the content resources with drafts, revisions and the translation report, the media library,
+ * the analytics dashboard, the newsletter's subscribers and the contact inbox.
  */
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_RESOURCES } from '../../repositories/resources';
+import analyticsAdminRoutes from '../analytics/analytics-routes';
 import contentAdminRoutes from '../content/content-routes';
 import mediaRoutes from '../media/media-routes';
+import messagesRoutes from '../messages/messages-routes';
+import subscribersAdminRoutes from '../subscribers/subscribers-routes';
 import auditRoutes from './audit';
 import authRoutes from './auth';
 import twoFactorRoutes from './two-factor';
@@ -18,4 +22,7 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(contentAdminRoutes, { resources: CONTENT_RESOURCES });
   await app.register(mediaRoutes, { resources: CONTENT_RESOURCES });
+  await app.register(analyticsAdminRoutes);
+  await app.register(subscribersAdminRoutes);
+  await app.register(messagesRoutes);
 }

@@ -8,8 +8,9 @@ import {
 } from '@wegweiser/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineRoute } from '../../lib/route';
+import { defineRoute, type RouteContext, type RouteSpec } from '../../lib/route';
 import { siteOrigin } from '../context';
+import type { ActiveSession } from '../sessions';
 import { activeSession } from './active-session';
 
 const tags = ['console: two-factor sign-in'];
@@ -18,70 +19,73 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   const { twoFactor, config } = app.consoleAuth;
   const active = activeSession(app);
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/auth/totp/setup/',
-    summary:
-      'A new secret and its otpauth:// URI (for a QR code); two-factor counts once a first code confirms it',
-    tags,
-    auth: 'session',
-    csrf: 'token',
-    response: { 200: TotpSetupAnswerSchema, 409: ApiErrorSchema },
-    handler: async ({ request, reply }) => {
-      reply.header('cache-control', 'no-store');
-      const issuer = new URL(siteOrigin(config, request)).host;
-      return twoFactor.setup(request, await active(request), issuer);
-    },
-  });
+  /**
+   * A POST on the signed-in user's own two-factor sign-in: session and CSRF token required; an
+   * answer with a body (a secret, recovery codes) is never cached.
+   */
+  const ownPost = <B extends z.ZodType | undefined = undefined>(
+    spec: Pick<RouteSpec<undefined, undefined, B>, 'url' | 'summary' | 'body' | 'status' | 'response'>,
+    run: (session: ActiveSession, context: RouteContext<undefined, undefined, B>) => Promise<unknown>,
+  ) =>
+    defineRoute(app, {
+      ...spec,
+      method: 'POST',
+      tags,
+      auth: 'session',
+      csrf: 'token',
+      handler: async (context) => {
+        if (spec.status !== 204) context.reply.header('cache-control', 'no-store');
+        return run(await active(context.request), context);
+      },
+    });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/auth/totp/enable/',
-    summary:
-      'Turns two-factor sign-in on with a first code from the app; answers 10 recovery codes, shown once',
-    tags,
-    auth: 'session',
-    csrf: 'token',
-    body: TotpEnableRequestSchema,
-    response: {
-      200: RecoveryCodesAnswerSchema,
-      400: ApiErrorSchema,
-      409: ApiErrorSchema,
-      429: ApiErrorSchema,
+  ownPost(
+    {
+      url: '/auth/totp/setup/',
+      summary:
+        'A new secret and its otpauth:// URI (for a QR code); two-factor counts once a first code confirms it',
+      response: { 200: TotpSetupAnswerSchema, 409: ApiErrorSchema },
     },
-    handler: async ({ request, reply, body }) => {
-      reply.header('cache-control', 'no-store');
-      return twoFactor.enable(request, await active(request), body.code);
-    },
-  });
+    async (session, { request }) =>
+      twoFactor.setup(request, session, new URL(siteOrigin(config, request)).host),
+  );
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/auth/totp/disable/',
-    summary: 'Turns two-factor sign-in off (needs the password); the recovery codes stop working',
-    tags,
-    auth: 'session',
-    csrf: 'token',
-    status: 204,
-    body: TotpDisableRequestSchema,
-    response: { 204: z.undefined(), 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
-    handler: async ({ request, body }) => {
-      await twoFactor.disable(request, await active(request), body.password);
+  ownPost(
+    {
+      url: '/auth/totp/enable/',
+      summary:
+        'Turns two-factor sign-in on with a first code from the app; answers 10 recovery codes, shown once',
+      body: TotpEnableRequestSchema,
+      response: {
+        200: RecoveryCodesAnswerSchema,
+        400: ApiErrorSchema,
+        409: ApiErrorSchema,
+        429: ApiErrorSchema,
+      },
+    },
+    async (session, { request, body }) => twoFactor.enable(request, session, body.code),
+  );
+
+  ownPost(
+    {
+      url: '/auth/totp/disable/',
+      summary: 'Turns two-factor sign-in off (needs the password); the recovery codes stop working',
+      status: 204,
+      body: TotpDisableRequestSchema,
+      response: { 204: z.undefined(), 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+    },
+    async (session, { request, body }) => {
+      await twoFactor.disable(request, session, body.password);
       return undefined;
     },
-  });
+  );
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/auth/recovery-codes/',
-    summary: 'A new set of 10 recovery codes, shown once; the previous ones stop working',
-    tags,
-    auth: 'session',
-    csrf: 'token',
-    response: { 200: RecoveryCodesAnswerSchema, 409: ApiErrorSchema },
-    handler: async ({ request, reply }) => {
-      reply.header('cache-control', 'no-store');
-      return twoFactor.newRecoveryCodes(request, await active(request));
+  ownPost(
+    {
+      url: '/auth/recovery-codes/',
+      summary: 'A new set of 10 recovery codes, shown once; the previous ones stop working',
+      response: { 200: RecoveryCodesAnswerSchema, 409: ApiErrorSchema },
     },
-  });
+    async (session, { request }) => twoFactor.newRecoveryCodes(request, session),
+  );
 }

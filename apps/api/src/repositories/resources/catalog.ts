@@ -8,13 +8,12 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { packageFeatures, packageServices, servicePackages, services, testimonials } from '../../db/schema';
 import type { Document } from './resource';
-import { type Children, tableResource } from './table-resource';
+import { type Children, listResource, tableResource } from './table-resource';
 
 export const servicesResource = tableResource({
   name: 'services',
   create: ServiceCreateSchema,
   table: services,
-  orderBy: [asc(services.order), asc(services.id)],
   labelField: 'title',
   unique: ['slug'],
   publicPath: (document) => `/services/${document.slug}`,
@@ -88,7 +87,6 @@ export const packagesResource = tableResource({
   name: 'packages',
   create: ServicePackageCreateSchema,
   table: servicePackages,
-  orderBy: [asc(servicePackages.order), asc(servicePackages.id)],
   labelField: 'name',
   unique: ['slug'],
   publicPath: (document) => `/services/packages/${document.slug}`,
@@ -96,10 +94,9 @@ export const packagesResource = tableResource({
   children: packageChildren,
 });
 
-export const testimonialsResource = tableResource({
-  name: 'testimonials',
-  create: TestimonialCreateSchema,
-  table: testimonials,
-  orderBy: [asc(testimonials.order), asc(testimonials.id)],
-  labelField: 'name',
-});
+export const testimonialsResource = listResource(
+  'testimonials',
+  TestimonialCreateSchema,
+  testimonials,
+  'name',
+);

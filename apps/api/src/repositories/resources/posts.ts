@@ -1,45 +1,39 @@
 /** Blog and career: categories and posts. */
 import { BlogPostCreateSchema, CareerPostCreateSchema, CategoryCreateSchema } from '@wegweiser/contracts';
-import { asc, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { blogCategories, blogPosts, careerCategories, careerPosts } from '../../db/schema';
-import { tableResource } from './table-resource';
+import { listResource, tableResource } from './table-resource';
 
-export const blogCategoriesResource = tableResource({
-  name: 'blog-categories',
-  create: CategoryCreateSchema,
-  table: blogCategories,
-  orderBy: [asc(blogCategories.order), asc(blogCategories.id)],
-  labelField: 'name',
-  unique: ['slug'],
-});
+type Section = 'blog' | 'career';
 
-export const blogPostsResource = tableResource({
-  name: 'blog-posts',
-  create: BlogPostCreateSchema,
-  table: blogPosts,
-  orderBy: [desc(blogPosts.publishedAt), desc(blogPosts.id)],
-  labelField: 'title',
-  unique: ['slug'],
-  publicPath: (document) => `/blog/${document.slug}`,
-  references: { category_id: blogCategories },
-});
+/** A section's categories: in the owner's order, slugs unique. */
+const categoriesResource = (section: Section, table: typeof blogCategories | typeof careerCategories) =>
+  listResource(`${section}-categories`, CategoryCreateSchema, table, 'name', { unique: ['slug'] });
 
-export const careerCategoriesResource = tableResource({
-  name: 'career-categories',
-  create: CategoryCreateSchema,
-  table: careerCategories,
-  orderBy: [asc(careerCategories.order), asc(careerCategories.id)],
-  labelField: 'name',
-  unique: ['slug'],
-});
+/** A section's posts: newest first, slugs unique, in an existing category; seen at /<section>/<slug>. */
+const postsResource = (
+  section: Section,
+  create: typeof BlogPostCreateSchema | typeof CareerPostCreateSchema,
+  table: typeof blogPosts | typeof careerPosts,
+  categories: typeof blogCategories | typeof careerCategories,
+) =>
+  tableResource({
+    name: `${section}-posts`,
+    create,
+    table,
+    orderBy: [desc(table.publishedAt), desc(table.id)],
+    labelField: 'title',
+    unique: ['slug'],
+    publicPath: (document) => `/${section}/${document.slug}`,
+    references: { category_id: categories },
+  });
 
-export const careerPostsResource = tableResource({
-  name: 'career-posts',
-  create: CareerPostCreateSchema,
-  table: careerPosts,
-  orderBy: [desc(careerPosts.publishedAt), desc(careerPosts.id)],
-  labelField: 'title',
-  unique: ['slug'],
-  publicPath: (document) => `/career/${document.slug}`,
-  references: { category_id: careerCategories },
-});
+export const blogCategoriesResource = categoriesResource('blog', blogCategories);
+export const blogPostsResource = postsResource('blog', BlogPostCreateSchema, blogPosts, blogCategories);
+export const careerCategoriesResource = categoriesResource('career', careerCategories);
+export const careerPostsResource = postsResource(
+  'career',
+  CareerPostCreateSchema,
+  careerPosts,
+  careerCategories,
+);

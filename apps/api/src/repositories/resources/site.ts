@@ -12,7 +12,7 @@ import {
   ThemeCreateSchema,
 } from '@wegweiser/contracts';
 import { SOCIAL_NETWORKS } from '@wegweiser/contracts/constants';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   footerItems,
@@ -25,45 +25,35 @@ import {
 } from '../../db/schema';
 import { HttpError, ValidationError } from '../../lib/errors';
 import type { Document } from './resource';
-import { type Children, tableResource } from './table-resource';
+import { type Children, fixedSetResource, listResource, tableResource } from './table-resource';
 
-export const footerItemsResource = tableResource({
-  name: 'footer-items',
-  create: FooterItemCreateSchema,
-  table: footerItems,
-  orderBy: [asc(footerItems.order), asc(footerItems.id)],
-  labelField: 'title',
-});
+export const footerItemsResource = listResource('footer-items', FooterItemCreateSchema, footerItems, 'title');
 
-export const socialLinksResource = tableResource({
-  name: 'social-links',
-  create: SocialMediaSettingsCreateSchema,
-  table: socialMediaSettings,
-  orderBy: [asc(socialMediaSettings.languageCode)],
-  labelField: 'language_code',
-  keyField: 'language_code',
-});
+/** Social links per language, keyed by the language's code. */
+export const socialLinksResource = listResource(
+  'social-links',
+  SocialMediaSettingsCreateSchema,
+  socialMediaSettings,
+  'language_code',
+  { keyField: 'language_code' },
+);
 
-/** Every managed text of the spec, by content type: edited, never created or deleted. */
-export const managedTextsResource = tableResource({
-  name: 'managed-texts',
-  create: StaticContentCreateSchema,
-  table: staticContents,
-  orderBy: [asc(staticContents.contentType)],
-  labelField: 'content_type',
-  keyField: 'content_type',
-  collection: false,
-});
+/** Every managed text of the spec, by content type. */
+export const managedTextsResource = fixedSetResource(
+  'managed-texts',
+  StaticContentCreateSchema,
+  staticContents,
+  'content_type',
+);
 
-export const seoResource = tableResource({
-  name: 'seo',
-  create: SeoSettingsCreateSchema,
-  table: seoSettings,
-  orderBy: [asc(seoSettings.id)],
-  labelField: 'page_title',
-  keyField: 'page_identifier',
-  collection: false,
-});
+/** SEO per page, by page identifier. */
+export const seoResource = fixedSetResource(
+  'seo',
+  SeoSettingsCreateSchema,
+  seoSettings,
+  'page_identifier',
+  'page_title',
+);
 
 /** One theme is active: activating one deactivates the others; the active one stays. */
 export const themesResource = tableResource({
@@ -71,7 +61,6 @@ export const themesResource = tableResource({
   role: 'owner',
   create: ThemeCreateSchema,
   table: themes,
-  orderBy: [asc(themes.id)],
   labelField: 'name',
   beforeWrite: async (db, document, key) => {
     if (document.is_active !== true) return;
@@ -93,7 +82,6 @@ export const languagesResource = tableResource({
   role: 'owner',
   create: LanguageCreateSchema,
   table: languages,
-  orderBy: [asc(languages.order), asc(languages.code)],
   labelField: 'native_name',
   keyField: 'code',
   collection: false,
@@ -170,7 +158,6 @@ export const siteSettingsResource = tableResource({
   role: 'owner',
   create: SiteSettingsCreateSchema,
   table: siteSettings,
-  orderBy: [asc(siteSettings.id)],
   labelField: 'site_name',
   collection: false,
   live: true,

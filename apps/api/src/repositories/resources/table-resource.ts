@@ -6,7 +6,7 @@
  * are declared, not hand-written per resource.
  */
 import type { ConsoleRole } from '@wegweiser/contracts/constants';
-import { and, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -28,7 +28,11 @@ export type TableResourceOptions = {
   role?: ConsoleRole;
   create: z.ZodObject<z.ZodRawShape>;
   table: PgTable;
-  orderBy: (SQL | PgColumn)[];
+  /**
+   * Display order; by default the owner's `order` (where the table has one), then the serial id
+   * (or the natural key where there is none).
+   */
+  orderBy?: (SQL | PgColumn)[];
   /** The document field that names the item (a translations map or plain text). */
   labelField: string;
   /** The natural key field (a column of the document); the serial `id` when not set. */
@@ -89,6 +93,8 @@ export function tableResource(options: TableResourceOptions): ContentResource {
   const id = byName.get('id')?.column ?? keyColumn;
   const keyProperty = options.keyField ? column(options.keyField).property : 'id';
   const updatedAt = byName.get('updated_at')?.property;
+  const sortOrder = byName.get('order')?.column;
+  const orderBy = options.orderBy ?? [...(sortOrder ? [asc(sortOrder)] : []), asc(id)];
 
   /** The key as its column holds it, or null when no item can have it. */
   const parseKey = (key: string): string | number | null => {
@@ -168,7 +174,7 @@ export function tableResource(options: TableResourceOptions): ContentResource {
         (await db
           .select()
           .from(table)
-          .orderBy(...options.orderBy)) as Row[],
+          .orderBy(...orderBy)) as Row[],
       ),
     read: async (db, key) => {
       const parsed = parseKey(key);
@@ -208,3 +214,25 @@ export function tableResource(options: TableResourceOptions): ContentResource {
     },
   };
 }
+
+type Schema = TableResourceOptions['create'];
+type MoreOptions = Omit<TableResourceOptions, 'name' | 'create' | 'table' | 'labelField'>;
+
+/** A list whose items are created, edited and deleted freely, shown in the default order. */
+export const listResource = (
+  name: string,
+  create: Schema,
+  table: PgTable,
+  labelField: string,
+  more: MoreOptions = {},
+) => tableResource({ name, create, table, labelField, ...more });
+
+/** A fixed set of items named by a natural key (one per page, per type …): edited, never created or deleted. */
+export const fixedSetResource = (
+  name: string,
+  create: Schema,
+  table: PgTable,
+  keyField: string,
+  labelField: string = keyField,
+  more: MoreOptions = {},
+) => tableResource({ name, create, table, labelField, keyField, collection: false, ...more });

@@ -66,6 +66,7 @@ describe('itemMedia takes services and packages as the API sends them', () => {
     short_description: 'Kurz',
     icon: 'SparklesIcon',
     image: '/media/full.jpg',
+    image_alt: '',
     card_image_url: '/media/card.jpg',
     use_image_instead_of_icon: true,
     is_premium_styled: false,

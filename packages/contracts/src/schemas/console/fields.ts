@@ -11,7 +11,7 @@ import { ImageUrlSchema, LinkUrlSchema } from '../urls';
 /** An object that refuses keys it does not know (`unknown_field`). */
 export const strict = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape, { error: mapError });
 
-/** Limits of the columns the values are stored in (apps/api/src/db/schema.ts). */
+/** Limits of the columns the values are stored in (apps/api/src/db/schema/). */
 export const CONSOLE_LIMITS = {
   slug: 120,
   legalSlug: 64,

@@ -39,6 +39,10 @@ describe('first-owner setup', () => {
     const state = setupFlow();
     const { user, router } = renderConsole(`/setup?token=${TOKEN}`);
     await user.type(await screen.findByLabelText('Your name'), 'Olga Owner');
+    // The owner's own account: the browser may fill in the name and keep address and password.
+    expect(screen.getByLabelText('Your name').getAttribute('autocomplete')).toBe('name');
+    expect(screen.getByLabelText('Email address').getAttribute('autocomplete')).toBe('username');
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
     await user.type(screen.getByLabelText('Email address'), 'owner@example.org');
     await user.type(screen.getByLabelText('Password'), 'a calm river at dawn');
     await user.click(screen.getByRole('button', { name: 'Create owner account' }));
@@ -122,6 +126,8 @@ describe('accepting an invitation', () => {
     );
     const { user } = renderConsole(`/invitation?token=${TOKEN}`, { language: 'de' });
     await user.type(await screen.findByLabelText('Ihr Name'), 'Eddie Editor');
+    expect(screen.getByLabelText('Ihr Name').getAttribute('autocomplete')).toBe('name');
+    expect(screen.queryByLabelText('E-Mail-Adresse')).toBeNull();
     await user.type(screen.getByLabelText('Passwort'), 'a calm river at dawn');
     await user.click(screen.getByRole('button', { name: 'Mein Konto anlegen' }));
     // The editor's own language (en) takes over once signed in.

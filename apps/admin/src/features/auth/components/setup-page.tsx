@@ -2,21 +2,15 @@
  * The first owner, from the one-time link the server prints to its log (`/admin/setup?token=…`).
  * What was typed (not the password) survives a reload; leaving with changes asks first.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { LinkTokenSchema, OwnerSetupRequestSchema } from '@wegweiser/contracts/admin-auth';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
-import { fieldErrorText } from '../../../shared/forms/field-error';
-import { NewPasswordField } from '../../../shared/forms/new-password-field';
-import { useApiForm } from '../../../shared/forms/use-api-form';
-import { useSessionDraft } from '../../../shared/forms/use-session-draft';
-import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
-import { useSession } from '../../../shared/session/session-provider';
-import { Button, buttonClass } from '../../../shared/ui/button';
-import { EmailField, TextField } from '../../../shared/ui/field';
+import { buttonClass } from '../../../shared/ui/button';
 import { ErrorState, FormAlert, LoadingState } from '../../../shared/ui/states';
 import { setUpOwner, useSetupStatus } from '../api/setup';
+import { AccountLinkForm } from './account-link-form';
 import { AuthLayout } from './auth-layout';
 
 const SetupFormSchema = OwnerSetupRequestSchema.omit({ token: true });
@@ -53,41 +47,15 @@ export function SetupPage({ token }: { token: string | undefined }) {
 function SetupForm({ token }: { token: string }) {
   const api = useApi();
   const { t, language } = useI18n();
-  const session = useSession();
-  const navigate = useNavigate();
-  const { form, submit, mutation, formError, errors } = useApiForm({
-    schema: SetupFormSchema,
-    defaultValues: { name: '', email: '', password: '', ui_language: language },
-    send: (values) => setUpOwner(api, { ...values, token }),
-    onSaved: async () => {
-      draft.clear();
-      guard.release();
-      const me = await session.refresh();
-      await navigate({ to: me ? '/' : '/sign-in' });
-    },
-  });
-  const draft = useSessionDraft('setup', form, DRAFT_FIELDS);
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {guard.dialog}
-      <TextField
-        label={t.setup.name}
-        autoComplete="name"
-        error={fieldErrorText(errors.name, t)}
-        {...form.register('name')}
-      />
-      <EmailField
-        label={t.setup.email}
-        autoComplete="username"
-        error={fieldErrorText(errors.email, t)}
-        {...form.register('email')}
-      />
-      <NewPasswordField label={t.setup.password} form={form} error={fieldErrorText(errors.password, t)} />
-      <FormAlert message={formError} />
-      <Button type="submit" className="w-full" busy={mutation.isPending}>
-        {mutation.isPending ? t.setup.submitting : t.setup.submit}
-      </Button>
-    </form>
+    <AccountLinkForm
+      schema={SetupFormSchema}
+      defaultValues={{ name: '', email: '', password: '', ui_language: language }}
+      send={(values) => setUpOwner(api, { ...values, token })}
+      draftKey="setup"
+      draftFields={DRAFT_FIELDS}
+      labels={{ name: t.setup.name, email: t.setup.email, password: t.setup.password }}
+      words={t.setup}
+    />
   );
 }

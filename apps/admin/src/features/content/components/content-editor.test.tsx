@@ -35,6 +35,20 @@ const service = (overrides: Record<string, unknown> = {}, version = 3, status = 
 const servicesList = () =>
   http.get(apiUrl('/admin/services/'), () => HttpResponse.json({ count: 0, results: [] }));
 
+/** The history's answer: `[version, live]` per revision, newest first. */
+const revisionsOf = (...entries: [number, boolean][]) =>
+  http.get(apiUrl('/admin/services/7/revisions/'), () =>
+    HttpResponse.json({
+      results: entries.map(([version, live]) => ({
+        version,
+        published_at: '2026-11-23T10:00:00.000Z',
+        published_by: { id: 'u', name: 'Olga Owner' },
+        deleted: false,
+        live,
+      })),
+    }),
+  );
+
 function setup(item = service()) {
   apiServer.use(
     signedInAs(owner()),
@@ -179,28 +193,50 @@ describe('the content editor', () => {
     expect(await screen.findByText('Published: the website shows it now.')).toBeTruthy();
   });
 
+  it('discarding a never-published item says it deletes it, then deletes it and goes back to the list', async () => {
+    const item = { ...service({}, 1, 'draft'), key: 'new-3c1f' };
+    apiServer.use(
+      signedInAs(owner()),
+      languages(),
+      servicesList(),
+      http.get(apiUrl('/admin/services/new-3c1f/'), () => HttpResponse.json(item)),
+    );
+    const view = renderConsole('/content/services/new-3c1f');
+    const discarded: unknown[] = [];
+    // Discard stands in for Delete: both would delete a draft that was never published.
+    await view.user.click(await screen.findByRole('button', { name: 'Discard new item' }));
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard this new item?' });
+    expect(dialog.textContent).toContain('discarding deletes it, and nothing of it is kept in the history');
+    apiServer.use(
+      http.post(apiUrl('/admin/services/new-3c1f/discard/'), async ({ request }) => {
+        discarded.push(await request.json());
+        apiServer.use(
+          http.get(apiUrl('/admin/services/new-3c1f/'), () =>
+            HttpResponse.json({ message: 'Not found.' }, { status: 404 }),
+          ),
+        );
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: 'Discard new item' }));
+    await waitFor(() => expect(discarded).toEqual([{ version: 1 }]));
+    await waitFor(() => expect(view.router.state.location.pathname).toMatch(/\/content\/services\/?$/));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows what a revision changed, per language, and restores it in one click', async () => {
     const view = setup();
     const restored: unknown[] = [];
     apiServer.use(
-      http.get(apiUrl('/admin/services/7/revisions/'), () =>
-        HttpResponse.json({
-          results: [
-            {
-              version: 2,
-              published_at: '2026-11-23T10:00:00.000Z',
-              published_by: { id: 'u', name: 'Olga Owner' },
-              deleted: false,
-            },
-          ],
-        }),
-      ),
+      revisionsOf([3, true], [2, false]),
       http.get(apiUrl('/admin/services/7/revisions/2/'), () =>
         HttpResponse.json({
           version: 2,
           published_at: '2026-11-23T10:00:00.000Z',
           published_by: { id: 'u', name: 'Olga Owner' },
           deleted: false,
+          live: false,
           document: service({ title: { de: 'Alt', fr: 'Ancien' } }).document,
           previous: service({ title: { de: 'Älter' } }).document,
         }),
@@ -211,13 +247,51 @@ describe('the content editor', () => {
       }),
     );
     await view.user.click(await screen.findByRole('button', { name: 'History' }));
-    await view.user.click(await screen.findByRole('button', { name: 'Show changes' }));
+    await view.user.click(await screen.findByRole('button', { name: /^Show changes ?\(Version 2\)$/ }));
     const table = await screen.findByRole('table', { name: 'What version 2 changed' });
     expect(within(table).getByRole('row', { name: /Title \(German\)/ }).textContent).toContain('Älter');
     expect(within(table).getByRole('row', { name: /Title \(French\)/ }).textContent).toContain('Ancien');
-    await view.user.click(screen.getByRole('button', { name: 'Restore this version' }));
+    await view.user.click(screen.getByRole('button', { name: /^Restore this version ?\(Version 2\)$/ }));
     await waitFor(() => expect(restored).toEqual([{ version: 3 }]));
     expect(await screen.findByText('Version 2 restored and published.')).toBeTruthy();
+  });
+
+  it('marks the live version and offers no restore for it; a note says when a draft differs from it', async () => {
+    const view = setup(service({}, 4, 'changed'));
+    apiServer.use(revisionsOf([3, true], [2, false]));
+    await view.user.click(await screen.findByRole('button', { name: 'History' }));
+    const items = await screen.findAllByRole('listitem');
+    const [live, older] = items.filter((item) => /^Version \d/.test(item.textContent ?? ''));
+    if (!live || !older) throw new Error('two revisions expected');
+    expect(live.getAttribute('aria-current')).toBe('true');
+    expect(within(live).getByText('Live now')).toBeTruthy();
+    expect(within(live).queryByRole('button', { name: /^Restore this version/ })).toBeNull();
+    expect(live.textContent).toContain('An unpublished draft differs from it');
+    expect(live.textContent).toContain('This version is already live. To go back to it, discard the draft.');
+    // The older one is not live: no mark, and its restore is there.
+    expect(older.getAttribute('aria-current')).toBeNull();
+    expect(within(older).queryByText('Live now')).toBeNull();
+    expect(within(older).getByRole('button', { name: /^Restore this version ?\(Version 2\)$/ })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Restore this version/ })).toHaveLength(1);
+  });
+
+  it('says "Jetzt online" in German and, without a draft, why the live version has no restore', async () => {
+    apiServer.use(
+      signedInAs(owner({ ui_language: 'de' })),
+      languages(),
+      servicesList(),
+      http.get(apiUrl('/admin/services/7/'), () => HttpResponse.json(service())),
+      revisionsOf([3, true], [2, false]),
+    );
+    const view = renderConsole('/content/services/7');
+    await view.user.click(await screen.findByRole('button', { name: 'Verlauf' }));
+    const live = (await screen.findByText('Jetzt online')).closest('li') as HTMLElement;
+    expect(live.textContent).toContain('Version 3');
+    expect(live.textContent).toContain(
+      'Diese Version ist schon online: wiederherstellen würde nichts ändern.',
+    );
+    expect(live.textContent).not.toContain('Entwurf weicht');
+    expect(screen.getAllByRole('button', { name: /^Diese Version wiederherstellen/ })).toHaveLength(1);
   });
 
   it('formats markdown from the toolbar and never renders a script in the preview', async () => {

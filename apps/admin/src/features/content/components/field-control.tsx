@@ -1,6 +1,6 @@
 /**
  * The control of one field by its kind: translatable fields side by side (shared TranslatableField),
- * plain text, number, yes/no, choice, image URL, dates, a package's features, its included services
+ * plain text, number, yes/no, choice, image (library picker or URL), dates, a package's features, its included services
  * and a post's category.
  */
 import type { LanguageCode } from '@wegweiser/contracts/constants';
@@ -11,6 +11,7 @@ import { asTranslations, textIn, withText } from '../../../shared/content/transl
 import { useContentWords } from '../../../shared/content/words';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
+import { ImageField } from '../../media/components/image-field';
 import { type FieldSpec, isTranslatable } from '../config/types';
 
 type Props = {
@@ -129,13 +130,26 @@ export function FieldControl({ field, value, onChange, errors }: Props) {
           error={error}
         />
       );
+    case 'image':
+      return (
+        <ImageField
+          label={label}
+          help={help}
+          error={error}
+          name={field.name}
+          value={typeof value === 'string' ? value : ''}
+          nullable={field.nullable ?? false}
+          required={field.required ?? false}
+          onChange={onChange}
+        />
+      );
     default:
       return (
         <TextField
           label={label}
           hint={help}
           error={error}
-          type={field.kind === 'image' ? 'url' : 'text'}
+          type="text"
           value={typeof value === 'string' ? value : ''}
           required={field.required}
           onChange={(event) => {

@@ -5,10 +5,27 @@ import {
   TestimonialCreateSchema,
 } from '@wegweiser/contracts';
 import { DURATION_UNITS, ICON_NAMES } from '@wegweiser/contracts/constants';
-import { ACTIVE, IMAGE_HELP, ORDER, SLUG } from './common-fields';
-import { defineResource, type Option } from './types';
+import {
+  ACTIVE,
+  CONTENT,
+  flag,
+  IMAGE_HELP,
+  line,
+  markdown,
+  NAME,
+  number,
+  ORDER,
+  optionsOf,
+  plainOptions,
+  SLUG,
+  select,
+  slugPath,
+  summary,
+  TITLE,
+  text,
+} from './common-fields';
+import { defineResource } from './types';
 
-const iconOptions: Option[] = ICON_NAMES.map((name) => ({ value: name, label: { de: name, en: name } }));
 const unitWords: Record<(typeof DURATION_UNITS)[number], [string, string]> = {
   minutes: ['Minuten', 'minutes'],
   hours: ['Stunden', 'hours'],
@@ -17,14 +34,18 @@ const unitWords: Record<(typeof DURATION_UNITS)[number], [string, string]> = {
   months: ['Monate', 'months'],
   years: ['Jahre', 'years'],
 };
-const unitOptions: Option[] = DURATION_UNITS.map((unit) => ({
-  value: unit,
-  label: { de: unitWords[unit][0], en: unitWords[unit][1] },
-}));
+
+/** Fields services and packages share, with their own help where they have it. */
+const shortDescription = (extra = {}) =>
+  summary('short_description', { de: 'Kurzbeschreibung', en: 'Short description' }, extra);
+const longDescription = (extra = {}) =>
+  markdown('description', { de: 'Beschreibung', en: 'Description' }, extra);
+const price = (extra: Parameters<typeof text>[2]) => text('price', { de: 'Preis', en: 'Price' }, extra);
+const currency = (extra = {}) => text('currency', { de: 'Währung', en: 'Currency' }, extra);
 
 /** The card's look and where it shows: the same for services and packages. */
 const cardFields = [
-  { name: 'icon', kind: 'select', options: iconOptions, label: { de: 'Symbol', en: 'Icon' } },
+  select('icon', { de: 'Symbol', en: 'Icon' }, plainOptions(ICON_NAMES)),
   { name: 'image', kind: 'image', nullable: true, label: { de: 'Bild', en: 'Image' }, help: IMAGE_HELP },
   {
     name: 'card_image_url',
@@ -33,33 +54,22 @@ const cardFields = [
     label: { de: 'Bild auf der Karte', en: 'Card image' },
     help: IMAGE_HELP,
   },
-  {
-    name: 'use_image_instead_of_icon',
-    kind: 'boolean',
-    label: { de: 'Bild statt Symbol zeigen', en: 'Show the image instead of the icon' },
-  },
-  {
-    name: 'is_premium_styled',
-    kind: 'boolean',
-    label: { de: 'Hervorgehoben gestalten', en: 'Premium styling' },
-  },
-  {
-    name: 'is_featured',
-    kind: 'boolean',
-    label: { de: 'Auf der Startseite empfehlen', en: 'Feature on the home page' },
-  },
-  {
-    name: 'show_price_on_home',
-    kind: 'boolean',
-    label: { de: 'Preis auf der Startseite zeigen', en: 'Show the price on the home page' },
-  },
+  flag('use_image_instead_of_icon', {
+    de: 'Bild statt Symbol zeigen',
+    en: 'Show the image instead of the icon',
+  }),
+  flag('is_premium_styled', { de: 'Hervorgehoben gestalten', en: 'Premium styling' }),
+  flag('is_featured', { de: 'Auf der Startseite empfehlen', en: 'Feature on the home page' }),
+  flag('show_price_on_home', {
+    de: 'Preis auf der Startseite zeigen',
+    en: 'Show the price on the home page',
+  }),
   ACTIVE,
   ORDER,
 ] as const;
 
 export const servicesConfig = defineResource({
   resource: 'services',
-  path: 'services',
   schema: ServiceCreateSchema,
   nav: 'offer',
   title: { de: 'Leistungen', en: 'Services' },
@@ -69,56 +79,37 @@ export const servicesConfig = defineResource({
   },
   collection: true,
   ordered: true,
-  publicPath: (document) => (document.slug ? `/services/${document.slug}` : null),
+  publicPath: slugPath('/services'),
   blank: () => ({ title: {}, slug: '' }),
   groups: [
     {
       title: { de: 'Texte', en: 'Texts' },
       fields: [
-        { name: 'title', kind: 'line', required: true, label: { de: 'Titel', en: 'Title' } },
-        {
-          name: 'short_description',
-          kind: 'summary',
-          label: { de: 'Kurzbeschreibung', en: 'Short description' },
+        TITLE,
+        shortDescription({
           help: { de: 'Steht auf der Karte in der Übersicht.', en: 'Shown on the card in the overview.' },
-        },
-        {
-          name: 'description',
-          kind: 'markdown',
-          label: { de: 'Beschreibung', en: 'Description' },
-          help: { de: 'Die ganze Seite der Leistung.', en: 'The service’s full page.' },
-        },
-        {
-          name: 'premium_badge_text',
-          kind: 'line',
-          label: { de: 'Text des Hervorhebungs-Abzeichens', en: 'Premium badge text' },
-        },
+        }),
+        longDescription({ help: { de: 'Die ganze Seite der Leistung.', en: 'The service’s full page.' } }),
+        line('premium_badge_text', { de: 'Text des Hervorhebungs-Abzeichens', en: 'Premium badge text' }),
       ],
     },
     {
       title: { de: 'Preis und Dauer', en: 'Price and duration' },
       fields: [
-        {
-          name: 'price',
-          kind: 'text',
+        price({
           nullable: true,
-          label: { de: 'Preis', en: 'Price' },
           help: { de: 'z. B. 120 oder 89.50; leer: kein Preis.', en: 'e.g. 120 or 89.50; empty: no price.' },
-        },
-        {
-          name: 'currency',
-          kind: 'text',
-          label: { de: 'Währung', en: 'Currency' },
-          help: { de: 'Drei Buchstaben, z. B. EUR.', en: 'Three letters, e.g. EUR.' },
-        },
-        { name: 'duration', kind: 'number', nullable: true, label: { de: 'Dauer', en: 'Duration' } },
-        {
-          name: 'duration_unit',
-          kind: 'select',
-          nullable: true,
-          options: unitOptions,
-          label: { de: 'Einheit der Dauer', en: 'Duration unit' },
-        },
+        }),
+        currency({ help: { de: 'Drei Buchstaben, z. B. EUR.', en: 'Three letters, e.g. EUR.' } }),
+        number('duration', { de: 'Dauer', en: 'Duration' }, { nullable: true }),
+        select(
+          'duration_unit',
+          { de: 'Einheit der Dauer', en: 'Duration unit' },
+          optionsOf(DURATION_UNITS, unitWords),
+          {
+            nullable: true,
+          },
+        ),
       ],
     },
     { title: { de: 'Adresse und Darstellung', en: 'Address and appearance' }, fields: [SLUG, ...cardFields] },
@@ -127,27 +118,18 @@ export const servicesConfig = defineResource({
 
 export const packagesConfig = defineResource({
   resource: 'packages',
-  path: 'packages',
   schema: ServicePackageCreateSchema,
   nav: 'offer',
   title: { de: 'Pakete', en: 'Packages' },
   intro: { de: 'Bündel aus Leistungen mit eigenem Preis.', en: 'Bundles of services with their own price.' },
   collection: true,
   ordered: true,
-  publicPath: (document) => (document.slug ? `/services/packages/${document.slug}` : null),
+  publicPath: slugPath('/services/packages'),
   blank: () => ({ name: {}, slug: '', price: '0', features: [], service_ids: [] }),
   groups: [
     {
       title: { de: 'Texte', en: 'Texts' },
-      fields: [
-        { name: 'name', kind: 'line', required: true, label: { de: 'Name', en: 'Name' } },
-        {
-          name: 'short_description',
-          kind: 'summary',
-          label: { de: 'Kurzbeschreibung', en: 'Short description' },
-        },
-        { name: 'description', kind: 'markdown', label: { de: 'Beschreibung', en: 'Description' } },
-      ],
+      fields: [NAME, shortDescription(), longDescription()],
     },
     {
       title: { de: 'Inhalt des Pakets', en: 'What the package holds' },
@@ -171,20 +153,13 @@ export const packagesConfig = defineResource({
     {
       title: { de: 'Preis', en: 'Price' },
       fields: [
-        {
-          name: 'price',
-          kind: 'text',
-          required: true,
-          label: { de: 'Preis', en: 'Price' },
-          help: { de: 'z. B. 490 oder 89.50', en: 'e.g. 490 or 89.50' },
-        },
-        { name: 'currency', kind: 'text', label: { de: 'Währung', en: 'Currency' } },
-        {
-          name: 'discount_percentage',
-          kind: 'number',
-          label: { de: 'Rabatt in Prozent', en: 'Discount (percent)' },
-          help: { de: '0 bis 100; 0: kein Rabatt.', en: '0 to 100; 0: no discount.' },
-        },
+        price({ required: true, help: { de: 'z. B. 490 oder 89.50', en: 'e.g. 490 or 89.50' } }),
+        currency(),
+        number(
+          'discount_percentage',
+          { de: 'Rabatt in Prozent', en: 'Discount (percent)' },
+          { help: { de: '0 bis 100; 0: kein Rabatt.', en: '0 to 100; 0: no discount.' } },
+        ),
       ],
     },
     { title: { de: 'Adresse und Darstellung', en: 'Address and appearance' }, fields: [SLUG, ...cardFields] },
@@ -193,7 +168,6 @@ export const packagesConfig = defineResource({
 
 export const testimonialsConfig = defineResource({
   resource: 'testimonials',
-  path: 'testimonials',
   schema: TestimonialCreateSchema,
   nav: 'offer',
   title: { de: 'Stimmen von Kunden', en: 'Testimonials' },
@@ -204,9 +178,9 @@ export const testimonialsConfig = defineResource({
     {
       title: { de: 'Stimme', en: 'Testimonial' },
       fields: [
-        { name: 'name', kind: 'text', required: true, label: { de: 'Name', en: 'Name' } },
-        { name: 'role', kind: 'line', label: { de: 'Rolle oder Beruf', en: 'Role or occupation' } },
-        { name: 'content', kind: 'markdown', required: true, label: { de: 'Text', en: 'Text' } },
+        text('name', { de: 'Name', en: 'Name' }, { required: true }),
+        line('role', { de: 'Rolle oder Beruf', en: 'Role or occupation' }),
+        CONTENT,
         ACTIVE,
         ORDER,
       ],

@@ -7,12 +7,28 @@ import {
   StatCreateSchema,
 } from '@wegweiser/contracts';
 import { HERO_LAYOUTS, LANGUAGE_CODES } from '@wegweiser/contracts/constants';
-import { ACTIVE, IMAGE_HELP, ORDER, SLUG } from './common-fields';
+import {
+  ACTIVE,
+  CONTENT,
+  DESCRIPTION,
+  flag,
+  IMAGE_HELP,
+  line,
+  NAME,
+  number,
+  ORDER,
+  optionsOf,
+  plainOptions,
+  SLUG,
+  select,
+  slugPath,
+  TITLE,
+  text,
+} from './common-fields';
 import { defineResource } from './types';
 
 export const statsConfig = defineResource({
   resource: 'stats',
-  path: 'stats',
   schema: StatCreateSchema,
   nav: 'pages',
   title: { de: 'Kennzahlen', en: 'Stats' },
@@ -27,14 +43,15 @@ export const statsConfig = defineResource({
     {
       title: { de: 'Kennzahl', en: 'Stat' },
       fields: [
-        {
-          name: 'number',
-          kind: 'text',
-          required: true,
-          label: { de: 'Zahl', en: 'Number' },
-          help: { de: 'So wie sie erscheint, z. B. 500+ oder 15 Jahre.', en: 'As shown, e.g. 500+.' },
-        },
-        { name: 'label', kind: 'line', required: true, label: { de: 'Beschriftung', en: 'Label' } },
+        text(
+          'number',
+          { de: 'Zahl', en: 'Number' },
+          {
+            required: true,
+            help: { de: 'So wie sie erscheint, z. B. 500+ oder 15 Jahre.', en: 'As shown, e.g. 500+.' },
+          },
+        ),
+        line('label', { de: 'Beschriftung', en: 'Label' }, { required: true }),
         ACTIVE,
         ORDER,
       ],
@@ -51,7 +68,6 @@ const layoutWords: Record<(typeof HERO_LAYOUTS)[number], [string, string]> = {
 
 export const heroMediaConfig = defineResource({
   resource: 'hero-media',
-  path: 'hero-media',
   schema: HeroMediaCreateSchema,
   nav: 'pages',
   title: { de: 'Bild oder Video oben auf der Startseite', en: 'Hero image or video' },
@@ -62,30 +78,24 @@ export const heroMediaConfig = defineResource({
     {
       title: { de: 'Medium', en: 'Media' },
       fields: [
-        {
-          name: 'language_code',
-          kind: 'select',
-          nullable: true,
-          options: LANGUAGE_CODES.map((code) => ({
-            value: code,
-            label: { de: code.toUpperCase(), en: code.toUpperCase() },
-          })),
-          label: { de: 'Für die Sprache', en: 'For the language' },
-          help: {
-            de: 'Leer: für jede Sprache ohne eigenes Medium.',
-            en: 'Empty: for every language without its own.',
+        select(
+          'language_code',
+          { de: 'Für die Sprache', en: 'For the language' },
+          plainOptions(LANGUAGE_CODES, (code) => code.toUpperCase()),
+          {
+            nullable: true,
+            help: {
+              de: 'Leer: für jede Sprache ohne eigenes Medium.',
+              en: 'Empty: for every language without its own.',
+            },
           },
-        },
-        {
-          name: 'media_type',
-          kind: 'select',
-          required: true,
-          options: [
-            { value: 'image', label: { de: 'Bild', en: 'Image' } },
-            { value: 'video', label: { de: 'Video', en: 'Video' } },
-          ],
-          label: { de: 'Art', en: 'Type' },
-        },
+        ),
+        select(
+          'media_type',
+          { de: 'Art', en: 'Type' },
+          optionsOf(['image', 'video'], { image: ['Bild', 'Image'], video: ['Video', 'Video'] }),
+          { required: true },
+        ),
         {
           name: 'image_url',
           kind: 'image',
@@ -93,11 +103,7 @@ export const heroMediaConfig = defineResource({
           label: { de: 'Bildadresse', en: 'Image URL' },
           help: IMAGE_HELP,
         },
-        {
-          name: 'image_alt',
-          kind: 'line',
-          label: { de: 'Bildbeschreibung (Alternativtext)', en: 'Image description (alt text)' },
-        },
+        line('image_alt', { de: 'Bildbeschreibung (Alternativtext)', en: 'Image description (alt text)' }),
         {
           name: 'embed_url',
           kind: 'image',
@@ -115,15 +121,11 @@ export const heroMediaConfig = defineResource({
           label: { de: 'Videodatei', en: 'Video file' },
           help: IMAGE_HELP,
         },
-        {
-          name: 'desktop_mobile_layout',
-          kind: 'select',
-          options: HERO_LAYOUTS.map((layout) => ({
-            value: layout,
-            label: { de: layoutWords[layout][0], en: layoutWords[layout][1] },
-          })),
-          label: { de: 'Anordnung', en: 'Layout' },
-        },
+        select(
+          'desktop_mobile_layout',
+          { de: 'Anordnung', en: 'Layout' },
+          optionsOf(HERO_LAYOUTS, layoutWords),
+        ),
         ACTIVE,
       ],
     },
@@ -132,7 +134,6 @@ export const heroMediaConfig = defineResource({
 
 export const qualificationsConfig = defineResource({
   resource: 'qualifications',
-  path: 'qualifications',
   schema: QualificationCreateSchema,
   nav: 'pages',
   title: { de: 'Qualifikationen', en: 'Qualifications' },
@@ -143,10 +144,10 @@ export const qualificationsConfig = defineResource({
     {
       title: { de: 'Qualifikation', en: 'Qualification' },
       fields: [
-        { name: 'title', kind: 'line', required: true, label: { de: 'Titel', en: 'Title' } },
-        { name: 'institution', kind: 'line', label: { de: 'Institution', en: 'Institution' } },
-        { name: 'year', kind: 'number', nullable: true, label: { de: 'Jahr', en: 'Year' } },
-        { name: 'description', kind: 'summary', label: { de: 'Beschreibung', en: 'Description' } },
+        TITLE,
+        line('institution', { de: 'Institution', en: 'Institution' }),
+        number('year', { de: 'Jahr', en: 'Year' }, { nullable: true }),
+        DESCRIPTION,
         ACTIVE,
         ORDER,
       ],
@@ -156,7 +157,6 @@ export const qualificationsConfig = defineResource({
 
 export const locationsConfig = defineResource({
   resource: 'locations',
-  path: 'locations',
   schema: LocationCreateSchema,
   nav: 'pages',
   title: { de: 'Orte', en: 'Locations' },
@@ -167,21 +167,16 @@ export const locationsConfig = defineResource({
     {
       title: { de: 'Ort', en: 'Location' },
       fields: [
-        { name: 'name', kind: 'line', required: true, label: { de: 'Name', en: 'Name' } },
-        { name: 'description', kind: 'summary', label: { de: 'Beschreibung', en: 'Description' } },
-        {
-          name: 'is_online',
-          kind: 'boolean',
-          label: { de: 'Online (ohne Adresse)', en: 'Online (no address)' },
-        },
-        { name: 'street', kind: 'text', label: { de: 'Straße', en: 'Street' } },
-        { name: 'postal_code', kind: 'text', label: { de: 'Postleitzahl', en: 'Postal code' } },
-        { name: 'city', kind: 'text', label: { de: 'Ort', en: 'City' } },
-        {
-          name: 'country_code',
-          kind: 'text',
-          label: { de: 'Land (zwei Buchstaben, z. B. DE)', en: 'Country (two letters, e.g. DE)' },
-        },
+        NAME,
+        DESCRIPTION,
+        flag('is_online', { de: 'Online (ohne Adresse)', en: 'Online (no address)' }),
+        text('street', { de: 'Straße', en: 'Street' }),
+        text('postal_code', { de: 'Postleitzahl', en: 'Postal code' }),
+        text('city', { de: 'Ort', en: 'City' }),
+        text('country_code', {
+          de: 'Land (zwei Buchstaben, z. B. DE)',
+          en: 'Country (two letters, e.g. DE)',
+        }),
         ACTIVE,
         ORDER,
       ],
@@ -191,7 +186,6 @@ export const locationsConfig = defineResource({
 
 export const legalPagesConfig = defineResource({
   resource: 'legal-pages',
-  path: 'legal-pages',
   schema: LegalPageCreateSchema,
   nav: 'website',
   title: { de: 'Rechtliches', en: 'Legal pages' },
@@ -199,17 +193,12 @@ export const legalPagesConfig = defineResource({
   collection: false,
   ordered: false,
   fixed: ['type'],
-  publicPath: (document) => (document.slug ? `/legal/${document.slug}` : null),
+  publicPath: slugPath('/legal'),
   blank: () => ({}),
   groups: [
     {
       title: { de: 'Seite', en: 'Page' },
-      fields: [
-        { name: 'title', kind: 'line', required: true, label: { de: 'Titel', en: 'Title' } },
-        { name: 'content', kind: 'markdown', required: true, label: { de: 'Text', en: 'Text' } },
-        SLUG,
-        ACTIVE,
-      ],
+      fields: [TITLE, CONTENT, SLUG, ACTIVE],
     },
   ],
 });

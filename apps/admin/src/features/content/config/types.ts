@@ -71,9 +71,15 @@ export type ResourceConfig<S extends AnyObjectSchema = AnyObjectSchema> = {
   fixed?: readonly FieldName<S>[];
 };
 
-/** Checks a configuration against its schema's field names (and keeps the literal types). */
-export const defineResource = <S extends AnyObjectSchema>(config: ResourceConfig<S>) =>
-  config as unknown as ResourceConfig;
+/**
+ * Checks a configuration against its schema's field names (and keeps the literal types). The URL
+ * segment is the resource's name unless another is given.
+ */
+export const defineResource = <S extends AnyObjectSchema>({
+  path,
+  ...config
+}: Omit<ResourceConfig<S>, 'path'> & { path?: string }) =>
+  ({ ...config, path: path ?? config.resource }) as unknown as ResourceConfig;
 
 const TRANSLATABLE: ReadonlySet<FieldKind> = new Set(['line', 'summary', 'markdown']);
 export const isTranslatable = (kind: FieldKind) => TRANSLATABLE.has(kind);

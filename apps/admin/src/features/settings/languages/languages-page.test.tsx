@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-import { contentItem, listOf, SLOW } from '../testing';
+import { contentItem, resourceItems, SLOW } from '../testing';
 
 const languages = {
   de: {
@@ -37,15 +37,7 @@ const languages = {
   },
 };
 
-const answers = () => [
-  signedInAs(owner()),
-  http.get(apiUrl('/admin/languages/'), () =>
-    HttpResponse.json(listOf([{ key: 'de' }, { key: 'en' }, { key: 'fr' }])),
-  ),
-  ...Object.entries(languages).map(([key, document]) =>
-    http.get(apiUrl(`/admin/languages/${key}/`), () => HttpResponse.json(contentItem(key, document))),
-  ),
-];
+const answers = () => [signedInAs(owner()), ...resourceItems('languages', languages)];
 
 describe('the languages page', () => {
   it('explains the default language and lists the languages in order', async () => {

@@ -5,20 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-import { contentItem, listOf, SLOW } from '../testing';
+import { contentItem, resourceItems, SLOW } from '../testing';
 
 const redirects = {
   '1': { from_path: '/old-offer', to_path: '/services', status_code: 301, automatic: false },
   '2': { from_path: '/services/old-slug', to_path: '/services/new-slug', status_code: 301, automatic: true },
 };
 
-const answers = () => [
-  signedInAs(owner()),
-  http.get(apiUrl('/admin/redirects/'), () => HttpResponse.json(listOf([{ key: '1' }, { key: '2' }]))),
-  ...Object.entries(redirects).map(([key, document]) =>
-    http.get(apiUrl(`/admin/redirects/${key}/`), () => HttpResponse.json(contentItem(key, document))),
-  ),
-];
+const answers = () => [signedInAs(owner()), ...resourceItems('redirects', redirects)];
 
 describe('the redirects page', () => {
   it('lists the redirects, marks automatic ones and names the fixed three', async () => {

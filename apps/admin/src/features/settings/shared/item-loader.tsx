@@ -2,17 +2,13 @@
  * Loads what an edit screen needs before its form can start — the item, and the site's languages
  * for the side-by-side fields — with the loading and error states every screen shows alike.
  */
-import { useQueries } from '@tanstack/react-query';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import type { ReactNode } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
-import { useApi } from '../../../shared/api/api-provider';
 import {
   type ContentItem,
-  contentKeys,
-  contentRequests,
   useContentItem,
-  useContentList,
+  useContentListWithDocuments,
   useSiteLanguages,
 } from '../../../shared/content/api';
 import { useT } from '../../../shared/i18n/i18n-provider';
@@ -67,21 +63,15 @@ export function ItemLoader({
 }
 
 /**
- * Every item of a resource with its document (the list row has only a label): for screens that
- * show what the list leaves out — a language's state, a redirect's target, a text in every language.
+ * Every item of a resource with its document (the plain list row has only a label), in one request
+ * (`?include=document`): for screens that show what the list leaves out — a language's state, a
+ * redirect's target, a text in every language.
  */
 export function useListedItems(resource: string) {
-  const api = useApi();
-  const list = useContentList(resource);
-  const items = useQueries({
-    queries: (list.data?.results ?? []).map((row) => ({
-      queryKey: contentKeys.item(resource, row.key),
-      queryFn: () => contentRequests.item(api, resource, row.key),
-    })),
-  });
+  const list = useContentListWithDocuments(resource);
   return {
-    queries: [list, ...items] as Query[],
-    /** Once every query succeeded: the items in the list's order. */
-    items: () => items.map((query) => query.data as ContentItem),
+    queries: [list] as Query[],
+    /** Once the query succeeded: the items in the list's order. */
+    items: (): ContentItem[] => list.data?.results ?? [],
   };
 }

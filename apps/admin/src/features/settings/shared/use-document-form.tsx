@@ -10,11 +10,10 @@ import { LANGUAGE_CODES } from '@wegweiser/contracts/constants';
 import { useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { toApiProblem } from '../../../shared/api/api-problem';
-import { type ContentItem, conflictOf, contentKeys, useContentMutations } from '../../../shared/content/api';
+import { type ContentItem, contentKeys, useContentMutations } from '../../../shared/content/api';
+import { useSaveFailure } from '../../../shared/content/use-save-failure';
 import { applyApiProblem } from '../../../shared/forms/field-error';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
-import { useT } from '../../../shared/i18n/i18n-provider';
 import { useSettingsWords } from '../words';
 import { buildPatch, documentPaths } from './document-patch';
 
@@ -32,7 +31,6 @@ export function useDocumentForm({
   /** Written when saved (site settings, languages, redirects); otherwise a draft to publish. */
   live: boolean;
 }) {
-  const t = useT();
   const words = useSettingsWords();
   const queryClient = useQueryClient();
   const mutations = useContentMutations(resource, item.key);
@@ -40,24 +38,16 @@ export function useDocumentForm({
     resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Values>,
     defaultValues: item.document,
   });
-  const [conflict, setConflict] = useState<ContentItem | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
-
-  const fail = (error: unknown) => {
-    const current = conflictOf(error);
-    if (current) {
-      setConflict(current);
-      return;
-    }
-    const problem = toApiProblem(error, t);
-    if (problem.status === 401) {
-      setFormError(t.errors.sessionExpired);
-      return;
-    }
-    setFormError(applyApiProblem(problem, form.setError, documentPaths(item.document, LANGUAGE_CODES)));
-  };
+  const { conflict, setConflict, fail } = useSaveFailure((problem) =>
+    setFormError(
+      problem.status === 401
+        ? problem.message
+        : applyApiProblem(problem, form.setError, documentPaths(item.document, LANGUAGE_CODES)),
+    ),
+  );
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);

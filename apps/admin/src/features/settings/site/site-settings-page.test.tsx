@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { editor, owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
+import { mediaItem, mediaList } from '../../media/testing';
 import { contentItem, resourceItem, SLOW, siteLanguages } from '../testing';
 
 const { language: _, ...publicSettings } = siteSettingsFixture({ show_social_x: false });
@@ -97,6 +98,31 @@ describe('the site settings page', () => {
     const email = await screen.findByRole('textbox', { name: 'Email address' });
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+  });
+
+  it('takes the logo from the media library and saves its address', async () => {
+    const sent: unknown[] = [];
+    const logo = mediaItem({ filename: 'logo.png' });
+    apiServer.use(
+      ...answers(),
+      http.get(apiUrl('/admin/media/'), () => HttpResponse.json(mediaList([logo]))),
+      http.patch(apiUrl('/admin/site-settings/1/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(contentItem('1', { ...settings, header_logo: logo.url }, 4));
+      }),
+    );
+    const view = renderConsole('/settings');
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Choose from library: Logo image' }, SLOW),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an image' });
+    await view.user.click(await within(dialog).findByRole('button', { name: 'Choose logo.png' }));
+    expect((screen.getByRole('textbox', { name: 'Logo image: address' }) as HTMLInputElement).value).toBe(
+      logo.url,
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The website shows it now.')).toBeTruthy();
+    expect(sent).toEqual([{ header_logo: logo.url, version: 3 }]);
   });
 
   it('is hidden from an editor’s navigation and refused to an editor', async () => {

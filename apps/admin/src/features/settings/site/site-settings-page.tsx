@@ -20,6 +20,7 @@ import { TranslatableField } from '../../../shared/content/translatable-field';
 import { useT } from '../../../shared/i18n/i18n-provider';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { EmptyState, PageHeader, Panel } from '../../../shared/ui/states';
+import { ImageField } from '../../media/components/image-field';
 import {
   CheckboxField,
   ConflictNotice,
@@ -79,6 +80,24 @@ function SiteSettingsForm({ item, site }: { item: ContentItem; site: SiteLanguag
       spellCheck={false}
       error={errorAt(errors, name, t)}
       {...register(name, { setValueAs: emptyAsNull })}
+    />
+  );
+  const image = (name: Flag) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ImageField
+          label={w.fields[name][0]}
+          help={w.fields[name][1]}
+          name={name}
+          nullable
+          value={typeof field.value === 'string' ? field.value : null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={errorAt(errors, name, t)}
+        />
+      )}
     />
   );
   const choice = <T extends string>(name: Flag, options: readonly T[], labels: Record<T, string>) => (
@@ -154,7 +173,7 @@ function SiteSettingsForm({ item, site }: { item: ContentItem; site: SiteLanguag
         <Panel title={w.groups.header} id="settings-header">
           <div className="space-y-5">
             {checkbox('use_logo_instead_of_initial')}
-            {address('header_logo')}
+            {image('header_logo')}
             {address('header_logo_link')}
           </div>
         </Panel>
@@ -181,8 +200,8 @@ function SiteSettingsForm({ item, site }: { item: ContentItem; site: SiteLanguag
           <div className="space-y-5">
             {checkbox('use_favicon')}
             {choice('favicon_source', FAVICON_SOURCES, w.faviconSources)}
-            {address('favicon_logo')}
-            {address('about_logo')}
+            {image('favicon_logo')}
+            {image('about_logo')}
           </div>
         </Panel>
         <Panel title={w.groups.business} id="settings-business">

@@ -5,29 +5,27 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { editor } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-import { contentItem, listOf, SLOW, siteLanguages } from '../testing';
+import { contentItem, resourceItems, SLOW, siteLanguages } from '../testing';
 
 const texts: Record<string, Record<string, string>> = {
   hero_title: { de: 'Finde deinen Weg', en: 'Find your way' },
   footer_copyright: { de: 'Alle Rechte vorbehalten', fr: 'Tous droits réservés' },
 };
 
-const answers = () => [
+const answers = (requests = { items: 0 }) => [
   signedInAs(editor()),
   siteLanguages(),
-  http.get(apiUrl('/admin/managed-texts/'), () =>
-    HttpResponse.json(listOf(Object.keys(texts).map((key) => ({ key })))),
-  ),
-  http.get(apiUrl('/admin/managed-texts/:key/'), ({ params }) =>
-    HttpResponse.json(
-      contentItem(String(params.key), { content_type: params.key, content: texts[String(params.key)] }),
-    ),
+  ...resourceItems(
+    'managed-texts',
+    Object.fromEntries(Object.entries(texts).map(([key, content]) => [key, { content_type: key, content }])),
+    requests,
   ),
 ];
 
 describe('the managed texts page', () => {
-  it('groups the texts by page, marks missing languages and finds French text', async () => {
-    apiServer.use(...answers());
+  it('groups the texts by page, marks missing languages and finds French text, all in one request', async () => {
+    const requests = { items: 0 };
+    apiServer.use(...answers(requests));
     const view = renderConsole('/texts');
     expect(await screen.findByRole('heading', { name: 'Home page · introduction' }, SLOW)).toBeTruthy();
     const footer = screen.getByRole('heading', { name: 'Footer' }).closest('section') as HTMLElement;
@@ -37,6 +35,8 @@ describe('the managed texts page', () => {
     await view.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'droits');
     expect(await screen.findByText('1 of 2 texts')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Home page · introduction' })).toBeNull();
+    // The list came with every text's document: no text was asked for on its own.
+    expect(requests.items).toBe(0);
   });
 
   it('edits one text with the default language beside the edited one and saves only that language', async () => {

@@ -25,7 +25,7 @@ export default function TextsPage({ query, selected }: { query: string; selected
   return (
     <>
       <PageHeader title={w.title} intro={w.intro} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <div className={`space-y-4 ${selected ? 'order-2 xl:order-1' : ''}`}>
           <TextField
             type="search"

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-import { contentItem, listOf, resourceItem, SLOW, siteLanguages } from '../testing';
+import { contentItem, resourceItem, resourceItems, SLOW, siteLanguages } from '../testing';
 
 const shades = (colours: string[]) =>
   Object.fromEntries(
@@ -112,13 +112,10 @@ describe('the theme page', () => {
     apiServer.use(
       signedInAs(owner()),
       siteLanguages(),
-      http.get(apiUrl('/admin/themes/'), () => HttpResponse.json(listOf([{ key: '1' }, { key: '2' }]))),
-      http.get(apiUrl('/admin/themes/1/'), () =>
-        HttpResponse.json(contentItem('1', { ...theme, is_active: false })),
-      ),
-      http.get(apiUrl('/admin/themes/2/'), () =>
-        HttpResponse.json(contentItem('2', { ...theme, name: 'Herbst', is_active: true })),
-      ),
+      ...resourceItems('themes', {
+        '1': { ...theme, is_active: false },
+        '2': { ...theme, name: 'Herbst', is_active: true },
+      }),
     );
     renderConsole('/settings/theme');
     const name = await screen.findByRole('textbox', { name: 'Theme name' }, SLOW);

@@ -78,7 +78,7 @@ function ThemeForm({ item }: { item: ContentItem }) {
   return (
     <form onSubmit={editor.submit} noValidate className="space-y-6">
       <ConflictNotice conflict={editor.conflict} onLoad={editor.loadCurrent} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="space-y-6">
           <Panel title={w.name[0]} id="theme-name">
             <TextField

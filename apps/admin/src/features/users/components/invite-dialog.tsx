@@ -7,6 +7,7 @@ import { UserInviteRequestSchema } from '@wegweiser/contracts/admin-auth';
 import { CONSOLE_ROLES } from '@wegweiser/contracts/constants';
 import { useState } from 'react';
 import { useApi } from '../../../shared/api/api-provider';
+import { AccountFields } from '../../../shared/forms/account-fields';
 import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useSessionDraft } from '../../../shared/forms/use-session-draft';
@@ -15,7 +16,7 @@ import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { CopyButton } from '../../../shared/ui/copy-button';
 import { Dialog } from '../../../shared/ui/dialog';
-import { EmailField, LanguageSelect, SelectField, TextField } from '../../../shared/ui/field';
+import { LanguageSelect, SelectField, TextField } from '../../../shared/ui/field';
 import { FormAlert } from '../../../shared/ui/states';
 import { type Invitation, inviteUser, usersQueryKey } from '../api/users';
 
@@ -70,17 +71,11 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {guard.dialog}
-      <TextField
-        label={t.users.name}
-        autoComplete="off"
-        error={fieldErrorText(errors.name, t)}
-        {...form.register('name')}
-      />
-      <EmailField
-        label={t.users.email}
-        autoComplete="off"
-        error={fieldErrorText(errors.email, t)}
-        {...form.register('email')}
+      <AccountFields
+        form={form}
+        errors={errors}
+        labels={{ name: t.users.name, email: t.users.email }}
+        forSomeoneElse
       />
       <SelectField label={t.users.role} error={fieldErrorText(errors.role, t)} {...form.register('role')}>
         {CONSOLE_ROLES.map((role) => (

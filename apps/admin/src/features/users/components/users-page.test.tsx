@@ -80,6 +80,9 @@ describe('the users page', () => {
     const view = renderConsole('/users');
     await view.user.click(await screen.findByRole('button', { name: 'Invite someone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite someone' });
+    // Someone else's account: the browser fills in nothing of the owner's own.
+    expect(within(dialog).getByLabelText('Name').getAttribute('autocomplete')).toBe('off');
+    expect(within(dialog).getByLabelText('Email address').getAttribute('autocomplete')).toBe('off');
     await view.user.type(within(dialog).getByLabelText('Name'), 'Eddie Editor');
     await view.user.type(within(dialog).getByLabelText('Email address'), 'taken@example.org');
     await view.user.click(within(dialog).getByRole('button', { name: 'Create invitation' }));

@@ -115,6 +115,7 @@ Im Rahmen der Anmeldung speichern wir:
 - Ihre E-Mail-Adresse,
 - die Sprache, in der Sie sich angemeldet haben (damit Sie den Newsletter in dieser Sprache erhalten),
 - den Zeitpunkt der Anmeldung und den Zeitpunkt der Bestätigung,
+- die gekürzte IP-Adresse, von der die Anmeldung kam (der letzte Teil wird vor dem Speichern entfernt),
 - die Version des Einwilligungstextes, dem Sie zugestimmt haben.
 
 **Rechtsgrundlage:** Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Die Protokollierung des Anmeldevorgangs dient dem Nachweis Ihrer Einwilligung (Art. 7 Abs. 1 DSGVO in Verbindung mit Art. 6 Abs. 1 lit. c DSGVO).
@@ -301,6 +302,7 @@ When you sign up, we store:
 - your email address,
 - the language in which you signed up (so that you receive the newsletter in that language),
 - the time of sign-up and the time of confirmation,
+- the shortened IP address the sign-up came from (the last part is removed before storage),
 - the version of the consent text you agreed to.
 
 **Legal basis:** your consent (Art. 6(1)(a) GDPR). Logging the sign-up process serves as proof of your consent (Art. 7(1) GDPR in conjunction with Art. 6(1)(c) GDPR).
@@ -487,6 +489,7 @@ Con motivo de la suscripción almacenamos:
 - su dirección de correo electrónico,
 - el idioma en el que se suscribió (para que reciba el boletín en ese idioma),
 - el momento de la suscripción y el momento de la confirmación,
+- la dirección IP abreviada desde la que se realizó la suscripción (la última parte se elimina antes de guardarla),
 - la versión del texto de consentimiento que aceptó.
 
 **Base jurídica:** su consentimiento (art. 6, apdo. 1, letra a) del RGPD). El registro del proceso de suscripción sirve para acreditar su consentimiento (art. 7, apdo. 1 del RGPD en relación con el art. 6, apdo. 1, letra c) del RGPD).
@@ -673,6 +676,7 @@ Lors de l’inscription, nous enregistrons :
 - votre adresse e-mail,
 - la langue dans laquelle vous vous êtes inscrit(e) (afin que vous receviez la newsletter dans cette langue),
 - la date et l’heure de l’inscription et de la confirmation,
+- l’adresse IP raccourcie depuis laquelle l’inscription a été faite (la dernière partie est supprimée avant l’enregistrement),
 - la version du texte de consentement que vous avez accepté.
 
 **Base juridique :** votre consentement (article 6, paragraphe 1, point a) du RGPD). L’enregistrement du processus d’inscription sert à prouver votre consentement (article 7, paragraphe 1 du RGPD en liaison avec l’article 6, paragraphe 1, point c) du RGPD).
@@ -859,6 +863,7 @@ Musterstraße 1
 - 您的电子邮件地址，
 - 您登记时使用的语言（以便您以该语言接收新闻通讯），
 - 登记时间和确认时间，
+- 提交订阅时所用的缩短后的IP地址（保存前删除最后一部分），
 - 您所同意的同意声明文本的版本。
 
 **法律依据：** 您的同意（GDPR第6条第1款(a)项）。记录订阅过程是为了证明您已表示同意（GDPR第7条第1款结合第6条第1款(c)项）。
@@ -1976,7 +1981,7 @@ const termsZh = `> **提示：** 以下为演示数据，发布前请替换为�
 `;
 
 /** The version date the texts state ("Stand: November 2026"): their last update when seeded. */
-export const LEGAL_PAGES_VERSION = '2026-11-01T00:00:00.000Z';
+export const LEGAL_PAGES_VERSION = '2026-11-25T00:00:00.000Z';
 
 export const legalPages: SeedLegalPage[] = [
   {

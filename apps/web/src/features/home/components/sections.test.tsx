@@ -50,6 +50,7 @@ const pkg = (overrides: Partial<ServicePackage>): ServicePackage =>
     description: '',
     icon: 'RocketLaunchIcon',
     image: null,
+    image_alt: '',
     card_image_url: null,
     use_image_instead_of_icon: false,
     is_premium_styled: false,

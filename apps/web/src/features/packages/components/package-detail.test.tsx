@@ -25,6 +25,7 @@ const pkg = (overrides: Partial<ServicePackage> = {}): ServicePackage => ({
   description: 'Einleitung\nzweite Zeile\n\n### Ablauf\n\nMehr: https://example.com/ablauf',
   icon: 'StarIcon',
   image: null,
+  image_alt: '',
   card_image_url: null,
   use_image_instead_of_icon: false,
   is_premium_styled: true,
@@ -117,6 +118,16 @@ describe('PackageDetail markup', () => {
     expect(out).toMatch(/<img src="\/media\/p.jpg"[^>]*style="max-height:400px"/);
     expect(out).not.toContain('Service Paket');
     expect(out).not.toContain('Rabatt');
+  });
+
+  it("gives the image the library's alt text the API sends (decision 053), else an empty alt", async () => {
+    const image = '/media/library/0b5c3a52-55b4-4bd2-9a55-5f2f6c1d2e01.jpg';
+    const described = await html(pkg({ image, image_alt: 'Notizbuch auf einem Holztisch' }));
+    expect(described).toMatch(
+      /<img [^>]*alt="Notizbuch auf einem Holztisch"[^>]*data-testid="package-image"/,
+    );
+    const bare = await html(pkg({ image }));
+    expect(bare).toMatch(/<img [^>]*alt=""[^>]*data-testid="package-image"/);
   });
 
   it('falls back to € plus the price and opens an external contact URL in a new tab', async () => {

@@ -42,6 +42,7 @@ export function PackageDetail({ pkg, t, contactRedirectUrl }: Props) {
           {pkg.image ? (
             <LeadImage
               src={pkg.image}
+              alt={pkg.image_alt}
               className="aspect-video w-full rounded-2xl object-cover shadow-sm"
               style={{ maxHeight: PACKAGE_IMAGE_MAX_HEIGHT_PX }}
               data-testid="package-image"

@@ -82,6 +82,16 @@ describe('ServiceDetail markup', () => {
     expect(out).not.toContain('M21 8.25c0-2.485');
   });
 
+  it("gives the image the library's alt text the API sends (decision 053), not to a card image shown instead", async () => {
+    const image = '/media/library/0b5c3a52-55b4-4bd2-9a55-5f2f6c1d2e01.jpg';
+    const shown = { use_image_instead_of_icon: true, image_alt: 'Zwei Sessel am Fenster' };
+    expect(await html(service({ ...shown, image }))).toMatch(
+      /<img [^>]*alt="Zwei Sessel am Fenster"[^>]*data-testid="service-image"/,
+    );
+    const card = await html(service({ ...shown, image: null, card_image_url: '/media/card.jpg' }));
+    expect(card).toMatch(/<img [^>]*alt=""[^>]*data-testid="service-image"/);
+  });
+
   it('renders a malicious description without script, handlers or javascript: links', async () => {
     const out = await html(
       service({

@@ -60,6 +60,7 @@ export function ServiceDetail({ service, price, duration, packages, t, contactRe
           <div className="lg:col-span-2">
             <LeadImage
               src={media.src}
+              alt={media.src === service.image ? service.image_alt : ''}
               className="aspect-video max-h-[400px] w-full rounded-2xl object-cover shadow-sm"
               data-testid="service-image"
             />

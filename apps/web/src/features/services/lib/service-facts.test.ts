@@ -39,6 +39,7 @@ const pkg = (slug: string, services: string[], overrides: Partial<ServicePackage
     description: 'long markdown',
     icon: '',
     image: null,
+    image_alt: '',
     card_image_url: null,
     use_image_instead_of_icon: false,
     is_premium_styled: false,

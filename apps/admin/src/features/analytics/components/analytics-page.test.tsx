@@ -1,0 +1,170 @@
+/**
+ * The analytics dashboard: the period and language travel in the URL and reach the API, the
+ * figures and tables show (the service funnel with its named columns and CSV link), and empty,
+ * failed and refused states say so.
+ */
+import { screen, within } from '@testing-library/react';
+import type { AnalyticsSummary, AnalyticsTableResult } from '@wegweiser/contracts';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiServer, apiUrl } from '../../../testing/api-server';
+import { editor, owner } from '../../../testing/fixtures';
+import { renderConsole, signedInAs } from '../../../testing/render-console';
+
+const summary = (overrides: Partial<AnalyticsSummary> = {}): AnalyticsSummary => ({
+  from: '2026-11-01',
+  to: '2026-11-02',
+  site_language: null,
+  visitors: 12,
+  page_views: 40,
+  average_time_on_page_seconds: 31.5,
+  average_scroll_depth_percent: 62,
+  scroll_depth: [
+    { from_percent: 0, exits: 3 },
+    { from_percent: 25, exits: 4 },
+    { from_percent: 50, exits: 5 },
+    { from_percent: 75, exits: 6 },
+  ],
+  days: [
+    { day: '2026-11-01', visitors: 5, page_views: 15 },
+    { day: '2026-11-02', visitors: 7, page_views: 25 },
+  ],
+  rolled_up_days: 1,
+  ...overrides,
+});
+
+const tables: Partial<Record<string, AnalyticsTableResult>> = {
+  top_pages: { table: 'top_pages', columns: ['page', 'page_views'], rows: [['/de/leistungen', 18]] },
+  funnel: {
+    table: 'funnel',
+    columns: ['service', 'title', 'views', 'detail_views', 'book_clicks', 'contact_messages'],
+    rows: [['garden-design', 'Gartenplanung', 20, 9, 4, 2]],
+  },
+};
+
+/** Answers every dashboard request, remembering the summary's queries. */
+function dashboardApi(options: { summary?: AnalyticsSummary; german?: boolean } = {}) {
+  const asked: Record<string, string>[] = [];
+  apiServer.use(
+    signedInAs(owner(options.german ? { ui_language: 'de' } : {})),
+    http.get(apiUrl('/admin/analytics/summary/'), ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      delete query.language;
+      asked.push(query);
+      return HttpResponse.json(options.summary ?? summary());
+    }),
+    http.get(apiUrl('/admin/analytics/tables/:table/'), ({ params }) => {
+      const table = String(params.table);
+      return HttpResponse.json(tables[table] ?? { table, columns: ['page', 'sessions'], rows: [] });
+    }),
+    http.get(apiUrl('/admin/analytics/click-map/'), ({ request }) =>
+      HttpResponse.json({
+        page: new URL(request.url).searchParams.get('page'),
+        cell_px: 40,
+        cells: [
+          { x: 0, y: 0, clicks: 2 },
+          { x: 40, y: 80, clicks: 5 },
+        ],
+      }),
+    ),
+  );
+  return asked;
+}
+
+const custom = '/analytics?range=custom&from=2026-11-01&to=2026-11-02';
+
+describe('the analytics dashboard', () => {
+  it('asks for the period and language in the URL and shows the figures, per-day numbers and click map', async () => {
+    const asked = dashboardApi();
+    const view = renderConsole(`${custom}&lang=fr`);
+    const list = await screen.findByLabelText('Key figures');
+    expect(within(list).getByText('Visitors').nextSibling?.textContent).toBe('12');
+    expect(within(list).getByText('Page views').nextSibling?.textContent).toBe('40');
+    expect(within(list).getByText('Average time on page').nextSibling?.textContent).toBe('31.5 s');
+    expect(within(list).getByText('Average scroll depth').nextSibling?.textContent).toBe('62 %');
+    const perDay = screen.getByRole('table', { name: 'Visitors and page views per day' });
+    expect(
+      within(perDay)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayVisitorsPage views', '2026-11-01515', '2026-11-02725']);
+    expect(asked).toEqual([{ from: '2026-11-01', to: '2026-11-02', site_language: 'fr' }]);
+    expect(screen.getByLabelText('Site language')).toHaveProperty('value', 'fr');
+    const clicks = await screen.findByRole('table', { name: 'Clicks on /de/leistungen' });
+    expect(within(clicks).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('img', { name: 'Clicks on /de/leistungen as a grid' })).toBeTruthy();
+
+    await view.user.selectOptions(screen.getByLabelText('Site language'), '');
+    await screen.findByLabelText('Key figures');
+    expect(view.router.state.location.search).toEqual({
+      range: 'custom',
+      from: '2026-11-01',
+      to: '2026-11-02',
+    });
+    expect(asked.at(-1)).toEqual({ from: '2026-11-01', to: '2026-11-02' });
+  });
+
+  it('shows the service funnel with named columns and a CSV download of the same period', async () => {
+    dashboardApi();
+    renderConsole(`${custom}&lang=de`);
+    const funnel = await screen.findByRole('table', { name: 'Service funnel' });
+    expect(
+      within(funnel)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Service', 'Title', 'Views', 'Detail views', 'Book clicks', 'Contact messages']);
+    expect(
+      within(funnel)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['garden-design', 'Gartenplanung', '20', '9', '4', '2']);
+    expect(screen.getByRole('link', { name: 'Download Service funnel as CSV' }).getAttribute('href')).toBe(
+      '/api/admin/analytics/tables/funnel/csv/?from=2026-11-01&to=2026-11-02&site_language=de',
+    );
+    const referrers = screen.getByRole('region', { name: 'Referrers' });
+    expect(await within(referrers).findByText('Nothing recorded in this period.')).toBeTruthy();
+  });
+
+  it('switches to a custom period from a preset, and says when a period cannot be asked for', async () => {
+    const asked = dashboardApi();
+    const view = renderConsole('/analytics?range=30d');
+    await screen.findByLabelText('Key figures');
+    expect(asked).toHaveLength(1);
+    const first = asked[0] as Record<string, string>;
+    expect(Date.parse(first.to as string) - Date.parse(first.from as string)).toBe(29 * 86_400_000);
+    await view.user.selectOptions(screen.getByLabelText('Period'), 'custom');
+    expect(view.router.state.location.search).toEqual({ range: 'custom', from: first.from, to: first.to });
+    const to = screen.getByLabelText('To');
+    await view.user.clear(to);
+    await view.user.type(to, '2000-01-01');
+    expect(await screen.findByText('The last day comes before the first.')).toBeTruthy();
+    expect(screen.queryByLabelText('Key figures')).toBeNull();
+  });
+
+  it('says when nobody has visited yet, in German too', async () => {
+    dashboardApi({ summary: summary({ visitors: 0, page_views: 0, days: [] }), german: true });
+    renderConsole(custom, { language: 'de' });
+    expect(await screen.findByText(/In diesem Zeitraum gab es noch keine Besucher/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows a failure with a retry', async () => {
+    apiServer.use(
+      signedInAs(owner()),
+      http.get(apiUrl('/admin/analytics/summary/'), () =>
+        HttpResponse.json({ message: 'Something went wrong.' }, { status: 500 }),
+      ),
+    );
+    renderConsole(custom);
+    const alert = await screen.findByRole('alert', {}, { timeout: 8_000 });
+    expect(alert.textContent).toContain('The figures could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('is refused to an editor and not in an editor’s navigation', async () => {
+    apiServer.use(signedInAs(editor()));
+    renderConsole('/analytics');
+    expect(await screen.findByRole('heading', { name: 'Not available to you' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Visitors' })).toBeNull();
+  });
+});

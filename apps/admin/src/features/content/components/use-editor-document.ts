@@ -1,0 +1,71 @@
+/**
+ * The editor's working document: the item as last read (the base of "changed"), what the owner typed
+ * over it, the patch between them, and the typing kept in this tab's sessionStorage until it is
+ * saved — a reload or a crash loses nothing.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ContentItem } from '../../../shared/content/api';
+import { clearDraft, readDraft } from '../../../shared/forms/use-session-draft';
+import type { FieldSpec } from '../config/types';
+import { documentPatch } from '../document-patch';
+
+export type ContentDocument = Record<string, unknown>;
+
+const draftKey = (resource: string, key: string) => `content:${resource}:${key}`;
+
+/** Only the changed fields are kept in storage (a long untouched text need not be copied). */
+const patchDocument = (document: ContentDocument, patch: ContentDocument) =>
+  Object.fromEntries(Object.keys(patch).map((key) => [key, document[key]]));
+
+export function useEditorDocument(resource: string, item: ContentItem, fields: readonly FieldSpec<string>[]) {
+  const storageKey = draftKey(resource, item.key);
+  const [base, setBase] = useState(item);
+  const [document, setDocument] = useState<ContentDocument>(() => {
+    const kept = readDraft(storageKey);
+    return kept && kept.version === item.version
+      ? { ...item.document, ...(kept.document as object) }
+      : item.document;
+  });
+  const [restoredNotice] = useState(() => readDraft(storageKey)?.version === item.version);
+  const patch = useMemo(() => documentPatch(fields, base.document, document), [fields, base, document]);
+  const dirty = Object.keys(patch).length > 0;
+
+  const firstRun = useRef(true);
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      if (!dirty) return;
+    }
+    try {
+      if (dirty)
+        sessionStorage.setItem(
+          `console-draft:${storageKey}`,
+          JSON.stringify({ version: base.version, document: patchDocument(document, patch) }),
+        );
+      else clearDraft(storageKey);
+    } catch {
+      // Storage full or blocked: the form still holds everything.
+    }
+  }, [dirty, document, patch, base.version, storageKey]);
+
+  /** The API's answer becomes the base and the document; the kept typing is no longer needed. */
+  const accept = (next: ContentItem) => {
+    setBase(next);
+    setDocument(next.document);
+    clearDraft(storageKey);
+  };
+
+  return {
+    base,
+    setBase,
+    document,
+    setDocument,
+    patch,
+    dirty,
+    restoredNotice,
+    accept,
+    forget: () => clearDraft(storageKey),
+  };
+}
+
+export type EditorDocument = ReturnType<typeof useEditorDocument>;

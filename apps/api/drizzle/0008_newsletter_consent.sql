@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "signup_ip" varchar(64);

@@ -1,0 +1,224 @@
+/**
+ * /api/admin/messages/: the owner's contact inbox (issue 14, decision 057). Owner only: list with
+ * filters, detail, state, reply by mail through the outbox, CSV export and delete.
+ */
+import {
+  ApiErrorSchema,
+  type Message,
+  MessageParamsSchema,
+  MessagePatchSchema,
+  MessageReplySchema,
+  MessageSchema,
+  MessagesExportQuerySchema,
+  MessagesPageSchema,
+  MessagesQuerySchema,
+} from '@wegweiser/contracts';
+import { LANGUAGE_CODES, type LanguageCode } from '@wegweiser/contracts/constants';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { contactReplyEmail } from '../../emails/templates';
+import { found, notFound } from '../../lib/errors';
+import { pageOf, paginate } from '../../lib/pagination';
+import { defineRoute } from '../../lib/route';
+import type { ContactMessageRow } from '../../repositories/contact-repository';
+import { toCsv } from '../analytics/csv';
+
+const owner = { role: 'owner' } as const;
+const tags = ['console: messages'];
+const EXPORT_ROWS = 10_000;
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+const languageOf = (code: string): LanguageCode =>
+  (LANGUAGE_CODES as readonly string[]).includes(code) ? (code as LanguageCode) : 'de';
+
+export const messageView = (row: ContactMessageRow): Message => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
+  state: row.state as Message['state'],
+  spam_reason: row.spamReason,
+  source: {
+    context: row.context,
+    service_name: row.serviceName,
+    package_name: row.packageName,
+    post_title: row.postTitle,
+  },
+  language: row.languageCode,
+  page_path: row.pagePath,
+  created_at: new Date(row.createdAt).toISOString(),
+  answered_at: row.answeredAt ? new Date(row.answeredAt).toISOString() : null,
+});
+
+const CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'state',
+  'name',
+  'email',
+  'phone',
+  'language',
+  'context',
+  'service_name',
+  'package_name',
+  'post_title',
+  'page_path',
+  'message',
+];
+
+export default async function messagesRoutes(app: FastifyInstance) {
+  const contact = app.repositories.contact;
+  const filterOf = (query: {
+    state?: Message['state'] | undefined;
+    context?: string | undefined;
+    search?: string | undefined;
+  }) => ({
+    state: query.state,
+    context: query.context,
+    search: query.search || undefined,
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/messages/',
+    summary: 'Contact messages, newest first; filtered by state, source context and a search',
+    tags,
+    auth: owner,
+    querystring: MessagesQuerySchema,
+    response: { 200: MessagesPageSchema },
+    handler: async ({ request, reply, query }) => {
+      reply.header('cache-control', 'no-store');
+      const page = pageOf(query);
+      const { count, results } = await contact.page(filterOf(query), page);
+      return paginate(request, page, { count, results: results.map(messageView) });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/messages/csv/',
+    summary: 'Contact messages as CSV (same filters; formula-like cells neutralised)',
+    tags,
+    auth: owner,
+    querystring: MessagesExportQuerySchema,
+    response: { 200: z.string() },
+    handler: async ({ query, reply }) => {
+      const rows = await contact.all(filterOf(query), EXPORT_ROWS);
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="messages.csv"');
+      return toCsv(
+        CSV_COLUMNS,
+        rows.map((row) => [
+          row.id,
+          new Date(row.createdAt).toISOString(),
+          row.state,
+          row.name,
+          row.email,
+          row.phone ?? '',
+          row.languageCode,
+          row.context ?? '',
+          row.serviceName ?? '',
+          row.packageName ?? '',
+          row.postTitle ?? '',
+          row.pagePath ?? '',
+          row.message,
+        ]),
+      );
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/messages/:id/',
+    summary: 'One contact message with its source context, language, page and time',
+    tags,
+    auth: owner,
+    params: MessageParamsSchema,
+    response: { 200: MessageSchema, ...errors },
+    handler: async ({ params, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return messageView(found(await contact.get(params.id)));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/messages/:id/',
+    summary: 'Set the state: new, read, archived or spam (answered comes from a reply sent)',
+    tags,
+    auth: owner,
+    csrf: 'token',
+    params: MessageParamsSchema,
+    body: MessagePatchSchema,
+    response: { 200: MessageSchema, ...errors },
+    handler: async ({ params, body, request }) => {
+      const before = found(await contact.get(params.id));
+      const row = found(await contact.setState(params.id, body.state));
+      if (before.state !== body.state) {
+        await app.audit(request, {
+          action: 'message.state',
+          entity: 'contact_message',
+          entityId: params.id,
+          summary: `Message state ${before.state} → ${body.state}`,
+        });
+      }
+      return messageView(row);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/messages/:id/reply/',
+    summary: 'Reply by mail (queued in the outbox, the message quoted); the message becomes answered',
+    tags,
+    auth: owner,
+    csrf: 'token',
+    params: MessageParamsSchema,
+    body: MessageReplySchema,
+    response: { 200: MessageSchema, ...errors },
+    handler: async ({ params, body, request }) => {
+      const original = found(await contact.get(params.id));
+      const language = languageOf(original.languageCode);
+      const site = await app.repositories.settings.getSiteSettings({ language, fallback: language });
+      const email = contactReplyEmail(
+        body.body,
+        { name: original.name, message: original.message, createdAt: new Date(original.createdAt), language },
+        site?.site_name ?? '',
+      );
+      const row = found(await contact.reply(params.id, email, original.email, language));
+      await app.audit(request, {
+        action: 'message.reply',
+        entity: 'contact_message',
+        entityId: params.id,
+        summary: `Replied to the message of ${original.name}`,
+      });
+      return messageView(row);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/messages/:id/',
+    summary: 'Delete a contact message',
+    tags,
+    auth: owner,
+    csrf: 'token',
+    params: MessageParamsSchema,
+    status: 204,
+    response: { 204: z.undefined(), ...errors },
+    handler: async ({ params, request }) => {
+      const row = found(await contact.get(params.id));
+      if (!(await contact.remove(params.id))) throw notFound();
+      await app.audit(request, {
+        action: 'message.delete',
+        entity: 'contact_message',
+        entityId: params.id,
+        summary: `Deleted the message of ${row.name}`,
+      });
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * The owner's console: drafts and revisions of content (decision 044) and the redirects the
+ * owner manages (decision 045).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { adminUsers } from './admin';
+import { createdAt, updatedAt } from './columns';
+
+/**
+ * The pending, unpublished state of one content item: the whole document as the console's create
+ * schema reads it. `item_key` is the live row's key, or `new-<uuid>` for an item not yet published.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    resource: varchar('resource', { length: 48 }).notNull(),
+    itemKey: varchar('item_key', { length: 160 }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull(),
+    updatedBy: uuid('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.resource, t.itemKey] })],
+);
+
+/** What each publish made live: a snapshot to diff against and to restore. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    resource: varchar('resource', { length: 48 }).notNull(),
+    itemKey: varchar('item_key', { length: 160 }).notNull(),
+    version: integer('version').notNull(),
+    /** The published document; null when the publish deleted the item. */
+    data: jsonb('data').$type<Record<string, unknown> | null>(),
+    publishedBy: uuid('published_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_revisions_item_version_idx').on(t.resource, t.itemKey, t.version)],
+);
+
+/**
+ * Redirects the owner manages, beside the three fixed ones of spec section 2; `automatic` ones were
+ * made when a slug changed (decision 045). Paths are stored normalised (no trailing slash).
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    fromPath: varchar('from_path', { length: 500 }).notNull().unique(),
+    toPath: varchar('to_path', { length: 2000 }).notNull(),
+    statusCode: integer('status_code').notNull().default(301),
+    automatic: boolean('automatic').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('redirects_status_code', sql`${t.statusCode} in (301, 302)`)],
+);

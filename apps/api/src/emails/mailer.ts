@@ -1,0 +1,64 @@
+/**
+ * Sends an outbox email through SMTP with nodemailer (decision 054): From is MAIL_FROM, To the
+ * row's recipient, the text part always, the HTML part when the row has one, and the row's extra
+ * header fields (List-Unsubscribe, List-Unsubscribe-Post) as they were checked by emails/headers.ts.
+ */
+import { createTransport } from 'nodemailer';
+import type { MailConfig } from '../config';
+import { withoutSmtpSecret } from '../lib/log-redaction';
+import type { ClaimedEmail } from '../repositories/outbox-repository';
+
+export type Mailer = {
+  send: (email: ClaimedEmail) => Promise<void>;
+  close: () => void;
+};
+
+/** Short network timeouts: a hanging server costs one attempt, not the worker's whole lease. */
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+const MAX_ERROR_LENGTH = 500;
+
+export function createSmtpMailer(mail: MailConfig & { smtpUrl: string }): Mailer {
+  const transport = createTransport({ url: mail.smtpUrl, pool: true, maxConnections: 2, ...TIMEOUTS });
+  const domain = /@([^>\s]+)>?$/.exec(mail.from)?.[1] ?? 'localhost';
+  return {
+    async send(email) {
+      await transport.sendMail({
+        from: mail.from,
+        to: email.recipient,
+        subject: email.subject,
+        text: email.bodyText,
+        ...(email.bodyHtml ? { html: email.bodyHtml } : {}),
+        headers: email.headers,
+        // The same Message-ID on every attempt: a receiver can tell a retried copy from a new mail.
+        messageId: `<${email.id}@${domain}>`,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * What an outbox row records of a failed attempt: the SMTP reply or the network error's code and
+ * message, one line, bounded, without the SMTP password.
+ */
+export function deliveryError(error: unknown, smtpUrl: string | null): string {
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    response?: unknown;
+    message?: unknown;
+  };
+  const parts = [
+    typeof fields.code === 'string' ? fields.code : null,
+    typeof fields.responseCode === 'number' ? String(fields.responseCode) : null,
+    typeof fields.response === 'string'
+      ? fields.response
+      : typeof fields.message === 'string'
+        ? fields.message
+        : String(error),
+  ].filter((part): part is string => part !== null && part !== '');
+  const text = withoutSmtpSecret(parts.join(' '), smtpUrl)
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .trim();
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH)}…` : text;
+}

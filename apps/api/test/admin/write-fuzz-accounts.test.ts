@@ -1,0 +1,101 @@
+/**
+ * Bad input to the console's account routes (issue 13 point 10, decision 050): sign-in, first
+ * owner, invitation, sign-out, profile, password, two-factor, users and preview links. Each body
+ * is a valid request broken in one to three places (a valid one would sign in, invite or change
+ * something, so it is dropped); bodiless routes get only broken transports; user ids are wrong in
+ * every way. Never a 5xx, always the refusal the oracle names, no table changed — and the owner's
+ * session survives it all.
+ *
+ *   TEST_DATABASE=pglite npx vitest run --project api apps/api/test/admin/write-fuzz-accounts.test.ts
+ */
+import type fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { setupContentApp } from '../helpers/admin-content';
+import { describeTally, FUZZ_TIMEOUT_MS, mutate, mutations, newTally, routeKey } from '../helpers/write-fuzz';
+import {
+  type BodyPart,
+  fuzzFileOf,
+  fuzzRoute,
+  type RouteFuzz,
+  uuidPart,
+  writeRoutes,
+} from '../helpers/write-fuzz-routes';
+import { browser, OWNER } from './console-client';
+
+const t = setupContentApp();
+const tally = newTally();
+
+const TOKEN = 'k'.repeat(43);
+const PASSWORD = 'Kaffee-Wolke-Brücke-99';
+/** A valid body for each route that takes one. */
+const BASES: Record<string, Record<string, unknown>> = {
+  'POST /api/admin/auth/setup/': {
+    token: TOKEN,
+    email: 'neu@example.com',
+    name: 'Neu',
+    password: PASSWORD,
+    ui_language: 'de',
+  },
+  'POST /api/admin/auth/login/': { email: OWNER.email, password: OWNER.password },
+  'POST /api/admin/auth/second-factor/': { code: '123456' },
+  'POST /api/admin/auth/invitation/': { token: TOKEN, name: 'Neu', password: PASSWORD, ui_language: 'en' },
+  'PATCH /api/admin/auth/me/': { name: OWNER.name, ui_language: 'de' },
+  'POST /api/admin/auth/password/': { current_password: OWNER.password, new_password: PASSWORD },
+  'POST /api/admin/auth/totp/enable/': { code: '123456' },
+  'POST /api/admin/auth/totp/disable/': { password: OWNER.password },
+  'POST /api/admin/users/': { email: 'neu@example.com', name: 'Neu', role: 'editor', ui_language: 'de' },
+  'PATCH /api/admin/users/:id/': { name: 'Eda Editor', role: 'editor', ui_language: 'en', disabled: false },
+  'POST /api/admin/preview/': { path: '/services/', language: 'en' },
+  'PATCH /api/admin/messages/:id/': { state: 'read' },
+  'POST /api/admin/messages/:id/reply/': { body: 'Danke für Ihre Nachricht.' },
+};
+/** Routes without a body: only the transport (or the id) can be wrong. */
+const BODILESS = new Set([
+  'POST /api/admin/auth/logout/',
+  'POST /api/admin/auth/totp/setup/',
+  'POST /api/admin/auth/recovery-codes/',
+  'DELETE /api/admin/users/:id/',
+  'DELETE /api/admin/subscribers/:id/',
+  'DELETE /api/admin/messages/:id/',
+]);
+/** Public sign-in routes: sent by someone signed out, each from its own address (their rate limit). */
+const PUBLIC = new Set([
+  'POST /api/admin/auth/setup/',
+  'POST /api/admin/auth/login/',
+  'POST /api/admin/auth/second-factor/',
+  'POST /api/admin/auth/invitation/',
+]);
+
+let address = 0;
+const freshAddress = () => {
+  address += 1;
+  return `198.18.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`;
+};
+
+const brokenBody = (base: Record<string, unknown>): fc.Arbitrary<BodyPart> =>
+  mutations.map((changes) => ({ body: mutate(base, changes), semantic: null }));
+
+describe('bad input to the account routes', () => {
+  it(
+    'is refused with the named fields, never a 5xx, and writes nothing',
+    async () => {
+      const editorId = (await t.send('GET', '/api/admin/auth/me/')).body.user.id as string;
+      const routes = writeRoutes(t).filter((route) => fuzzFileOf(route, []) === 'write-fuzz-accounts');
+      for (const route of routes) {
+        const key = routeKey(route);
+        const base = BASES[key];
+        if (!base && !BODILESS.has(key)) throw new Error(`${key}: no valid body to break`);
+        const fuzz: RouteFuzz = { route, ...(base ? { body: brokenBody(base) } : {}) };
+        if (route.url.includes(':id')) fuzz.url = uuidPart(editorId, base ? 3 : 1);
+        if (PUBLIC.has(key)) fuzz.client = () => browser(t.app, { ip: freshAddress() });
+        await fuzzRoute(t, fuzz, tally);
+      }
+      expect([...tally.routes].sort()).toEqual(routes.map(routeKey).sort());
+      // Nothing above signed the owner out or changed the editor.
+      expect((await t.send('GET', '/api/admin/auth/me/', { role: 'owner' })).status).toBe(200);
+      expect((await t.send('GET', '/api/admin/auth/me/')).body.user.id).toBe(editorId);
+      console.info(`write fuzz (accounts): ${describeTally(tally)}`);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+});

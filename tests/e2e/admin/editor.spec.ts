@@ -1,0 +1,208 @@
+/**
+ * Issue 13 points 8 and 10, the editor's own journeys against the real API: a draft seen through a
+ * signed preview link by someone not signed in (German and English) while the public page still
+ * shows what is published; two publications compared in the history and the first one restored,
+ * back on the public page; an editor (role editor) on a 390 px phone switching the edited language
+ * from anywhere in the form. Each works on a service the other journeys leave alone (all share one
+ * server).
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, NOT_SIGNED_IN, signIn, test } from './support/console-server';
+import { checkScreen } from './support/screens';
+
+const TITLE_DE = 'Titel: Deutsch · Standardsprache';
+const PREVIEW_BANNER = {
+  de: 'Vorschau mit allen Entwürfen – noch nicht veröffentlicht',
+  en: 'Preview with every draft – not published yet',
+};
+
+/** Signs the owner in on the services list and opens one service in the editor. */
+async function openService(page: Page, title: string) {
+  await page.goto('/admin/content/services');
+  await signIn(page);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('textbox', { name: TITLE_DE })).toHaveValue(title);
+}
+
+/** A browser of its own: no session, no cookie, no cache of the console's. */
+async function visitor(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test.describe('the content editor', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a draft is seen through its preview link, in German and English; the public page is unchanged', async ({
+    page,
+    browser,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(NOT_SIGNED_IN);
+    await openService(page, 'Karriere- & Neuorientierungs-Coaching');
+    await page.getByRole('textbox', { name: TITLE_DE }).fill('Neuorientierung – Entwurf');
+    // English is the language edited first (the first that is not the default).
+    await page.getByRole('textbox', { name: 'Titel: Englisch' }).fill('Reorientation – draft');
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    await expect(page.getByText('Entwurf gespeichert.')).toBeVisible();
+
+    // The button opens a tab first and sends it to the signed link once the API made it.
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Vorschau auf der Website' }).click(),
+    ]);
+    await tab.waitForURL(/[?&]preview=/);
+    const link = new URL(tab.url());
+    await tab.close();
+    expect(link.pathname).toBe('/services/karriere-coaching');
+    expect(link.searchParams.get('lang')).toBe('en');
+
+    const guest = await visitor(browser, baseURL);
+    await guest.page.goto(link.toString());
+    await expect(guest.page.getByRole('heading', { level: 1 })).toHaveText('Reorientation – draft');
+    await expect(guest.page.getByRole('status').filter({ hasText: PREVIEW_BANNER.en })).toBeVisible();
+    link.searchParams.set('lang', 'de');
+    await guest.page.goto(link.toString());
+    await expect(guest.page.getByRole('heading', { level: 1 })).toHaveText('Neuorientierung – Entwurf');
+    await expect(guest.page.getByRole('status').filter({ hasText: PREVIEW_BANNER.de })).toBeVisible();
+    await guest.context.close();
+
+    // Without the link, in another fresh browser: what is published, no banner.
+    const stranger = await visitor(browser, baseURL);
+    await stranger.page.goto('/services/karriere-coaching?lang=de');
+    await expect(stranger.page.getByRole('heading', { level: 1 })).toHaveText(
+      'Karriere- & Neuorientierungs-Coaching',
+    );
+    await stranger.page.goto('/services/karriere-coaching?lang=en');
+    await expect(stranger.page.getByRole('heading', { level: 1 })).toHaveText(
+      'Career & Reorientation Coaching',
+    );
+    await expect(stranger.page.getByText(PREVIEW_BANNER.en)).toHaveCount(0);
+    await stranger.context.close();
+  });
+
+  test('two publications compared in the history, the first restored in one click and on the site again', async ({
+    page,
+    browser,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(NOT_SIGNED_IN);
+    await openService(page, 'Stressbewältigung & Resilienz');
+    const title = page.getByRole('textbox', { name: TITLE_DE });
+    for (const text of ['Gelassen durch stressige Zeiten', 'Resilienz für den Alltag']) {
+      await title.fill(text);
+      // Publish saves the changes first.
+      await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+      await expect(page.getByText(/^Veröffentlicht: /)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Veröffentlichen', exact: true })).toBeDisabled();
+    }
+    const guest = await visitor(browser, baseURL);
+    await guest.page.goto('/services/stress-resilienz?lang=de');
+    await expect(guest.page.getByRole('heading', { level: 1 })).toHaveText('Resilienz für den Alltag');
+
+    await page.getByRole('button', { name: 'Verlauf' }).click();
+    const history = page.getByRole('region', { name: 'Verlauf der Veröffentlichungen' });
+    // Version 0 is the seeded text, kept by the first publication; then one version per publication.
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await history.getByRole('button', { name: 'Änderungen zeigen (Version 2)' }).click();
+    const diff = history.getByRole('table', { name: 'Was Version 2 geändert hat' });
+    const row = diff.getByRole('row', { name: /Titel \(Deutsch\)/ });
+    await expect(row.getByRole('cell').nth(0)).toHaveText('Gelassen durch stressige Zeiten');
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Resilienz für den Alltag');
+    await expect(diff.getByRole('row')).toHaveCount(2);
+    // The newest publication is the one on the site: marked, and nothing to restore there.
+    const live = history.locator('li[aria-current="true"]');
+    await expect(live).toHaveCount(1);
+    await expect(live).toContainText('Version 2');
+    await expect(live).toContainText('Jetzt online');
+    await expect(live).toContainText('Diese Version ist schon online');
+    await expect(history.getByRole('button', { name: /^Diese Version wiederherstellen/ })).toHaveCount(2);
+    await expect(
+      history.getByRole('button', { name: 'Diese Version wiederherstellen (Version 2)' }),
+    ).toHaveCount(0);
+    await checkScreen(page, 'content-history');
+
+    await history.getByRole('button', { name: 'Diese Version wiederherstellen (Version 1)' }).click();
+    await expect(page.getByText('Version 1 wiederhergestellt und veröffentlicht.')).toBeVisible();
+    await expect(title).toHaveValue('Gelassen durch stressige Zeiten');
+    await expect(history.getByRole('listitem')).toHaveCount(4);
+    await expect(live).toContainText('Version 3');
+
+    // A draft on top: the live version stays marked, with a note that the draft differs from it.
+    await title.fill('Noch nicht online');
+    await page.getByRole('button', { name: 'Entwurf speichern', exact: true }).click();
+    await expect(live).toContainText('Ein unveröffentlichter Entwurf weicht davon ab');
+    await expect(live).toContainText('Um zu ihr zurückzukehren, verwerfen Sie den Entwurf.');
+    await checkScreen(page, 'content-history-draft');
+    await guest.page.goto('/services/stress-resilienz?lang=de');
+    await expect(guest.page.getByRole('heading', { level: 1 })).toHaveText('Gelassen durch stressige Zeiten');
+    await guest.context.close();
+  });
+
+  test('an editor on a 390 px phone switches the edited language from anywhere in the form', async ({
+    page,
+    browser,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(NOT_SIGNED_IN);
+    // The owner invites an editor; the editor accepts on their phone.
+    await page.goto('/admin/users');
+    await signIn(page);
+    await page.getByRole('button', { name: 'Jemanden einladen' }).click();
+    const invite = page.getByRole('dialog', { name: 'Jemanden einladen' });
+    await invite.getByLabel('Name').fill('Rita Redaktion');
+    await invite.getByLabel('E-Mail-Adresse').fill('rita@wegweiser.test');
+    await invite.getByRole('button', { name: 'Einladung erstellen' }).click();
+    const link = new URL(
+      await page
+        .getByRole('dialog', { name: 'Einladung erstellt' })
+        .getByLabel('Einladungslink')
+        .inputValue(),
+    );
+
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const editor = await phone.newPage();
+    await editor.goto(link.pathname + link.search);
+    await editor.getByLabel('Ihr Name').fill('Rita Redaktion');
+    await editor.getByLabel('Passwort', { exact: true }).fill('ein stiller See am Morgen');
+    await editor.getByRole('button', { name: 'Mein Konto anlegen' }).click();
+    await expect(editor.getByRole('heading', { name: 'Hallo, Rita Redaktion' })).toBeVisible();
+    // Editors edit content, but not the owner's screens.
+    await expect(editor.getByRole('link', { name: 'Benutzer' })).toHaveCount(0);
+
+    await editor.goto('/admin/content/services');
+    await editor.getByRole('link', { name: 'Kommunikation & Beziehungen' }).click();
+    const german = editor.getByRole('textbox', { name: TITLE_DE });
+    await expect(german).toHaveValue('Kommunikation & Beziehungen');
+    const select = editor.getByLabel('Sprache bearbeiten');
+    await select.selectOption('fr');
+    const french = editor.getByRole('textbox', { name: 'Titel: Französisch' });
+    await expect(french).toHaveValue(/\S/);
+    // The pair stacks on a phone: the French field below the German one, as wide.
+    const [top, below] = [await german.boundingBox(), await french.boundingBox()];
+    expect(below && top && below.y > top.y + top.height).toBe(true);
+    expect(Math.round(below?.width ?? 0)).toBe(Math.round(top?.width ?? -1));
+    expect(await editor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+    // Far down the form, the language is still at hand, above the header's fold.
+    const description = editor.getByRole('textbox', { name: /^Beschreibung: Französisch/ }).first();
+    await description.scrollIntoViewIfNeeded();
+    const bar = await select.boundingBox();
+    expect(bar && bar.y >= 64 && bar.y + bar.height <= 844, 'language select in view').toBe(true);
+    await select.selectOption('es');
+    const spanish = editor.getByRole('textbox', { name: /^Beschreibung: Spanisch/ }).first();
+    await expect(spanish).toBeVisible();
+    await spanish.fill('Una descripción más clara para el equipo.');
+    await editor.getByRole('button', { name: 'Entwurf speichern' }).tap();
+    await expect(editor.getByText('Entwurf gespeichert.')).toBeVisible();
+    await expect(editor.getByText(/^Zuletzt geändert .* von Rita Redaktion$/)).toBeVisible();
+    await phone.close();
+  });
+});
