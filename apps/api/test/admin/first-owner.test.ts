@@ -299,5 +299,7 @@ describe('npm run owner -- create', () => {
     } finally {
       await database.close();
     }
-  });
+    // Five `npm run owner` processes, each loading TypeScript and opening the database: seconds
+    // each alone, far more on a loaded CI machine (the 30 s default was hit there).
+  }, 120_000);
 });
