@@ -159,6 +159,11 @@ test.describe('contact page', () => {
       message: 'Guten Tag, ich interessiere mich für „Neustart-Paket“ und würde gern mehr darüber erfahren.',
       context: 'service_package_detail',
       package_name: 'Neustart-Paket',
+      // The spam signals (decision 057): where it was sent from, how long the form was open, the
+      // honeypot a person leaves empty.
+      page_path: '/contact',
+      elapsed_ms: expect.any(Number),
+      website: '',
     });
     // Sent: the note does not claim the next message is about the package too.
     await expect(main).not.toContainText('Ihre Anfrage zu:');

@@ -13,6 +13,10 @@ export type ContactPayload = {
   service_name?: string;
   package_name?: string;
   post_title?: string;
+  /** Spam signals, judged by the API (decision 057). */
+  page_path?: string;
+  elapsed_ms?: number;
+  website?: string;
 };
 
 export type ContactMessageCreated = { id: string; message: string };

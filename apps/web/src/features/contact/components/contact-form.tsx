@@ -9,6 +9,7 @@ import { type ContactContextFields, contextNote } from '../lib/contact-context';
 import { splitPrivacyNote } from '../lib/privacy-note';
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '../lib/validate-contact';
 import { FormField } from './form-field';
+import { HoneypotField } from './honeypot-field';
 
 export type ContactFormTexts = {
   name: string;
@@ -87,6 +88,7 @@ export function ContactForm({ texts, initialMessage, initialContext }: Props) {
         <FormField {...bind('email')} label={texts.email} required type="email" autoComplete="email" />
       </div>
       <FormField {...bind('phone')} label={texts.phone} type="tel" autoComplete="tel" />
+      <HoneypotField inputRef={form.honeypot} />
       <FormField
         {...bind('message')}
         label={texts.message}

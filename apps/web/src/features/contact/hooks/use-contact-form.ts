@@ -5,11 +5,13 @@
 
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { translate } from '@wegweiser/contracts/messages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../../shared/context/app-context';
+import { useLocation } from '../../../shared/router/router';
 import { createContactMessage } from '../api/create-contact-message';
-import type { ContactContextFields } from '../lib/contact-context';
+import { CONTEXT_NAME_MAX, type ContactContextFields } from '../lib/contact-context';
 import { buildPayload, describeSendError } from '../lib/contact-submission';
+import { elapsedSince, formShownAt } from '../lib/spam-signals';
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -30,6 +32,13 @@ export function useContactForm(initialMessage: string, initialContext: ContactCo
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<SendStatus>('idle');
   const [notice, setNotice] = useState('');
+  const { pathname } = useLocation();
+  // The spam signals (decision 057): when the form was shown, and the honeypot a person never sees.
+  const shownAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    shownAt.current = formShownAt();
+  }, []);
 
   const change = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -52,7 +61,14 @@ export function useContactForm(initialMessage: string, initialContext: ContactCo
     setStatus('sending');
     setNotice('');
     try {
-      const created = await createContactMessage(api, buildPayload(values, context));
+      const created = await createContactMessage(
+        api,
+        buildPayload(values, context, {
+          page_path: pathname.slice(0, CONTEXT_NAME_MAX),
+          elapsed_ms: elapsedSince(shownAt.current, performance.now()),
+          website: honeypot.current?.value ?? '',
+        }),
+      );
       setValues(EMPTY);
       setContext({});
       setStatus('success');
@@ -68,5 +84,5 @@ export function useContactForm(initialMessage: string, initialContext: ContactCo
     }
   };
 
-  return { values, context, errors, status, notice, change, submit };
+  return { values, context, errors, status, notice, honeypot, change, submit };
 }

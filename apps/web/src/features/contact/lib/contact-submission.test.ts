@@ -1,28 +1,46 @@
 import { ApiRequestError } from '@wegweiser/client/api-client';
+import { ContactMessageCreateSchema } from '@wegweiser/contracts';
 import { translate } from '@wegweiser/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { buildPayload, describeSendError } from './contact-submission';
 
+const signals = { page_path: '/contact', elapsed_ms: 12_000, website: '' };
+
 describe('buildPayload', () => {
-  it('trims the values, leaves out an empty phone and carries the context along', () => {
-    expect(
-      buildPayload(
-        { name: ' Maria ', email: ' maria@example.com ', phone: '  ', message: ' Hallo ' },
-        { context: 'service_package_detail', package_name: 'Neustart-Paket' },
-      ),
-    ).toEqual({
+  it('trims the values, leaves out an empty phone and carries the context and spam signals along', () => {
+    const payload = buildPayload(
+      { name: ' Maria ', email: ' maria@example.com ', phone: '  ', message: ' Hallo ' },
+      { context: 'service_package_detail', package_name: 'Neustart-Paket' },
+      signals,
+    );
+    expect(payload).toEqual({
       name: 'Maria',
       email: 'maria@example.com',
       message: 'Hallo',
       context: 'service_package_detail',
       package_name: 'Neustart-Paket',
+      page_path: '/contact',
+      elapsed_ms: 12_000,
+      website: '',
     });
+    // What the API accepts, and judges: a person's message is not spam.
+    expect(ContactMessageCreateSchema.safeParse(payload).success).toBe(true);
   });
 
   it('sends a given phone number', () => {
-    expect(buildPayload({ name: 'M', email: 'm@e.de', phone: ' +49 30 1 ', message: 'x' }, {}).phone).toBe(
-      '+49 30 1',
+    expect(
+      buildPayload({ name: 'M', email: 'm@e.de', phone: ' +49 30 1 ', message: 'x' }, {}, signals).phone,
+    ).toBe('+49 30 1');
+  });
+
+  it('sends a filled honeypot and a quick send as they are, for the API to judge', () => {
+    const payload = buildPayload(
+      { name: 'Bot', email: 'bot@example.com', phone: '', message: 'Buy now' },
+      {},
+      { page_path: '/contact', elapsed_ms: 800, website: 'http://spam.example' },
     );
+    expect(payload).toMatchObject({ elapsed_ms: 800, website: 'http://spam.example' });
+    expect(ContactMessageCreateSchema.safeParse(payload).success).toBe(true);
   });
 });
 

@@ -3,9 +3,14 @@ import { ApiRequestError } from '@wegweiser/client/api-client';
 import type { ContactPayload } from '../api/create-contact-message';
 import { contactLabels } from '../contact-labels';
 import type { ContactContextFields } from './contact-context';
+import type { SpamSignals } from './spam-signals';
 import { type ContactValues, type FieldErrors, fieldErrorsFromBody } from './validate-contact';
 
-export function buildPayload(values: ContactValues, context: ContactContextFields): ContactPayload {
+export function buildPayload(
+  values: ContactValues,
+  context: ContactContextFields,
+  signals: SpamSignals,
+): ContactPayload {
   const phone = values.phone.trim();
   return {
     name: values.name.trim(),
@@ -13,6 +18,7 @@ export function buildPayload(values: ContactValues, context: ContactContextField
     message: values.message.trim(),
     ...(phone ? { phone } : {}),
     ...context,
+    ...signals,
   };
 }
 
