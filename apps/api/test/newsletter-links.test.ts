@@ -45,6 +45,8 @@ describe('confirmation link: the GET shows a page, the button confirms (POST)', 
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.body).toContain('<html lang="fr">');
+      // Self-contained: not even the browser's /favicon.ico request (img-src allows data:).
+      expect(page.body).toContain('<link rel="icon" href="data:,">');
       expect(page.body).toContain(translate('newsletter_confirm_prompt', 'fr').replace("'", '&#39;'));
       expect(page.body).toContain(
         `<form method="post" action="/api/newsletter/confirm/${confirm}/"><button type="submit">Confirmer l&#39;inscription</button></form>`,

@@ -1,7 +1,8 @@
 /**
  * A minimal, self-contained HTML page for links opened from emails (no scripts, no external assets).
  * With an action it carries a one-button form that POSTs to a same-origin path (CSP form-action
- * 'self'): opening the link changes nothing, the visitor's click does.
+ * 'self'): opening the link changes nothing, the visitor's click does. The empty icon keeps browsers
+ * from asking for /favicon.ico, which the site does not serve (a 404 on every link from a mail).
  */
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -25,6 +26,7 @@ export function renderNoticePage(page: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${title}</title>
 <style${page.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : ''}>
   body { font: 1.05rem/1.6 system-ui, sans-serif; margin: 0; display: grid; place-items: center; min-height: 100vh;
