@@ -43,6 +43,14 @@ test.describe('contact page', () => {
     await expect(field(page, 'Name')).toHaveAttribute('required', '');
     await expect(field(page, 'Telefon (optional)')).not.toHaveAttribute('required', '');
     await expect(field(page, 'Ihre Nachricht')).toHaveValue('');
+    // The honeypot (decision 057) is for bots only: off-screen, not announced, skipped by Tab.
+    const honeypot = page.locator('#contact-website');
+    await expect(honeypot).toHaveAttribute('name', 'website');
+    await expect(honeypot).not.toBeInViewport();
+    await expect(main.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+    await field(page, 'Telefon (optional)').focus();
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Ihre Nachricht')).toBeFocused();
     await expect(main).toContainText(
       'Ihre Angaben verwende ich ausschließlich zur Bearbeitung Ihrer Anfrage.',
     );
