@@ -74,7 +74,9 @@ function MessagesTable({ messages }: { messages: Message[] }) {
               >
                 {message.name}
               </Link>
-              <span className="block break-all text-dark-700 dark:text-dark-200">{message.email}</span>
+              <span className="block whitespace-nowrap text-dark-700 dark:text-dark-200">
+                {message.email}
+              </span>
             </>
           );
         },

@@ -88,26 +88,31 @@ function OutboxTable({ emails, onOpen }: { emails: OutboxEmailSummary[]; onOpen:
   const columns = useMemo(
     () => [
       column.accessor('subject', {
-        header: w.subject,
+        header: w.email,
         cell: (info) => (
-          <button
-            type="button"
-            onClick={() => onOpen(info.row.original.id)}
-            aria-label={w.open(info.getValue())}
-            className="min-h-11 text-left font-medium text-primary-800 underline hover:text-primary-950 dark:text-primary-200 dark:hover:text-white"
-          >
-            {info.getValue()}
-          </button>
+          <>
+            <button
+              type="button"
+              onClick={() => onOpen(info.row.original.id)}
+              aria-label={w.open(info.getValue())}
+              className="min-h-11 text-left font-medium text-primary-800 underline hover:text-primary-950 dark:text-primary-200 dark:hover:text-white"
+            >
+              {info.getValue()}
+            </button>
+            <span className="block text-dark-700 [overflow-wrap:anywhere] dark:text-dark-200">
+              {w.to(info.row.original.recipient)}
+            </span>
+          </>
         ),
-      }),
-      column.accessor('recipient', {
-        header: w.recipient,
-        cell: (info) => <span className="break-all">{info.getValue()}</span>,
       }),
       column.accessor('template', { header: w.kind, cell: (info) => templateOf(info.getValue()) }),
       column.accessor('status', {
         header: w.status,
-        cell: (info) => <OutboxStatusBadge status={info.getValue()} />,
+        cell: (info) => (
+          <div className="min-w-[11rem]">
+            <OutboxStatusBadge status={info.getValue()} />
+          </div>
+        ),
       }),
       column.accessor('attempts', {
         header: w.attempts,
@@ -143,7 +148,7 @@ function OutboxTable({ emails, onOpen }: { emails: OutboxEmailSummary[]; onOpen:
       aria-label={w.table}
       className="overflow-x-auto rounded-2xl border border-dark-200 bg-white dark:border-dark-700 dark:bg-dark-800"
     >
-      <table className="w-full min-w-[60rem] text-left text-sm">
+      <table className="w-full min-w-[50rem] text-left text-sm">
         <caption className="sr-only">{w.table}</caption>
         <thead className="bg-dark-50 text-dark-700 dark:bg-dark-900 dark:text-dark-200">
           {table.getHeaderGroups().map((group) => (

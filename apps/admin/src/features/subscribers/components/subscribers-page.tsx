@@ -59,11 +59,17 @@ function SubscribersTable({
   const { w: content } = useContentWords();
   const columns = useMemo(() => {
     const date = (value: string | null) =>
-      value ? <time dateTime={value}>{formatDateTime(value, language)}</time> : w.none;
+      value ? (
+        <time dateTime={value} className="whitespace-nowrap">
+          {formatDateTime(value, language)}
+        </time>
+      ) : (
+        w.none
+      );
     return [
       column.accessor('email', {
         header: w.email,
-        cell: (info) => <span className="break-all font-medium">{info.getValue()}</span>,
+        cell: (info) => <span className="whitespace-nowrap font-medium">{info.getValue()}</span>,
       }),
       column.accessor('status', {
         header: w.status,
@@ -83,7 +89,7 @@ function SubscribersTable({
         cell: (info) => {
           const subscriber = info.row.original;
           return (
-            <div className="flex flex-wrap items-center gap-1">
+            <div className="flex items-center gap-1 whitespace-nowrap">
               <a
                 href={subscriberExportHref(subscriber.id)}
                 download
