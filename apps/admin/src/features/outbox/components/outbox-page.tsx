@@ -90,7 +90,7 @@ function OutboxTable({ emails, onOpen }: { emails: OutboxEmailSummary[]; onOpen:
       column.accessor('subject', {
         header: w.email,
         cell: (info) => (
-          <>
+          <div className="min-w-[16rem]">
             <button
               type="button"
               onClick={() => onOpen(info.row.original.id)}
@@ -102,7 +102,7 @@ function OutboxTable({ emails, onOpen }: { emails: OutboxEmailSummary[]; onOpen:
             <span className="block text-dark-700 [overflow-wrap:anywhere] dark:text-dark-200">
               {w.to(info.row.original.recipient)}
             </span>
-          </>
+          </div>
         ),
       }),
       column.accessor('template', { header: w.kind, cell: (info) => templateOf(info.getValue()) }),
