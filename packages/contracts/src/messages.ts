@@ -462,6 +462,14 @@ export const MESSAGES = {
     fr: "Cette action n'est pas possible ici.",
     zh: '此处无法执行此操作。',
   },
+  // issue 14 outbox
+  outbox_not_retryable: {
+    de: 'Nur eine fehlgeschlagene oder mangels Mailserver nicht gesendete E-Mail kann erneut gesendet werden.',
+    en: 'Only an email that failed or was not sent for want of a mail server can be sent again.',
+    es: 'Solo se puede volver a enviar un correo que falló o que no se envió por falta de servidor de correo.',
+    fr: 'Seul un e-mail en échec ou non envoyé faute de serveur de messagerie peut être renvoyé.',
+    zh: '只有发送失败或因未配置邮件服务器而未发送的邮件才能重新发送。',
+  },
   already_used: {
     de: 'Dieser Wert wird schon von einem anderen Eintrag verwendet.',
     en: 'Another item already uses this value.',

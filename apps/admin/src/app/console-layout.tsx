@@ -8,7 +8,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { ANALYTICS_NAV_LABEL } from '../features/analytics/routes';
 import { ContentNav } from '../features/content/content-nav';
 import { MEDIA_NAV_LABEL } from '../features/media/routes';
+import { MESSAGES_NAV_LABEL } from '../features/messages/routes';
+import { OUTBOX_NAV_LABEL } from '../features/outbox/routes';
 import { type SettingsPath, useSettingsNavItems } from '../features/settings/routes';
+import { SUBSCRIBERS_NAV_LABEL } from '../features/subscribers/routes';
 import { useI18n } from '../shared/i18n/i18n-provider';
 import { useSession } from '../shared/session/session-provider';
 import { CloseIcon, ICON_BUTTON, MenuIcon } from '../shared/ui/icons';
@@ -16,8 +19,11 @@ import { ErrorState, FormAlert, LoadingState } from '../shared/ui/states';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { UserMenu } from './user-menu';
 
+/** The owner's inbox screens (issue 14): messages, emails, subscribers. */
+type InboxPath = '/messages' | '/outbox' | '/subscribers';
+
 type NavItem = {
-  to: '/' | '/profile' | '/users' | '/audit' | '/analytics' | '/media' | SettingsPath;
+  to: '/' | '/profile' | '/users' | '/audit' | '/analytics' | '/media' | SettingsPath | InboxPath;
   label: string;
 };
 
@@ -33,6 +39,9 @@ function useNavItems(): NavItem[] {
   if (session.me?.user.role === 'owner') {
     items.push(
       { to: '/analytics', label: ANALYTICS_NAV_LABEL[language] },
+      { to: '/messages', label: MESSAGES_NAV_LABEL[language] },
+      { to: '/outbox', label: OUTBOX_NAV_LABEL[language] },
+      { to: '/subscribers', label: SUBSCRIBERS_NAV_LABEL[language] },
       { to: '/users', label: t.shell.users },
       { to: '/audit', label: t.shell.audit },
     );

@@ -19,7 +19,10 @@ import { SignInPage } from '../features/auth/components/sign-in-page';
 import { contentRoutes } from '../features/content/routes';
 import { HomePage } from '../features/home/components/home-page';
 import { mediaRoutes } from '../features/media/routes';
+import { messagesRoutes } from '../features/messages/routes';
+import { outboxRoutes } from '../features/outbox/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { subscribersRoutes } from '../features/subscribers/routes';
 import { ConsoleLayout } from './console-layout';
 import { NotFound } from './not-found';
 import { OwnerOnly } from './owner-only';
@@ -130,6 +133,9 @@ export const routeTree = rootRoute.addChildren([
     ...contentRoutes(consoleRoute),
     ...mediaRoutes(consoleRoute),
     ...analyticsRoutes(consoleRoute),
+    ...subscribersRoutes(consoleRoute),
+    ...messagesRoutes(consoleRoute),
+    ...outboxRoutes(consoleRoute),
   ]),
 ]);
 

@@ -1,6 +1,6 @@
 import type { ContactMessageCreate, MessageState } from '@wegweiser/contracts';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { adminUsers, contactMessages, outboxEmails } from '../db/schema';
 import { outboxRow } from '../emails/headers';
@@ -12,6 +12,8 @@ export type MessageFilter = {
   state?: MessageState | undefined;
   context?: string | undefined;
   search?: string | undefined;
+  /** Every state but spam (ignored when `state` names one). */
+  excludeSpam?: boolean | undefined;
 };
 type Notification = { email: Email; recipient: string; language?: LanguageCode };
 
@@ -20,6 +22,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
 function whereOf(filter: MessageFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.state) conditions.push(eq(contactMessages.state, filter.state));
+  else if (filter.excludeSpam) conditions.push(ne(contactMessages.state, 'spam'));
   if (filter.context) conditions.push(eq(contactMessages.context, filter.context));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;

@@ -106,6 +106,14 @@ describe('/api/admin/messages/', () => {
     const spam = await t.send('GET', '/api/admin/messages/?state=spam', { role: 'owner' });
     expect(spam.body.count).toBeGreaterThanOrEqual(2);
     expect(spam.body.results.every((m: { state: string }) => m.state === 'spam')).toBe(true);
+    // The console's "all" folder: everything but spam (the CSV follows the same filter).
+    const everything = await t.send('GET', '/api/admin/messages/', { role: 'owner' });
+    const inbox = await t.send('GET', '/api/admin/messages/?exclude_spam=true', { role: 'owner' });
+    expect(inbox.body.count).toBe(everything.body.count - spam.body.count);
+    expect(inbox.body.results.some((m: { state: string }) => m.state === 'spam')).toBe(false);
+    expect((await t.send('GET', '/api/admin/messages/?exclude_spam=maybe', { role: 'owner' })).status).toBe(
+      400,
+    );
     // A search with LIKE wildcards matches them literally.
     expect((await t.send('GET', '/api/admin/messages/?search=%25', { role: 'owner' })).body.count).toBe(0);
     const detail = await t.send('GET', `/api/admin/messages/${id}/`, { role: 'owner' });

@@ -57,6 +57,7 @@ const BODILESS = new Set([
   'DELETE /api/admin/users/:id/',
   'DELETE /api/admin/subscribers/:id/',
   'DELETE /api/admin/messages/:id/',
+  'POST /api/admin/outbox/:id/retry/',
 ]);
 /** Public sign-in routes: sent by someone signed out, each from its own address (their rate limit). */
 const PUBLIC = new Set([

@@ -48,6 +48,8 @@ const ACCOUNT_ROUTES = new Set([
   'POST /api/admin/preview/',
   // Owner-only erasure of a subscriber (issue 14): bodiless, its id is broken like a user's.
   'DELETE /api/admin/subscribers/:id/',
+  // The owner's "send again" of an outbox email (issue 14): bodiless, its id broken like a user's.
+  'POST /api/admin/outbox/:id/retry/',
 ]);
 /** issue 14 inbox: the owner's contact inbox rides along the account fuzz (owner only, an :id). */
 const MESSAGE_ROUTES = new Set([

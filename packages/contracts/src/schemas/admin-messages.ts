@@ -21,6 +21,8 @@ export const MessagesQuerySchema = PaginationQuerySchema.extend({
   context: z.enum(CONTACT_CONTEXTS, { error: 'invalid_value' }).optional(),
   /** Matched in name, email and message, case-insensitive. */
   search: z.string().trim().max(200, { error: 'too_long' }).optional(),
+  /** `true`: every state but spam (the console's "all" folder; spam is a folder of its own). */
+  exclude_spam: z.enum(['true', 'false'], { error: 'invalid_value' }).optional(),
 });
 export type MessagesQuery = z.infer<typeof MessagesQuerySchema>;
 export const MessagesExportQuerySchema = MessagesQuerySchema.omit({ page: true, page_size: true });

@@ -3,14 +3,17 @@ import { PAGE_SIZE_DEFAULT } from '@wegweiser/contracts/constants';
 import { useI18n } from '../i18n/i18n-provider';
 import { buttonClass } from './button';
 
-/** Previous/next for the API's paginated lists (`?page=`), with where the owner is. */
+/**
+ * Previous/next for the API's paginated lists (`?page=`), with where the owner is. The page's other
+ * search parameters (filters, a search) are kept.
+ */
 export function Pagination({
   to,
   page,
   count,
   hasNext,
 }: {
-  to: '/users' | '/audit';
+  to: '/users' | '/audit' | '/subscribers' | '/messages' | '/outbox';
   page: number;
   count: number;
   hasNext: boolean;
@@ -20,7 +23,14 @@ export function Pagination({
   if (pages <= 1 && page === 1) return null;
   const link = (target: number, label: string, enabled: boolean) =>
     enabled ? (
-      <Link to={to} search={{ page: target > 1 ? target : undefined }} className={buttonClass('secondary')}>
+      <Link
+        to={to}
+        search={(previous: Record<string, unknown>) => ({
+          ...previous,
+          page: target > 1 ? target : undefined,
+        })}
+        className={buttonClass('secondary')}
+      >
         {label}
       </Link>
     ) : (

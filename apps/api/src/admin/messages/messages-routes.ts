@@ -73,10 +73,12 @@ export default async function messagesRoutes(app: FastifyInstance) {
     state?: Message['state'] | undefined;
     context?: string | undefined;
     search?: string | undefined;
+    exclude_spam?: 'true' | 'false' | undefined;
   }) => ({
     state: query.state,
     context: query.context,
     search: query.search || undefined,
+    excludeSpam: query.exclude_spam === 'true',
   });
 
   defineRoute(app, {

@@ -9,6 +9,7 @@ import analyticsAdminRoutes from '../analytics/analytics-routes';
 import contentAdminRoutes from '../content/content-routes';
 import mediaRoutes from '../media/media-routes';
 import messagesRoutes from '../messages/messages-routes';
+import outboxAdminRoutes from '../outbox/outbox-routes';
 import subscribersAdminRoutes from '../subscribers/subscribers-routes';
 import auditRoutes from './audit';
 import authRoutes from './auth';
@@ -25,4 +26,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(analyticsAdminRoutes);
   await app.register(subscribersAdminRoutes);
   await app.register(messagesRoutes);
+  await app.register(outboxAdminRoutes);
 }

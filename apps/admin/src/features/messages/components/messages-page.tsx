@@ -1,0 +1,224 @@
+/**
+ * The owner's contact inbox (issue 14 point 3, decision 060): folders by state (spam its own, not
+ * in "all"), a source filter and a search kept in the URL, the CSV of what they show, and each
+ * message's sender linking to the message.
+ */
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { MESSAGE_STATES, type Message, type MessageState } from '@wegweiser/contracts';
+import { CONTACT_CONTEXTS } from '@wegweiser/contracts/constants';
+import { useMemo } from 'react';
+import { toApiProblem } from '../../../shared/api/api-problem';
+import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { SelectField } from '../../../shared/ui/field';
+import { Pagination } from '../../../shared/ui/pagination';
+import { SearchField } from '../../../shared/ui/search-field';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
+import { messagesCsvHref, useMessages } from '../api';
+import type { MessagesSearch } from '../search';
+import { useMessageWords } from '../words';
+import { MessageStateBadge } from './message-state';
+
+const LINK =
+  'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium text-primary-800 underline hover:bg-dark-100 dark:text-primary-200 dark:hover:bg-dark-700';
+
+function Folders({ search }: { search: MessagesSearch }) {
+  const current = search.folder;
+  const { w } = useMessageWords();
+  const folders: (MessageState | undefined)[] = [undefined, ...MESSAGE_STATES];
+  return (
+    <nav aria-label={w.folders} className="mb-4 overflow-x-auto">
+      <ul className="flex gap-1 border-b border-dark-200 dark:border-dark-700">
+        {folders.map((folder) => {
+          const active = folder === current;
+          return (
+            <li key={folder ?? 'all'}>
+              <Link
+                to="/messages"
+                search={{ ...search, folder, page: undefined }}
+                aria-current={active ? 'page' : undefined}
+                className={`-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium ${
+                  active
+                    ? 'border-primary-700 text-primary-900 dark:border-primary-300 dark:text-white'
+                    : 'border-transparent text-dark-700 hover:text-dark-900 dark:text-dark-200 dark:hover:text-white'
+                }`}
+              >
+                {folder ? w.states[folder] : w.all}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+const column = createColumnHelper<Message>();
+
+function MessagesTable({ messages }: { messages: Message[] }) {
+  const { w, language, sourceOf } = useMessageWords();
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        header: w.from,
+        cell: (info) => {
+          const message = info.row.original;
+          return (
+            <>
+              <Link
+                to="/messages/$id"
+                params={{ id: message.id }}
+                className={`text-primary-800 underline hover:text-primary-950 dark:text-primary-200 dark:hover:text-white ${
+                  message.state === 'new' ? 'font-bold' : 'font-medium'
+                }`}
+              >
+                {message.name}
+              </Link>
+              <span className="block whitespace-nowrap text-dark-700 dark:text-dark-200">
+                {message.email}
+              </span>
+            </>
+          );
+        },
+      }),
+      column.accessor('message', {
+        header: w.message,
+        cell: (info) => (
+          <>
+            <span className="line-clamp-2 break-words">{info.getValue()}</span>
+            <span className="mt-1 block text-dark-700 dark:text-dark-200">
+              {sourceOf(info.row.original.source)}
+            </span>
+          </>
+        ),
+      }),
+      column.accessor('state', {
+        header: w.state,
+        cell: (info) => <MessageStateBadge state={info.getValue()} />,
+      }),
+      column.accessor('created_at', {
+        header: w.received,
+        cell: (info) => (
+          <time dateTime={info.getValue()} className="whitespace-nowrap">
+            {formatDateTime(info.getValue(), language)}
+          </time>
+        ),
+      }),
+    ],
+    [w, language, sourceOf],
+  );
+  const table = useReactTable({ data: messages, columns, getCoreRowModel: getCoreRowModel() });
+  return (
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      aria-label={w.table}
+      className="overflow-x-auto rounded-2xl border border-dark-200 bg-white dark:border-dark-700 dark:bg-dark-800"
+    >
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <caption className="sr-only">{w.table}</caption>
+        <thead className="bg-dark-50 text-dark-700 dark:bg-dark-900 dark:text-dark-200">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-dark-200 dark:divide-dark-700">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="align-top">
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className="px-4 py-3">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export default function MessagesPage({
+  search,
+  onSearchChange,
+}: {
+  search: MessagesSearch;
+  onSearchChange: (search: MessagesSearch) => void;
+}) {
+  const { w } = useMessageWords();
+  const { t } = useI18n();
+  const messages = useMessages(search);
+  // A new filter starts again at the first page.
+  const change = (next: Partial<MessagesSearch>) => onSearchChange({ ...search, ...next, page: undefined });
+  let content: React.ReactNode;
+  if (messages.isPending) content = <LoadingState />;
+  else if (messages.isError)
+    content = (
+      <ErrorState
+        message={`${w.loadError} ${toApiProblem(messages.error, t).message}`}
+        onRetry={() => void messages.refetch()}
+      />
+    );
+  else if (messages.data.results.length === 0)
+    content = (
+      <EmptyState>
+        {search.q || search.context ? w.emptyFiltered : search.folder ? w.emptyFolder : w.empty}
+      </EmptyState>
+    );
+  else
+    content = (
+      <>
+        <p className="mb-2 text-sm text-dark-700 dark:text-dark-200">{w.count(messages.data.count)}</p>
+        <MessagesTable messages={messages.data.results} />
+        <Pagination
+          to="/messages"
+          page={search.page ?? 1}
+          count={messages.data.count}
+          hasNext={messages.data.next !== null}
+        />
+      </>
+    );
+  return (
+    <>
+      <PageHeader
+        title={w.title}
+        intro={w.intro}
+        actions={
+          <a href={messagesCsvHref(search)} download className={LINK}>
+            {w.csv}
+          </a>
+        }
+      />
+      <Folders search={search} />
+      <fieldset className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <legend className="sr-only">{w.filters}</legend>
+        <SearchField
+          label={w.search}
+          value={search.q ?? ''}
+          onSearch={(q) => change({ q: q || undefined })}
+        />
+        <SelectField
+          label={w.source}
+          value={search.context ?? ''}
+          onChange={(event) =>
+            change({ context: CONTACT_CONTEXTS.find((context) => context === event.target.value) })
+          }
+        >
+          <option value="">{w.allSources}</option>
+          {CONTACT_CONTEXTS.map((context) => (
+            <option key={context} value={context}>
+              {w.contexts[context]}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+      {content}
+    </>
+  );
+}
