@@ -39,6 +39,7 @@ const OWNER_AREAS = [
   '/api/admin/messages/',
   '/api/admin/contact-messages/',
   '/api/admin/analytics/',
+  '/api/admin/campaigns/',
 ];
 
 type Route = { method: string; url: string };

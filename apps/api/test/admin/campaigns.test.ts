@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   newsletterCampaignRecipients,
+  newsletterCampaigns,
   newsletterSubscriptions,
   outboxEmails,
 } from '../../src/db/schema';
@@ -171,6 +172,24 @@ describe('the test mail and the send', () => {
     });
   });
 
+  it('spaces the mails by the campaign rate (60 a minute by default): the n-th is due n seconds after the start', async () => {
+    const view = (await t.send('GET', `${BASE}${id}/`, owner)).body;
+    const started = Date.parse(view.started_at);
+    const rows = await db()
+      .select({ queuedAt: newsletterCampaignRecipients.queuedAt, due: outboxEmails.nextAttemptAt })
+      .from(newsletterCampaignRecipients)
+      .innerJoin(outboxEmails, eq(outboxEmails.id, newsletterCampaignRecipients.outboxEmailId))
+      .where(eq(newsletterCampaignRecipients.campaignId, id))
+      .orderBy(asc(newsletterCampaignRecipients.subscriptionId));
+    expect(rows).toHaveLength(3);
+    // None is due before its slot (held mails are marked when they fall due, so later still).
+    rows.forEach((row, position) => {
+      const slot = Math.max(row.queuedAt.getTime(), started + position * 1_000);
+      expect(row.due.getTime(), `mail ${position}`).toBeGreaterThanOrEqual(slot);
+    });
+    expect((rows[2]?.due.getTime() ?? 0) - started).toBeGreaterThanOrEqual(2_000);
+  });
+
   it('a second send, a change or a delete of a campaign sent is refused with 409; nothing more is queued', async () => {
     const again = await t.send('POST', `${BASE}${id}/send/`, owner);
     expect(again.status).toBe(409);
@@ -190,13 +209,57 @@ describe('the test mail and the send', () => {
     expect(answer.body.current).toMatchObject({ status: 'draft', audience: 0 });
   });
 
+  it('a send interrupted mid-way (its process stopped) is finished by sending again: only the missing are queued', async () => {
+    const second = (await create({ ...GERMAN_CAMPAIGN, subject: 'Zweite Ausgabe' })).body.id as string;
+    // As a process would leave it after its first batch: sending, one recipient queued, not done.
+    await db()
+      .update(newsletterCampaigns)
+      .set({ status: 'sending', startedAt: new Date() })
+      .where(eq(newsletterCampaigns.id, second));
+    const [bernd] = await db()
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, 'bernd@example.de'));
+    const [early] = await db()
+      .insert(outboxEmails)
+      .values({
+        template: 'newsletter_campaign',
+        recipient: 'bernd@example.de',
+        languageCode: 'de',
+        subject: 'Zweite Ausgabe',
+        bodyText: '…',
+      })
+      .returning();
+    await db()
+      .insert(newsletterCampaignRecipients)
+      .values({
+        campaignId: second,
+        subscriptionId: bernd?.id as string,
+        outboxEmailId: early?.id as string,
+      });
+
+    const answer = await t.send('POST', `${BASE}${second}/send/`, owner);
+    expect(answer.status).toBe(202);
+    expect(answer.body.queued_at).not.toBeNull();
+    const mails = await db().select().from(outboxEmails).where(eq(outboxEmails.subject, 'Zweite Ausgabe'));
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual(activeGerman());
+    expect((await t.send('POST', `${BASE}${second}/send/`, owner)).status).toBe(409);
+  });
+
   it('erasing a subscriber erases their campaign mail and recipient row', async () => {
     const [anna] = await db()
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, 'anna@example.de'));
     expect((await t.send('DELETE', `/api/admin/subscribers/${anna?.id}/`, owner)).status).toBe(204);
-    expect(await db().select().from(newsletterCampaignRecipients)).toHaveLength(2);
+    const left = await db()
+      .select()
+      .from(newsletterCampaignRecipients)
+      .where(eq(newsletterCampaignRecipients.subscriptionId, anna?.id as string));
+    expect(left).toEqual([]);
+    expect(
+      await db().select().from(outboxEmails).where(eq(outboxEmails.recipient, 'anna@example.de')),
+    ).toEqual([]);
     const view = (await t.send('GET', `${BASE}${id}/`, owner)).body;
     expect(view.progress).toMatchObject({ recipients: 2, waiting: 2 });
   });
