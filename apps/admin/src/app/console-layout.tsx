@@ -6,6 +6,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { ANALYTICS_NAV_LABEL } from '../features/analytics/routes';
+import { CAMPAIGNS_NAV_LABEL } from '../features/campaigns/routes';
 import { ContentNav } from '../features/content/content-nav';
 import { MEDIA_NAV_LABEL } from '../features/media/routes';
 import { type SettingsPath, useSettingsNavItems } from '../features/settings/routes';
@@ -17,7 +18,7 @@ import { SessionExpiredDialog } from './session-expired-dialog';
 import { UserMenu } from './user-menu';
 
 type NavItem = {
-  to: '/' | '/profile' | '/users' | '/audit' | '/analytics' | '/media' | SettingsPath;
+  to: '/' | '/profile' | '/users' | '/audit' | '/analytics' | '/campaigns' | '/media' | SettingsPath;
   label: string;
 };
 
@@ -33,6 +34,7 @@ function useNavItems(): NavItem[] {
   if (session.me?.user.role === 'owner') {
     items.push(
       { to: '/analytics', label: ANALYTICS_NAV_LABEL[language] },
+      { to: '/campaigns', label: CAMPAIGNS_NAV_LABEL[language] },
       { to: '/users', label: t.shell.users },
       { to: '/audit', label: t.shell.audit },
     );
