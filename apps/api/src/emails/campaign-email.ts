@@ -6,8 +6,7 @@
  * unsubscribe link and the List-Unsubscribe header fields.
  */
 import type { LanguageCode } from '@wegweiser/contracts/constants';
-import MarkdownRenderer from '@wegweiser/markdown';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { markdownToHtml } from '@wegweiser/markdown/static-html';
 import { type Email, withUnsubscribe } from './templates';
 
 export const CAMPAIGN_TEMPLATE = 'newsletter_campaign';
@@ -30,43 +29,24 @@ export function absoluteUrls(html: string, publicUrl: string): string {
   return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, (_, attribute: string) => `${attribute}${publicUrl}/`);
 }
 
-function CampaignDocument({ content, unsubscribe }: { content: CampaignContent; unsubscribe: string }) {
-  return (
-    <html lang={content.language}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{content.subject}</title>
-      </head>
-      <body
-        style={{
-          margin: 0,
-          padding: '24px 16px',
-          background: '#ffffff',
-          color: '#1f2933',
-          fontFamily: 'Helvetica, Arial, sans-serif',
-          fontSize: '16px',
-          lineHeight: 1.6,
-        }}
-      >
-        <div style={{ maxWidth: '600px', margin: '0 auto' }}>
-          <MarkdownRenderer source={content.markdown} />
-          <hr style={{ border: 0, borderTop: '1px solid #d9e2ec', margin: '32px 0 16px' }} />
-          <p style={{ fontSize: '13px', color: '#52606d' }}>
-            <a href={unsubscribe} style={{ color: '#52606d' }}>
-              {UNSUBSCRIBE_LABEL[content.language]}
-            </a>
-          </p>
-        </div>
-      </body>
-    </html>
-  );
-}
+/** Text for HTML: the five characters that could end an element or an attribute. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The HTML part: a small document around the rendered markdown and the unsubscribe link. */
 export function campaignHtml(content: CampaignContent, unsubscribe: string, publicUrl: string): string {
-  const html = renderToStaticMarkup(<CampaignDocument content={content} unsubscribe={unsubscribe} />);
-  return `<!doctype html>${absoluteUrls(html, publicUrl)}`;
+  const body = absoluteUrls(markdownToHtml(content.markdown), publicUrl);
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(content.language)}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px 16px;background:#ffffff;color:#1f2933;',
+    'font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6">',
+    `<div style="max-width:600px;margin:0 auto">${body}`,
+    '<hr style="border:0;border-top:1px solid #d9e2ec;margin:32px 0 16px">',
+    `<p style="font-size:13px;color:#52606d"><a href="${escapeHtml(unsubscribe)}" style="color:#52606d">`,
+    `${escapeHtml(UNSUBSCRIBE_LABEL[content.language])}</a></p></div></body></html>`,
+  ].join('');
 }
 
 /** The mail to one subscriber, with their own unsubscribe link (text footer, HTML and headers). */
