@@ -174,6 +174,42 @@ describe('a campaign', () => {
     expect(sent).toEqual(['test', 'send']);
   });
 
+  it('asks again while mails are leaving, until the campaign is sent', async () => {
+    let asked = 0;
+    const sending = campaign({
+      status: 'sending',
+      started_at: '2026-11-27T10:00:00.000Z',
+      queued_at: '2026-11-27T10:00:01.000Z',
+      progress: { recipients: 3, queued: 2, sent: 1, failed: 0, waiting: 0 },
+    });
+    apiServer.use(
+      signedInAs(owner()),
+      http.get(apiUrl('/admin/campaigns/c1/'), () => {
+        asked += 1;
+        return HttpResponse.json(
+          asked === 1
+            ? sending
+            : {
+                ...sending,
+                status: 'sent',
+                sent_at: '2026-11-27T10:00:05.000Z',
+                progress: { recipients: 3, queued: 0, sent: 3, failed: 0, waiting: 0 },
+              },
+        );
+      }),
+    );
+    renderConsole('/campaigns/c1');
+    const bar = await screen.findByRole('progressbar', { name: 'Mails sent' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('1');
+    expect(screen.getByText('This page updates by itself while mails are leaving.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Mails sent' }).getAttribute('aria-valuenow')).toBe('3'),
+    );
+    expect(screen.getByText(/^Finished /)).toBeTruthy();
+    expect(screen.queryByText('This page updates by itself while mails are leaving.')).toBeNull();
+    expect(asked).toBe(2);
+  });
+
   it('cannot send to nobody: the button says why', async () => {
     apiServer.use(
       signedInAs(owner()),
