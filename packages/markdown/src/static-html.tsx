@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic -- also under tsx (`npm start`), which reads no tsconfig of this package */
 /**
  * The site's markdown as a string of HTML, rendered and sanitized exactly as the site renders it
  * (the same component): for places without React, such as the newsletter's emails (decision 059).
