@@ -64,6 +64,8 @@ const EnvSchema = z.object({
     .trim()
     .regex(MAIL_FROM_FORMAT, 'must be an address (news@example.com) or "Name <news@example.com>"')
     .optional(),
+  /** Campaign mails leaving per minute at most (decision 059). */
+  MAIL_CAMPAIGN_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
 });
 
 /**
@@ -144,6 +146,11 @@ export type MailConfig = {
   maxRetryDelayMs: number;
   /** How long a claimed email stays with its process before another one may try it. */
   claimLeaseMs: number;
+  /**
+   * Campaign mails due per minute (decision 059): a campaign's n-th mail is due n / this minutes
+   * after its send started, so a large list leaves at a bounded rate and other mail goes between.
+   */
+  campaignPerMinute: number;
 };
 
 export class ConfigError extends Error {
@@ -215,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryBaseMs: 60_000,
       maxRetryDelayMs: 6 * 60 * 60 * 1000,
       claimLeaseMs: 2 * 60 * 1000,
+      campaignPerMinute: e.MAIL_CAMPAIGN_PER_MINUTE,
     },
   };
 }

@@ -448,6 +448,21 @@ export const MESSAGES = {
     fr: "Quelqu'un a modifié cet élément entre-temps. Veuillez comparer les deux versions.",
     zh: '此条目已被他人修改。请比较两个版本。',
   },
+  // issue 14 campaigns
+  campaign_not_draft: {
+    de: 'Dieser Newsletter wird schon versendet oder ist versendet und kann nicht mehr geändert werden.',
+    en: 'This newsletter is being sent or has been sent and can no longer be changed.',
+    es: 'Este boletín se está enviando o ya se ha enviado y ya no se puede modificar.',
+    fr: 'Cette newsletter est en cours d’envoi ou a été envoyée et ne peut plus être modifiée.',
+    zh: '此新闻通讯正在发送或已发送，无法再修改。',
+  },
+  campaign_no_recipients: {
+    de: 'In dieser Sprache gibt es keine bestätigten Abonnenten.',
+    en: 'There are no confirmed subscribers in this language.',
+    es: 'No hay suscriptores confirmados en este idioma.',
+    fr: 'Il n’y a aucun abonné confirmé dans cette langue.',
+    zh: '该语言没有已确认的订阅者。',
+  },
   nothing_to_publish: {
     de: 'Es gibt keine unveröffentlichten Änderungen.',
     en: 'There are no unpublished changes.',

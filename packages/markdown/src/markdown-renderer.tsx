@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic -- also under tsx (`npm start`), which reads no tsconfig of this package */
 /**
  * Markdown as the spec asks (section 5): GFM with autolinks, line breaks kept, raw HTML never
  * rendered, output sanitized; link schemes other than http(s), mailto, tel and in-page/relative are

@@ -6,6 +6,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { ANALYTICS_NAV_LABEL } from '../features/analytics/routes';
+import { CAMPAIGNS_NAV_LABEL } from '../features/campaigns/routes';
 import { ContentNav } from '../features/content/content-nav';
 import { MEDIA_NAV_LABEL } from '../features/media/routes';
 import { MESSAGES_NAV_LABEL } from '../features/messages/routes';
@@ -23,7 +24,16 @@ import { UserMenu } from './user-menu';
 type InboxPath = '/messages' | '/outbox' | '/subscribers';
 
 type NavItem = {
-  to: '/' | '/profile' | '/users' | '/audit' | '/analytics' | '/media' | SettingsPath | InboxPath;
+  to:
+    | '/'
+    | '/profile'
+    | '/users'
+    | '/audit'
+    | '/analytics'
+    | '/campaigns'
+    | '/media'
+    | SettingsPath
+    | InboxPath;
   label: string;
 };
 
@@ -42,6 +52,7 @@ function useNavItems(): NavItem[] {
       { to: '/messages', label: MESSAGES_NAV_LABEL[language] },
       { to: '/outbox', label: OUTBOX_NAV_LABEL[language] },
       { to: '/subscribers', label: SUBSCRIBERS_NAV_LABEL[language] },
+      { to: '/campaigns', label: CAMPAIGNS_NAV_LABEL[language] },
       { to: '/users', label: t.shell.users },
       { to: '/audit', label: t.shell.audit },
     );

@@ -16,6 +16,7 @@ import { analyticsRoutes } from '../features/analytics/routes';
 import { InvitationPage } from '../features/auth/components/invitation-page';
 import { SetupPage } from '../features/auth/components/setup-page';
 import { SignInPage } from '../features/auth/components/sign-in-page';
+import { campaignRoutes } from '../features/campaigns/routes';
 import { contentRoutes } from '../features/content/routes';
 import { HomePage } from '../features/home/components/home-page';
 import { mediaRoutes } from '../features/media/routes';
@@ -136,6 +137,7 @@ export const routeTree = rootRoute.addChildren([
     ...subscribersRoutes(consoleRoute),
     ...messagesRoutes(consoleRoute),
     ...outboxRoutes(consoleRoute),
+    ...campaignRoutes(consoleRoute),
   ]),
 ]);
 

@@ -25,7 +25,7 @@ const unsubscribeLine: Record<LanguageCode, (link: string) => string> = {
 };
 
 /** The unsubscribe footer and the RFC 2369/8058 header fields every newsletter email carries. */
-function withUnsubscribe(language: LanguageCode, email: Email, links: NewsletterLinks): Email {
+export function withUnsubscribe(language: LanguageCode, email: Email, links: NewsletterLinks): Email {
   return {
     ...email,
     bodyText: `${email.bodyText}\n\n--\n${unsubscribeLine[language](links.unsubscribe)}`,

@@ -5,6 +5,7 @@ import { createAdminUsersRepository } from './admin-users-repository';
 import { createAnalyticsDashboardRepository } from './analytics-dashboard-repository';
 import { createAnalyticsRepository } from './analytics-repository';
 import { createAuditRepository } from './audit-repository';
+import { createCampaignsRepository } from './campaigns-repository';
 import { createCatalogRepository } from './catalog-repository';
 import { createContactRepository } from './contact-repository';
 import { createContentRepository } from './content-repository';
@@ -41,6 +42,7 @@ export function createRepositories(db: Database) {
     ...createConsoleRepositories(db),
     analytics: createAnalyticsRepository(db),
     analyticsDashboard: createAnalyticsDashboardRepository(db),
+    campaigns: createCampaignsRepository(db),
     catalog: createCatalogRepository(db, media.altOf),
     contact: createContactRepository(db, queued),
     content: createContentRepository(db),

@@ -40,6 +40,7 @@ const OWNER_AREAS = [
   '/api/admin/contact-messages/',
   '/api/admin/analytics/',
   '/api/admin/outbox/',
+  '/api/admin/campaigns/',
 ];
 
 type Route = { method: string; url: string };

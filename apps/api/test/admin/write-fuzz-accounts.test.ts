@@ -48,6 +48,8 @@ const BASES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/preview/': { path: '/services/', language: 'en' },
   'PATCH /api/admin/messages/:id/': { state: 'read' },
   'POST /api/admin/messages/:id/reply/': { body: 'Danke für Ihre Nachricht.' },
+  'POST /api/admin/campaigns/': { language: 'de', subject: 'Neuigkeiten', body_markdown: '# Hallo' },
+  'PATCH /api/admin/campaigns/:id/': { subject: 'Neuigkeiten', body_markdown: 'Text', version: 0 },
 };
 /** Routes without a body: only the transport (or the id) can be wrong. */
 const BODILESS = new Set([
@@ -58,6 +60,9 @@ const BODILESS = new Set([
   'DELETE /api/admin/subscribers/:id/',
   'DELETE /api/admin/messages/:id/',
   'POST /api/admin/outbox/:id/retry/',
+  'DELETE /api/admin/campaigns/:id/',
+  'POST /api/admin/campaigns/:id/test/',
+  'POST /api/admin/campaigns/:id/send/',
 ]);
 /** Public sign-in routes: sent by someone signed out, each from its own address (their rate limit). */
 const PUBLIC = new Set([
@@ -81,13 +86,21 @@ describe('bad input to the account routes', () => {
     'is refused with the named fields, never a 5xx, and writes nothing',
     async () => {
       const editorId = (await t.send('GET', '/api/admin/auth/me/')).body.user.id as string;
+      // A real draft: its routes get past the id to the body (and a real request is never sent).
+      const campaignId = (
+        await t.send('POST', '/api/admin/campaigns/', {
+          body: BASES['POST /api/admin/campaigns/'],
+          role: 'owner',
+        })
+      ).body.id as string;
       const routes = writeRoutes(t).filter((route) => fuzzFileOf(route, []) === 'write-fuzz-accounts');
       for (const route of routes) {
         const key = routeKey(route);
         const base = BASES[key];
         if (!base && !BODILESS.has(key)) throw new Error(`${key}: no valid body to break`);
         const fuzz: RouteFuzz = { route, ...(base ? { body: brokenBody(base) } : {}) };
-        if (route.url.includes(':id')) fuzz.url = uuidPart(editorId, base ? 3 : 1);
+        if (route.url.includes(':id'))
+          fuzz.url = uuidPart(route.url.includes('/campaigns/') ? campaignId : editorId, base ? 3 : 1);
         if (PUBLIC.has(key)) fuzz.client = () => browser(t.app, { ip: freshAddress() });
         await fuzzRoute(t, fuzz, tally);
       }

@@ -57,6 +57,14 @@ const MESSAGE_ROUTES = new Set([
   'POST /api/admin/messages/:id/reply/',
   'DELETE /api/admin/messages/:id/',
 ]);
+/** Issue 14 campaigns: the owner's newsletter campaigns ride along the account fuzz too. */
+const CAMPAIGN_ROUTES = new Set([
+  'POST /api/admin/campaigns/',
+  'PATCH /api/admin/campaigns/:id/',
+  'DELETE /api/admin/campaigns/:id/',
+  'POST /api/admin/campaigns/:id/test/',
+  'POST /api/admin/campaigns/:id/send/',
+]);
 /** The upload's file contents are media-fuzz.test.ts's (damaged images); its transport is ours. */
 const MEDIA_ROUTES = new Set([
   'POST /api/admin/media/',
@@ -70,7 +78,8 @@ export const CONTENT_ROUTE =
 
 export function fuzzFileOf(route: WriteRoute, resources: readonly string[]): FuzzFile | undefined {
   const key = routeKey(route);
-  if (ACCOUNT_ROUTES.has(key) || MESSAGE_ROUTES.has(key)) return 'write-fuzz-accounts';
+  if (ACCOUNT_ROUTES.has(key) || MESSAGE_ROUTES.has(key) || CAMPAIGN_ROUTES.has(key))
+    return 'write-fuzz-accounts';
   if (MEDIA_ROUTES.has(key)) return 'write-fuzz-media';
   const content = CONTENT_ROUTE.exec(key);
   if (content && resources.includes(content[2] as string)) return 'write-fuzz-content';

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_RESOURCES } from '../../repositories/resources';
 import analyticsAdminRoutes from '../analytics/analytics-routes';
+import campaignsAdminRoutes from '../campaigns/campaigns-routes';
 import contentAdminRoutes from '../content/content-routes';
 import mediaRoutes from '../media/media-routes';
 import messagesRoutes from '../messages/messages-routes';
@@ -27,4 +28,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(subscribersAdminRoutes);
   await app.register(messagesRoutes);
   await app.register(outboxAdminRoutes);
+  await app.register(campaignsAdminRoutes);
 }
