@@ -136,10 +136,20 @@ describe('with SMTP_URL: mail leaves through SMTP', () => {
     );
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain('Veuillez confirmer votre inscription en cliquant sur ce lien');
-    expect(mail.html).toBe(false);
+    // Beside the text, the same words as HTML: the links clickable, the unsubscribe link at the foot.
+    const confirm = linkToken(mail.text ?? '', 'confirm');
+    const html = String(mail.html);
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Veuillez confirmer votre inscription en cliquant sur ce lien');
+    expect(html).toContain(`<a href="http://localhost:3000/api/newsletter/confirm/${confirm}/"`);
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="http://localhost:3000/api/newsletter/unsubscribe/${unsubscribe}/"[^>]*>Se désinscrire de la newsletter</a>`,
+      ),
+    );
+    expect(html).not.toMatch(/<img|<script/);
 
     // The link in the mail that arrived confirms the sign-up.
-    const confirm = linkToken(mail.text ?? '', 'confirm');
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/newsletter/confirm/${confirm}/` })).statusCode,
     ).toBe(200);

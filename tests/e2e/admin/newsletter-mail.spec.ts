@@ -1,6 +1,6 @@
 /**
  * Issue 14 point 5: the newsletter's mail leaves through a real SMTP server. A visitor of the French
- * site subscribes in the footer, the double opt-in mail arrives in French with both
+ * site subscribes in the footer, the double opt-in mail arrives in French (text and HTML) with both
  * List-Unsubscribe fields, the visitor confirms in the browser, the owner sees the subscriber
  * confirmed in the console, an RFC 8058 one-click unsubscribe (as a mail client sends it) follows,
  * and the console shows the subscriber unsubscribed.
@@ -37,10 +37,13 @@ test('a French double opt-in mail arrives, is confirmed in the browser, and a on
   const text = mail.text ?? '';
   expect(text).toContain('Veuillez confirmer votre inscription en cliquant sur ce lien');
   expect(text).toContain('Se désinscrire de la newsletter :');
-  // The template is plain text: no HTML alternative.
-  expect(mail.html).toBe(false);
   const confirmLink = MAIL_LINK('confirm').exec(text)?.[0] ?? '';
   const unsubscribeLink = MAIL_LINK('unsubscribe').exec(text)?.[0] ?? '';
+  // Beside the text, an HTML part in French with both links clickable.
+  const html = String(mail.html);
+  expect(html).toContain('<html lang="fr">');
+  expect(html).toContain(`<a href="${confirmLink}"`);
+  expect(html).toContain(`<a href="${unsubscribeLink}"`);
   expect(new URL(confirmLink).origin).toBe(site.url);
   expect(rawHeader(mail, 'List-Unsubscribe')).toBe(`<${unsubscribeLink}>`);
   expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');

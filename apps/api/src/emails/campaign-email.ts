@@ -7,20 +7,13 @@
  */
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { markdownToHtml } from '@wegweiser/markdown/static-html';
-import { type Email, withUnsubscribe } from './templates';
+import { htmlEmail } from './html';
+import { type Email, UNSUBSCRIBE_LABEL, withUnsubscribe } from './templates';
 
 export const CAMPAIGN_TEMPLATE = 'newsletter_campaign';
 /** A test is the owner's, not the newsletter's: it counts in no subscriber's mail limit or export. */
 export const CAMPAIGN_TEST_TEMPLATE = 'campaign_test';
 export const TEST_SUBJECT_PREFIX = '[Test] ';
-
-const UNSUBSCRIBE_LABEL: Record<LanguageCode, string> = {
-  de: 'Vom Newsletter abmelden',
-  en: 'Unsubscribe from the newsletter',
-  es: 'Darse de baja del boletín',
-  fr: 'Se désinscrire de la newsletter',
-  zh: '退订新闻通讯',
-};
 
 export type CampaignContent = { language: LanguageCode; subject: string; markdown: string };
 
@@ -29,24 +22,14 @@ export function absoluteUrls(html: string, publicUrl: string): string {
   return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, (_, attribute: string) => `${attribute}${publicUrl}/`);
 }
 
-/** Text for HTML: the five characters that could end an element or an attribute. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** The HTML part: a small document around the rendered markdown and the unsubscribe link. */
+/** The HTML part: the rendered markdown in the newsletter's document, the unsubscribe link below. */
 export function campaignHtml(content: CampaignContent, unsubscribe: string, publicUrl: string): string {
-  const body = absoluteUrls(markdownToHtml(content.markdown), publicUrl);
-  return [
-    '<!doctype html>',
-    `<html lang="${escapeHtml(content.language)}"><head><meta charset="utf-8">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(content.subject)}</title></head>`,
-    '<body style="margin:0;padding:24px 16px;background:#ffffff;color:#1f2933;',
-    'font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6">',
-    `<div style="max-width:600px;margin:0 auto">${body}`,
-    '<hr style="border:0;border-top:1px solid #d9e2ec;margin:32px 0 16px">',
-    `<p style="font-size:13px;color:#52606d"><a href="${escapeHtml(unsubscribe)}" style="color:#52606d">`,
-    `${escapeHtml(UNSUBSCRIBE_LABEL[content.language])}</a></p></div></body></html>`,
-  ].join('');
+  return htmlEmail({
+    language: content.language,
+    title: content.subject,
+    body: absoluteUrls(markdownToHtml(content.markdown), publicUrl),
+    footer: { href: unsubscribe, label: UNSUBSCRIBE_LABEL[content.language] },
+  });
 }
 
 /** The mail to one subscriber, with their own unsubscribe link (text footer, HTML and headers). */

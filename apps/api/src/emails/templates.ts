@@ -2,6 +2,7 @@
  * Plain-text emails the API queues in the outbox, in the recipient's language.
  */
 import type { LanguageCode } from '@wegweiser/contracts/constants';
+import { htmlEmail, textToHtml } from './html';
 
 export type Email = {
   template: string;
@@ -16,19 +17,40 @@ export type Email = {
 /** Links a newsletter email carries: every one can unsubscribe, a confirmation also confirms. */
 export type NewsletterLinks = { unsubscribe: string };
 
-const unsubscribeLine: Record<LanguageCode, (link: string) => string> = {
-  de: (link) => `Vom Newsletter abmelden: ${link}`,
-  en: (link) => `Unsubscribe from the newsletter: ${link}`,
-  es: (link) => `Darse de baja del boletín: ${link}`,
-  fr: (link) => `Se désinscrire de la newsletter : ${link}`,
-  zh: (link) => `退订新闻通讯：${link}`,
+/** The words of the unsubscribe link at the foot of every newsletter email. */
+export const UNSUBSCRIBE_LABEL: Record<LanguageCode, string> = {
+  de: 'Vom Newsletter abmelden',
+  en: 'Unsubscribe from the newsletter',
+  es: 'Darse de baja del boletín',
+  fr: 'Se désinscrire de la newsletter',
+  zh: '退订新闻通讯',
 };
 
-/** The unsubscribe footer and the RFC 2369/8058 header fields every newsletter email carries. */
+const unsubscribeLine: Record<LanguageCode, (link: string) => string> = {
+  de: (link) => `${UNSUBSCRIBE_LABEL.de}: ${link}`,
+  en: (link) => `${UNSUBSCRIBE_LABEL.en}: ${link}`,
+  es: (link) => `${UNSUBSCRIBE_LABEL.es}: ${link}`,
+  fr: (link) => `${UNSUBSCRIBE_LABEL.fr} : ${link}`,
+  zh: (link) => `${UNSUBSCRIBE_LABEL.zh}：${link}`,
+};
+
+/**
+ * The unsubscribe footer and the RFC 2369/8058 header fields every newsletter email carries, and
+ * its HTML part: the plain text as HTML with the unsubscribe link at its foot, unless the email
+ * brings an HTML part of its own (a campaign's rendered markdown).
+ */
 export function withUnsubscribe(language: LanguageCode, email: Email, links: NewsletterLinks): Email {
   return {
     ...email,
     bodyText: `${email.bodyText}\n\n--\n${unsubscribeLine[language](links.unsubscribe)}`,
+    bodyHtml:
+      email.bodyHtml ??
+      htmlEmail({
+        language,
+        title: email.subject,
+        body: textToHtml(email.bodyText),
+        footer: { href: links.unsubscribe, label: UNSUBSCRIBE_LABEL[language] },
+      }),
     headers: {
       'List-Unsubscribe': `<${links.unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
