@@ -111,6 +111,8 @@ describe('a campaign', () => {
     expect(
       await screen.findByRole('button', { name: 'Send to 3 confirmed subscribers in French' }),
     ).toBeTruthy();
+    // The campaign's own page still says that the draft was saved.
+    expect(screen.getByText('Draft saved.')).toBeTruthy();
   });
 
   it('names the fields the API refuses', async () => {
