@@ -9,7 +9,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiRequestError } from '@wegweiser/client/api-client';
 import { type CampaignCreate, CampaignCreateSchema } from '@wegweiser/contracts';
 import { LANGUAGE_CODES, type LanguageCode } from '@wegweiser/contracts/constants';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { MarkdownEditor } from '../../../shared/content/markdown-editor';
@@ -29,6 +29,12 @@ import { CampaignProgress } from './campaign-progress';
 const MarkdownRenderer = lazy(() => import('@wegweiser/markdown'));
 
 const DRAFT_FIELDS = ['language', 'subject', 'body_markdown'] as const;
+
+/**
+ * The campaign just created here: its page opens afresh (a route of its own), and still says that
+ * the draft was saved.
+ */
+let justCreated: string | null = null;
 const valuesOf = (campaign: Campaign | null): CampaignCreate => ({
   language: (campaign?.language ?? 'de') as LanguageCode,
   subject: campaign?.subject ?? '',
@@ -87,7 +93,12 @@ function DraftEditor({ campaign }: { campaign: Campaign | null }) {
   const mutations = useCampaignMutations();
   const version = useRef(campaign?.version ?? 0);
   const [conflict, setConflict] = useState<Campaign | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(() =>
+    campaign !== null && campaign.id === justCreated ? w.saved : null,
+  );
+  useEffect(() => {
+    if (campaign?.id === justCreated) justCreated = null;
+  }, [campaign?.id]);
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: CampaignCreateSchema,
     defaultValues: valuesOf(campaign),
@@ -108,6 +119,7 @@ function DraftEditor({ campaign }: { campaign: Campaign | null }) {
       form.reset(valuesOf(result));
       setSaved(w.saved);
       if (!campaign) {
+        justCreated = result.id;
         guard.release();
         void navigate({ to: '/campaigns/$id', params: { id: result.id }, replace: true });
       }

@@ -1,6 +1,7 @@
 /**
- * Where a campaign's mails stand: a progress bar of the mails sent and the four numbers (waiting,
- * sent, failed, not sent for want of a mail server), with what "waiting" and "failed" mean.
+ * Where a campaign's mails stand: a progress bar of the mails sent and the numbers (recipients,
+ * waiting, sent, failed, and — only if there are any — not sent for want of a mail server), with
+ * what "waiting" and "failed" mean.
  */
 import type { Campaign } from '@wegweiser/contracts';
 import { formatDateTime } from '../../../shared/i18n/i18n-provider';
@@ -52,7 +53,8 @@ export function CampaignProgress({ campaign }: { campaign: Campaign }) {
     { label: w.queued, value: progress.queued },
     { label: w.sent, value: progress.sent },
     { label: w.failed, value: progress.failed },
-    { label: w.waiting, value: progress.waiting },
+    // Only where mails wait for a mail server: with one configured, a 0 here would only puzzle.
+    ...(progress.waiting > 0 ? [{ label: w.waiting, value: progress.waiting }] : []),
   ];
   return (
     <div className="space-y-4">
@@ -70,7 +72,7 @@ export function CampaignProgress({ campaign }: { campaign: Campaign }) {
         ) : null}
       </div>
       <ProgressBar campaign={campaign} label={w.progressLabel} />
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl className={`grid grid-cols-2 gap-3 ${numbers.length === 5 ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}>
         {numbers.map((number) => (
           <div key={number.label} className="rounded-xl border border-dark-200 p-3 dark:border-dark-700">
             <dt className="text-sm text-dark-700 dark:text-dark-200">{number.label}</dt>

@@ -69,7 +69,7 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
         <Link
           to="/campaigns/$id"
           params={{ id: campaign.id }}
-          className="block truncate font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-200"
+          className="block font-semibold break-words text-primary-800 underline-offset-2 hover:underline dark:text-primary-200"
         >
           {campaign.subject}
         </Link>

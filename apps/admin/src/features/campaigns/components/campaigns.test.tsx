@@ -111,6 +111,8 @@ describe('a campaign', () => {
     expect(
       await screen.findByRole('button', { name: 'Send to 3 confirmed subscribers in French' }),
     ).toBeTruthy();
+    // The campaign's own page still says that the draft was saved.
+    expect(screen.getByText('Draft saved.')).toBeTruthy();
   });
 
   it('names the fields the API refuses', async () => {
@@ -206,6 +208,8 @@ describe('a campaign', () => {
       expect(screen.getByRole('progressbar', { name: 'Mails sent' }).getAttribute('aria-valuenow')).toBe('3'),
     );
     expect(screen.getByText(/^Finished /)).toBeTruthy();
+    // A mail server is configured: no "not sent" number to puzzle over.
+    expect(screen.queryByText('Not sent — no mail server configured')).toBeNull();
     expect(screen.queryByText('This page updates by itself while mails are leaving.')).toBeNull();
     expect(asked).toBe(2);
   });
