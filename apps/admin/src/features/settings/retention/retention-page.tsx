@@ -149,21 +149,24 @@ function RetentionForm({ settings }: { settings: RetentionSettings }) {
           <Panel key={field.name} title={w.title} id={`retention-${field.name}`}>
             <div className="space-y-3">
               <p className="text-dark-700 dark:text-dark-200">{w.explain(max)}</p>
-              <div className="flex flex-wrap items-end gap-3">
-                <div className="w-full max-w-xs">
-                  <TextField
-                    label={`${w.label} (${words.days})`}
-                    type="number"
-                    inputMode="numeric"
-                    min={min}
-                    max={max}
-                    step={1}
-                    placeholder={String(fallback)}
-                    hint={words.emptyMeansDefault(fallback)}
-                    error={form.formState.errors[field.name]?.message}
-                    {...form.register(field.name)}
-                  />
-                </div>
+              <div className="w-full max-w-xs">
+                <TextField
+                  label={`${w.label} (${words.days})`}
+                  type="number"
+                  inputMode="numeric"
+                  min={min}
+                  max={max}
+                  step={1}
+                  placeholder={String(fallback)}
+                  hint={words.emptyMeansDefault(fallback)}
+                  error={form.formState.errors[field.name]?.message}
+                  {...form.register(field.name)}
+                />
+              </div>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <p className="text-sm font-medium text-dark-800 dark:text-dark-100">
+                  {own === null ? words.usingDefault(fallback) : words.usingOwn(own, fallback)}
+                </p>
                 <Button
                   variant="secondary"
                   disabled={typed === ''}
@@ -172,9 +175,6 @@ function RetentionForm({ settings }: { settings: RetentionSettings }) {
                   {words.resetToDefault}
                 </Button>
               </div>
-              <p className="text-sm font-medium text-dark-800 dark:text-dark-100">
-                {own === null ? words.usingDefault(fallback) : words.usingOwn(own, fallback)}
-              </p>
             </div>
           </Panel>
         );
