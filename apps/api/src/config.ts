@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
+import { RETENTION_LIMITS } from '@wegweiser/contracts';
 import { z } from 'zod';
 
 /** The media library's upload limits (decision 046), shared with the console's own checks. */
@@ -34,10 +35,26 @@ const EnvSchema = z.object({
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  /** Days raw analytics events are kept (decision 055): at most the privacy policy's 427. */
-  ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(3).max(427).default(427),
-  /** Days contact messages are kept, spam included (decision 057): at most the privacy policy's 183. */
-  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(183).default(183),
+  /**
+   * Days raw analytics events are kept (decision 055): at most the privacy policy's 427. The default;
+   * the owner can set another period in the console (decision 061).
+   */
+  ANALYTICS_RAW_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(RETENTION_LIMITS.analytics_raw.min)
+    .max(RETENTION_LIMITS.analytics_raw.max)
+    .default(RETENTION_LIMITS.analytics_raw.max),
+  /**
+   * Days contact messages are kept, spam included (decision 057): at most the privacy policy's 183.
+   * The default; the owner can set another period in the console (decision 061).
+   */
+  CONTACT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(RETENTION_LIMITS.contact.min)
+    .max(RETENTION_LIMITS.contact.max)
+    .default(RETENTION_LIMITS.contact.max),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

@@ -2,6 +2,7 @@ import { ANALYTICS_TIMESTAMP_WINDOW } from '@wegweiser/contracts';
 import { ANALYTICS } from '@wegweiser/contracts/constants';
 import fp from 'fastify-plugin';
 import { SIGN_IN_LIMITS } from '../admin/sign-in-throttle';
+import type { AppConfig } from '../config';
 import { asDatabaseUnavailable } from '../db/availability';
 import type { Repositories } from '../repositories';
 import type { RetentionCutoffs } from '../repositories/retention-repository';
@@ -82,21 +83,56 @@ export async function rollUpAndPurge(
   return deleted;
 }
 
+export type RetentionPeriods = { analyticsDays: number; contactDays: number };
+
+/**
+ * The periods that apply now: the owner's from the console (decision 061), or the environment's
+ * where the owner chose none — and the environment's too when the setting cannot be read, so a
+ * purge never waits for it.
+ */
+export async function retentionPeriods(
+  repositories: Repositories,
+  config: Pick<AppConfig, 'analyticsRawRetentionDays' | 'contactRetentionDays'>,
+): Promise<RetentionPeriods> {
+  const defaults = {
+    analyticsDays: config.analyticsRawRetentionDays,
+    contactDays: config.contactRetentionDays,
+  };
+  try {
+    const stored = await repositories.retentionSettings.get();
+    return {
+      analyticsDays: stored.analyticsRawDays ?? defaults.analyticsDays,
+      contactDays: stored.contactDays ?? defaults.contactDays,
+    };
+  } catch {
+    return defaults;
+  }
+}
+
+/** One run of the hourly job: the periods as they are now, then roll-up and purge. */
+export async function runRetention(
+  repositories: Repositories,
+  config: Pick<AppConfig, 'analyticsRawRetentionDays' | 'contactRetentionDays'>,
+  now: Date,
+) {
+  const periods = await retentionPeriods(repositories, config);
+  return rollUpAndPurge(repositories, now, periods.analyticsDays, periods.contactDays);
+}
+
 /** A day is first rolled up once its last sessions can take no more events (server clock). */
 const ROLLUP_DELAY_MS = ANALYTICS.sessionTimeoutMs + ANALYTICS.sessionGraceMs;
 const INTERVAL_MS = 60 * 60 * 1000;
 
-/** Rolls up analytics and purges expired personal data after start-up and every hour. */
+/**
+ * Rolls up analytics and purges expired personal data after start-up and every hour, with the
+ * periods the owner set in the console (else the environment's).
+ */
 export default fp(
   async (app) => {
     const run = async () => {
       try {
-        const deleted = await rollUpAndPurge(
-          app.repositories,
-          new Date(),
-          app.config.analyticsRawRetentionDays,
-          app.config.contactRetentionDays,
-        );
+        // The owner's periods are read at every run: a change applies within the hour, in every process.
+        const deleted = await runRetention(app.repositories, app.config, new Date());
         if (Object.values(deleted).some((count) => count > 0)) {
           app.log.info({ deleted }, 'purged expired personal data');
         }

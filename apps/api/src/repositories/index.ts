@@ -15,6 +15,7 @@ import { createNewsletterRepository } from './newsletter-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createPostsRepository } from './posts-repository';
 import { createRetentionRepository } from './retention-repository';
+import { createRetentionSettingsRepository } from './retention-settings-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createSignInFailuresRepository } from './sign-in-failures-repository';
 import { createSubscribersRepository } from './subscribers-repository';
@@ -52,6 +53,7 @@ export function createRepositories(db: Database) {
     outbox,
     posts: createPostsRepository(db),
     retention: createRetentionRepository(db),
+    retentionSettings: createRetentionSettingsRepository(db),
     settings: createSettingsRepository(db),
     subscribers: createSubscribersRepository(db),
   };

@@ -41,6 +41,7 @@ const OWNER_AREAS = [
   '/api/admin/analytics/',
   '/api/admin/outbox/',
   '/api/admin/campaigns/',
+  '/api/admin/retention/',
 ];
 
 type Route = { method: string; url: string };

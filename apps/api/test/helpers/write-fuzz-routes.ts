@@ -50,6 +50,8 @@ const ACCOUNT_ROUTES = new Set([
   'DELETE /api/admin/subscribers/:id/',
   // The owner's "send again" of an outbox email (issue 14): bodiless, its id broken like a user's.
   'POST /api/admin/outbox/:id/retry/',
+  // The owner's retention periods (issue 14, decision 061): one strict body with a version.
+  'PATCH /api/admin/retention/',
 ]);
 /** issue 14 inbox: the owner's contact inbox rides along the account fuzz (owner only, an :id). */
 const MESSAGE_ROUTES = new Set([

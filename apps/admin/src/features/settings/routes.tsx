@@ -17,6 +17,7 @@ const SocialLinksPage = lazy(() => import('./social/social-links-page'));
 const TextsPage = lazy(() => import('./texts/texts-page'));
 const SeoPage = lazy(() => import('./seo/seo-page'));
 const TranslationsPage = lazy(() => import('./translations/translations-page'));
+const RetentionPage = lazy(() => import('./retention/retention-page'));
 
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 200 ? value : undefined);
 const seoPage = (value: unknown) =>
@@ -89,6 +90,7 @@ export function settingsRoutes<TParent extends AnyRoute>(parent: TParent) {
     owner('settings/languages', LanguagesPage),
     owner('settings/theme', ThemePage),
     owner('settings/redirects', RedirectsPage),
+    owner('settings/retention', RetentionPage),
     socialRoute,
     textsRoute,
     seoRoute,
@@ -101,12 +103,13 @@ export type SettingsPath =
   | '/settings/languages'
   | '/settings/theme'
   | '/settings/redirects'
+  | '/settings/retention'
   | '/social-links'
   | '/texts'
   | '/seo'
   | '/translations';
 
-/** The navigation entries of these screens; the owner's four only for the owner. */
+/** The navigation entries of these screens; the owner's five only for the owner. */
 export function useSettingsNavItems(role: string | undefined): { to: SettingsPath; label: string }[] {
   const w = useSettingsWords().nav;
   const everyone: { to: SettingsPath; label: string }[] = [
@@ -122,5 +125,6 @@ export function useSettingsNavItems(role: string | undefined): { to: SettingsPat
     { to: '/settings/languages', label: w.languages },
     { to: '/settings/theme', label: w.theme },
     { to: '/settings/redirects', label: w.redirects },
+    { to: '/settings/retention', label: w.retention },
   ];
 }

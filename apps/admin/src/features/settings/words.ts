@@ -8,6 +8,7 @@
 import { useI18n } from '../../shared/i18n/i18n-provider';
 import { languagesWordsDe, languagesWordsEn } from './languages/words';
 import { redirectsWordsDe, redirectsWordsEn } from './redirects/words';
+import { retentionWordsDe, retentionWordsEn } from './retention/words';
 import { seoWordsDe, seoWordsEn } from './seo/words';
 import { siteWordsDe, siteWordsEn } from './site/words';
 import { socialWordsDe, socialWordsEn } from './social/words';
@@ -25,6 +26,7 @@ const en = {
     seo: 'SEO',
     redirects: 'Redirects',
     translations: 'Translations',
+    retention: 'Privacy & retention',
   },
   common: {
     liveNote: 'Changes are on the website as soon as you save them.',
@@ -53,6 +55,7 @@ const en = {
   seo: seoWordsEn,
   redirects: redirectsWordsEn,
   translations: translationsWordsEn,
+  retention: retentionWordsEn,
 };
 
 export type SettingsWords = typeof en;
@@ -67,6 +70,7 @@ const de: SettingsWords = {
     seo: 'SEO',
     redirects: 'Weiterleitungen',
     translations: 'Übersetzungen',
+    retention: 'Datenschutz & Aufbewahrung',
   },
   common: {
     liveNote: 'Änderungen sind auf der Website, sobald Sie speichern.',
@@ -95,6 +99,7 @@ const de: SettingsWords = {
   seo: seoWordsDe,
   redirects: redirectsWordsDe,
   translations: translationsWordsDe,
+  retention: retentionWordsDe,
 };
 
 export const SETTINGS_WORDS = { de, en } as const;

@@ -1,7 +1,8 @@
 /**
  * Every route of the console's own API under /api/admin/: sign-in, two-factor, users, audit log,
  * the content resources with drafts, revisions and the translation report, the media library,
- * the analytics dashboard, the newsletter's subscribers and the contact inbox.
+ * the analytics dashboard, the newsletter's subscribers and the contact inbox, the outbox,
+ * newsletter campaigns and the owner's retention periods.
  */
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_RESOURCES } from '../../repositories/resources';
@@ -11,6 +12,7 @@ import contentAdminRoutes from '../content/content-routes';
 import mediaRoutes from '../media/media-routes';
 import messagesRoutes from '../messages/messages-routes';
 import outboxAdminRoutes from '../outbox/outbox-routes';
+import retentionAdminRoutes from '../retention/retention-routes';
 import subscribersAdminRoutes from '../subscribers/subscribers-routes';
 import auditRoutes from './audit';
 import authRoutes from './auth';
@@ -29,4 +31,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(messagesRoutes);
   await app.register(outboxAdminRoutes);
   await app.register(campaignsAdminRoutes);
+  await app.register(retentionAdminRoutes);
 }

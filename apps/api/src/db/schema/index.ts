@@ -16,4 +16,5 @@ export * from './media';
 export * from './newsletter';
 export * from './pages';
 export * from './posts';
+export * from './retention';
 export * from './site';

@@ -73,18 +73,31 @@ export function translatableErrors(errors: FieldErrors, name: string, t: Diction
   return result;
 }
 
-/** What SaveBar reads of `useDocumentForm`. */
+/** What SaveBar reads of `useDocumentForm` (publish only for a draft, not for a live form). */
 type EditorState = {
   form: { formState: { isDirty: boolean } };
   saving: boolean;
-  publishing: boolean;
-  publish: () => Promise<void>;
+  publishing?: boolean;
+  publish?: () => Promise<void>;
   formError: string | null;
   notice: string | null;
 };
 
-/** Save (and, for drafts, publish), the item's state, and what the last action ended with. */
-export function SaveBar({ item, live, editor }: { item: ContentItem; live: boolean; editor: EditorState }) {
+/**
+ * Save (and, for drafts, publish), the item's state, and what the last action ended with. A live
+ * form that is no content item (the retention periods) leaves `item` out and may say its own `note`.
+ */
+export function SaveBar({
+  item,
+  live,
+  editor,
+  note,
+}: {
+  item?: ContentItem;
+  live: boolean;
+  editor: EditorState;
+  note?: string;
+}) {
   const t = useT();
   const words = useSettingsWords();
   const dirty = editor.form.formState.isDirty;
@@ -95,19 +108,19 @@ export function SaveBar({ item, live, editor }: { item: ContentItem; live: boole
         <Button type="submit" busy={editor.saving}>
           {editor.saving ? t.common.saving : t.common.save}
         </Button>
-        {live ? null : (
+        {live || !item ? null : (
           <Button
             variant="secondary"
-            busy={editor.publishing}
+            busy={editor.publishing ?? false}
             disabled={dirty || item.status === 'published'}
-            onClick={() => void editor.publish()}
+            onClick={() => void editor.publish?.()}
           >
             {words.common.publish}
           </Button>
         )}
-        {live ? null : <StatusBadge status={item.status} />}
+        {live || !item ? null : <StatusBadge status={item.status} />}
         <p className="hidden text-sm text-dark-600 sm:block dark:text-dark-300">
-          {live ? words.common.liveNote : words.common.draftNote}
+          {note ?? (live ? words.common.liveNote : words.common.draftNote)}
         </p>
       </div>
     </div>
@@ -115,7 +128,7 @@ export function SaveBar({ item, live, editor }: { item: ContentItem; live: boole
 }
 
 /** Someone saved since this screen read the item: say so and offer their version. */
-export function ConflictNotice({ conflict, onLoad }: { conflict: ContentItem | null; onLoad: () => void }) {
+export function ConflictNotice({ conflict, onLoad }: { conflict: object | null; onLoad: () => void }) {
   const words = useSettingsWords();
   if (!conflict) return null;
   return (

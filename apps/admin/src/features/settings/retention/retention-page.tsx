@@ -1,0 +1,201 @@
+/**
+ * The owner's privacy & retention screen (issue 14 points 3 and 4, decision 061): how many days
+ * contact messages (spam included) and individual visits are kept, each explained in plain words
+ * with the default and the privacy policy's maximum. Empty means the default. Saved with the version
+ * read (a 409 keeps what was typed and offers the saved periods); the hourly clean-up of every
+ * process uses them at its next run.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  AnalyticsRawRetentionDaysSchema,
+  ContactRetentionDaysSchema,
+  type RetentionPatch,
+  type RetentionSettings,
+} from '@wegweiser/contracts';
+import { useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
+import { useApi } from '../../../shared/api/api-provider';
+import { useApiForm } from '../../../shared/forms/use-api-form';
+import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
+import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/field';
+import { PageHeader, Panel } from '../../../shared/ui/states';
+import { ConflictNotice, SaveBar } from '../shared/controls';
+import { QueryState } from '../shared/item-loader';
+import { useSettingsWords } from '../words';
+import { retentionConflictOf, retentionQueryKey, saveRetention, useRetentionSettings } from './api';
+
+type Field = 'contact_days' | 'analytics_raw_days';
+type Values = Record<Field, string>;
+
+const FIELDS = [
+  { name: 'contact_days', limits: 'contact', words: 'contact', schema: ContactRetentionDaysSchema },
+  {
+    name: 'analytics_raw_days',
+    limits: 'analytics_raw',
+    words: 'analytics',
+    schema: AnalyticsRawRetentionDaysSchema,
+  },
+] as const;
+
+/** The form shows a period as typed: empty for "the default". */
+const toValues = (settings: RetentionSettings): Values => ({
+  contact_days: settings.contact_days === null ? '' : String(settings.contact_days),
+  analytics_raw_days: settings.analytics_raw_days === null ? '' : String(settings.analytics_raw_days),
+});
+
+/** Whole days within the contracts' limits, or empty (null: the default); else `message`. */
+const daysInput = (schema: z.ZodType<number>, message: string) =>
+  z.string().transform((value, context) => {
+    const text = value.trim();
+    if (text === '') return null;
+    const parsed = /^\d{1,6}$/.test(text) ? schema.safeParse(Number(text)) : null;
+    if (!parsed?.success) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+export default function RetentionPage() {
+  const words = useSettingsWords().retention;
+  const query = useRetentionSettings();
+  return (
+    <>
+      <PageHeader title={words.title} intro={words.intro} />
+      <QueryState queries={[query]}>
+        {() => (query.data ? <RetentionForm settings={query.data} /> : null)}
+      </QueryState>
+    </>
+  );
+}
+
+function RetentionForm({ settings }: { settings: RetentionSettings }) {
+  const { language } = useI18n();
+  const words = useSettingsWords().retention;
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [base, setBase] = useState(settings);
+  const [conflict, setConflict] = useState<RetentionSettings | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const conflicted = useRef(false);
+
+  const schema = useMemo(
+    () =>
+      z.object(
+        Object.fromEntries(
+          FIELDS.map((field) => {
+            const { min, max } = settings.limits[field.limits];
+            return [field.name, daysInput(field.schema, words.range(min, max))];
+          }),
+        ) as Record<Field, ReturnType<typeof daysInput>>,
+      ),
+    [settings.limits, words],
+  );
+
+  const editor = useApiForm({
+    schema,
+    defaultValues: toValues(settings),
+    send: async (values): Promise<RetentionSettings> => {
+      setNotice(null);
+      conflicted.current = false;
+      const patch: RetentionPatch = { version: base.version };
+      for (const { name } of FIELDS) if (values[name] !== base[name]) patch[name] = values[name];
+      if (Object.keys(patch).length === 1) return base;
+      try {
+        return await saveRetention(api, patch);
+      } catch (error) {
+        const current = retentionConflictOf(error);
+        if (current) {
+          conflicted.current = true;
+          setConflict(current);
+        }
+        throw error;
+      }
+    },
+    onSaved: (saved) => {
+      setBase(saved);
+      queryClient.setQueryData(retentionQueryKey, saved);
+      editor.form.reset(toValues(saved));
+      setNotice(words.saved);
+    },
+    // A 409 is shown as the conflict notice; what was typed stays.
+    onProblem: () => conflicted.current,
+  });
+  const { form } = editor;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+
+  /** Takes the periods someone else saved: the form shows them, the next save builds on them. */
+  const loadCurrent = () => {
+    if (!conflict) return;
+    setBase(conflict);
+    queryClient.setQueryData(retentionQueryKey, conflict);
+    form.reset(toValues(conflict));
+    setConflict(null);
+    editor.setFormError(null);
+  };
+
+  return (
+    <form onSubmit={editor.submit} noValidate className="max-w-3xl space-y-6">
+      <ConflictNotice conflict={conflict} onLoad={loadCurrent} />
+      {FIELDS.map((field) => {
+        const w = words[field.words];
+        const { min, max } = base.limits[field.limits];
+        const fallback = base.defaults[field.name];
+        const own = base[field.name];
+        const typed = form.watch(field.name);
+        return (
+          <Panel key={field.name} title={w.title} id={`retention-${field.name}`}>
+            <div className="space-y-3">
+              <p className="text-dark-700 dark:text-dark-200">{w.explain(max)}</p>
+              <div className="w-full max-w-xs">
+                <TextField
+                  label={`${w.label} (${words.days})`}
+                  type="number"
+                  inputMode="numeric"
+                  min={min}
+                  max={max}
+                  step={1}
+                  placeholder={String(fallback)}
+                  hint={words.emptyMeansDefault(fallback)}
+                  error={form.formState.errors[field.name]?.message}
+                  {...form.register(field.name)}
+                />
+              </div>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <p className="text-sm font-medium text-dark-800 dark:text-dark-100">
+                  {own === null ? words.usingDefault(fallback) : words.usingOwn(own, fallback)}
+                </p>
+                <Button
+                  variant="secondary"
+                  disabled={typed === ''}
+                  onClick={() => form.setValue(field.name, '', { shouldDirty: true, shouldValidate: true })}
+                >
+                  {words.resetToDefault}
+                </Button>
+              </div>
+            </div>
+          </Panel>
+        );
+      })}
+      <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+        {words.whenApplied}
+        {base.updated_at ? ` ${words.lastChanged(formatDateTime(base.updated_at, language))}` : null}
+      </p>
+      <div className="sticky bottom-0 -mx-4 border-t border-dark-200 bg-dark-50/95 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-dark-800 dark:bg-dark-950/95">
+        <SaveBar
+          live
+          note={words.saveNote}
+          editor={{
+            form,
+            saving: editor.mutation.isPending,
+            formError: editor.formError,
+            notice,
+          }}
+        />
+      </div>
+      {guard.dialog}
+    </form>
+  );
+}
