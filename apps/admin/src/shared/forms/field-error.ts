@@ -15,6 +15,9 @@ const KEYS: Record<string, keyof Dictionary['errors']> = {
   invalid_code: 'invalidCode',
   invalid_characters: 'invalidCharacters',
   invalid_value: 'invalidValue',
+  number_too_small: 'numberTooSmall',
+  number_too_big: 'numberTooBig',
+  invalid_number: 'invalidNumber',
 };
 
 export function fieldErrorText(error: FieldError | undefined, t: Dictionary): string | undefined {
