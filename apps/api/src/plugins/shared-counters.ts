@@ -46,7 +46,7 @@ export default fp(
     // At most one line a minute however long Redis stays away (every reconnect attempt is an error).
     const reportError = throttled<unknown>((error, suppressed) =>
       log.warn(
-        { err: error, suppressed },
+        { err: error, reason: isTimeout(error) ? 'timeout' : 'unreachable', suppressed },
         'Redis unavailable: rate limits count in this process until it is back',
       ),
     );
@@ -54,6 +54,11 @@ export default fp(
     const onError = (error: unknown) => {
       failed = true;
       reportError(error);
+      // A Redis that holds the connection but stopped answering would cost every request the
+      // command timeout: the connection is dropped instead, so the next ones count locally at once
+      // until a reconnect succeeds
+      // (destroyed rather than ended: an end waits for an answer the stalled peer never sends).
+      if (isTimeout(error) && redis.status === 'ready') redis.stream?.destroy();
     };
     redis.on('error', onError);
     redis.on('ready', () => {
@@ -68,3 +73,7 @@ export default fp(
   },
   { name: 'shared-counters' },
 );
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === 'Command timed out';
+}
