@@ -93,7 +93,8 @@ async function seededDatabase(engine: 'pglite' | 'postgres' = testEngine): Promi
         `insert into analytics_events (session_id, type, data, occurred_at) values ($1, 'pageview', $2, now() - make_interval(mins => $3))`,
         [
           session?.id,
-          JSON.stringify({ path: `/de/blog/${index}`, nested: { n: index, big: 12345678901234567890 } }),
+          // A number past 2^53 and a decimal must come back exactly (JSON text, never a JS number).
+          `{"path":"/de/blog/${index}","nested":{"n":${index},"big":12345678901234567890,"ratio":0.1000000000000000055}}`,
           index,
         ],
       );
