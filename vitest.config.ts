@@ -21,6 +21,13 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own scripts (npm run audit's verdict).
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+        },
+      },
+      {
         test: {
           name: 'client',
           include: ['packages/client/src/**/*.test.ts'],

@@ -2,7 +2,7 @@
 /**
  * Runs every test suite and ends with one plain line "N passed, N failed".
  *   0. builds the website and the console (the server tests and the browser journeys serve the builds)
- *   1. unit tests (contracts, client, web logic, console components, server) and the API suite on PGlite
+ *   1. unit tests (contracts, scripts, client, web logic, console components, server) and the API suite on PGlite
  *   2. the API suite on PGlite (embedded)
  *   3. the API suite on the PostgreSQL at TEST_POSTGRES_URL (default 127.0.0.1:5432), plus the
  *      server tests that need PostgreSQL (`apps/server/src/*.postgres.test.ts`: database outages
@@ -67,7 +67,7 @@ if (build.status !== 0) legs.push({ name: 'website build', passed: 0, failed: 1,
 
 vitest(
   'unit + web + admin + server + api on PGlite',
-  ['contracts', 'client', 'web', 'admin', 'server', 'api'],
+  ['contracts', 'scripts', 'client', 'web', 'admin', 'server', 'api'],
   {
     TEST_DATABASE: 'pglite',
   },
