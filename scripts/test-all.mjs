@@ -67,7 +67,7 @@ if (build.status !== 0) legs.push({ name: 'website build', passed: 0, failed: 1,
 
 vitest(
   'unit + web + admin + server + api on PGlite',
-  ['contracts', 'scripts', 'client', 'web', 'admin', 'server', 'api'],
+  ['contracts', 'scripts', 'client', 'markdown', 'web', 'admin', 'server', 'api'],
   {
     TEST_DATABASE: 'pglite',
   },
