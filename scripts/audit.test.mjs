@@ -105,7 +105,7 @@ describe('the verdict', () => {
     expect(verdict(fixture('registry-405.json'))).toEqual({
       exitCode: 0,
       lines: [
-        'advisories not reachable: 405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+        'advisories not reachable: 405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk',
         'no dependency was checked against advisories',
       ],
     });
@@ -143,7 +143,7 @@ describe('the verdict', () => {
 
   it('an HTTP error from another registry endpoint is not mistaken for an unreachable advisory service', () => {
     const other = JSON.stringify({
-      message: '404 Not Found - GET https://registry.npmjs.org/x',
+      message: '404 Not Found - GET https://registry.example/x',
       statusCode: 404,
     });
     expect(verdict(other).exitCode).toBe(1);
