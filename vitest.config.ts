@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
  * the PostgreSQL leg of `npm test` (TEST_DATABASE=postgres) and are not collected otherwise.
  */
 const postgresOnly = process.env.TEST_DATABASE === 'postgres' ? [] : ['**/*.postgres.test.ts'];
+/**
+ * Files named *.redis.test.ts need the Redis at TEST_REDIS_URL (shared rate limits, decision 064):
+ * they belong to the Redis leg of `npm test` and are not collected without TEST_REDIS_URL.
+ */
+const redisOnly = process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts'];
 
 export default defineConfig({
   test: {
@@ -13,6 +18,13 @@ export default defineConfig({
         test: {
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
+        },
+      },
+      {
+        // The repository's own scripts (npm run audit's verdict).
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
         },
       },
       {
@@ -56,7 +68,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/{src,test}/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...postgresOnly],
+          exclude: ['**/node_modules/**', ...postgresOnly, ...redisOnly],
           setupFiles: ['apps/api/test/helpers/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

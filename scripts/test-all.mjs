@@ -2,18 +2,22 @@
 /**
  * Runs every test suite and ends with one plain line "N passed, N failed".
  *   0. builds the website and the console (the server tests and the browser journeys serve the builds)
- *   1. unit tests (contracts, client, web logic, console components, server) and the API suite on PGlite
+ *   1. unit tests (contracts, scripts, client, web logic, console components, server) and the API suite on PGlite
  *   2. the API suite on PGlite (embedded)
  *   3. the API suite on the PostgreSQL at TEST_POSTGRES_URL (default 127.0.0.1:5432), plus the
  *      server tests that need PostgreSQL (`apps/server/src/*.postgres.test.ts`: database outages
  *      through a TCP proxy; the PGlite leg skips them); each test file creates and drops its own
  *      uniquely named database. With CI=true this leg is mandatory; elsewhere a missing server is
  *      reported loudly and counted as not run.
- *   4. browser journeys (Playwright, Debian's Chromium) against the real server, in parallel;
+ *   4. the API's shared rate limits against the Redis at TEST_REDIS_URL (default 127.0.0.1:6379;
+ *      `apps/api/test/*.redis.test.ts`, keys under a random prefix per test, nothing flushed): with
+ *      CI=true mandatory; elsewhere a missing server is reported loudly and counted as not run.
+ *   5. browser journeys (Playwright, Debian's Chromium) against the real server, in parallel;
  *      their wall time is printed with the summary.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -22,6 +26,7 @@ const resultsDir = join(root, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const isCI = process.env.CI === 'true';
 
 const legs = [];
@@ -62,7 +67,7 @@ if (build.status !== 0) legs.push({ name: 'website build', passed: 0, failed: 1,
 
 vitest(
   'unit + web + admin + server + api on PGlite',
-  ['contracts', 'client', 'web', 'admin', 'server', 'api'],
+  ['contracts', 'scripts', 'client', 'markdown', 'web', 'admin', 'server', 'api'],
   {
     TEST_DATABASE: 'pglite',
   },
@@ -78,6 +83,37 @@ if (reachable === true) {
   console.error(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}`);
   legs.push({ name: 'api on PostgreSQL', passed: 0, failed: isCI ? 1 : 0, ran: false });
   legs.push({ name: 'server on PostgreSQL', passed: 0, failed: isCI ? 1 : 0, ran: false });
+}
+
+/** True when a PING at `redisUrl` answers PONG within 3 s, otherwise why not (no client library needed). */
+function redisReachable() {
+  const url = new URL(redisUrl);
+  if (url.protocol !== 'redis:') return Promise.resolve(true); // rediss:// (TLS): the tests will tell
+  return new Promise((resolve) => {
+    const socket = connect(Number(url.port || 6379), url.hostname);
+    const done = (result) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.setTimeout(3000, () => done('no answer in 3 s'));
+    socket.once('error', (error) => done(error.message));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(/^\+PONG|^-NOAUTH/.test(String(data)) ? true : String(data).trim()));
+  });
+}
+
+const redis = await redisReachable();
+if (redis === true) {
+  vitest(
+    'api on Redis (shared rate limits)',
+    ['api'],
+    { TEST_DATABASE: 'pglite', TEST_REDIS_URL: redisUrl },
+    ['.redis.test.ts'],
+  );
+} else {
+  const banner = `Redis leg NOT RUN: cannot reach ${redisUrl} (${redis})`;
+  console.error(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}`);
+  legs.push({ name: 'api on Redis (shared rate limits)', passed: 0, failed: isCI ? 1 : 0, ran: false });
 }
 
 function playwright() {

@@ -16,5 +16,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     target: 'es2022',
+    // Never source maps: the builds are served as they are (decision 066).
+    sourcemap: false,
   },
 });

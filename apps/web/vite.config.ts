@@ -9,6 +9,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Hashed, immutable assets under /assets/; the manifest tells the server what to load.
     assetsDir: 'assets',
     target: 'es2022',
+    // Never source maps: the builds are served as they are (decision 066).
+    sourcemap: false,
     rollupOptions: isSsrBuild ? undefined : { input: 'src/entry-client.tsx' },
   },
   ssr: {

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { HttpError } from './lib/errors';
 import { applyHttpTimeouts, type HttpTimeouts } from './lib/http-timeouts';
 import { type LogStream, serverLogging } from './lib/logger';
+import { counterStore } from './lib/rate-limit-store';
 import type { RouteDoc } from './lib/route';
 import contentChanged from './plugins/content-changed';
 import csrf from './plugins/csrf';
@@ -24,6 +25,7 @@ import preview from './plugins/preview';
 import redirects from './plugins/redirects';
 import responseCache from './plugins/response-cache';
 import retention from './plugins/retention';
+import sharedCounters from './plugins/shared-counters';
 import analyticsRoutes from './routes/analytics';
 import catalogRoutes from './routes/catalog';
 import contactRoutes from './routes/contact';
@@ -57,8 +59,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
 
   // External
   await app.register(cookie);
+  // Every limit counts in Redis when REDIS_URL is set, in the process otherwise or while it is away.
+  await app.register(sharedCounters);
   await app.register(rateLimit, {
     global: false,
+    store: counterStore(app.sharedCounters.counter),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
   });

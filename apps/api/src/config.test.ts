@@ -109,3 +109,27 @@ describe('SMTP_URL and MAIL_FROM', () => {
     expect(() => loadConfig({ MAIL_FROM: from })).toThrow(/MAIL_FROM: must be an address/);
   });
 });
+
+describe('REDIS_URL', () => {
+  it('takes a redis:// or rediss:// URL; without it every process counts its rate limits alone', () => {
+    expect(loadConfig({}).redis).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'wegweiser-rl:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example.com:6380/1' }).redis?.url).toBe(
+      'rediss://:secret@cache.example.com:6380/1',
+    );
+  });
+
+  it.each(['http://127.0.0.1:6379', '127.0.0.1:6379', 'redis:/host', 'redis://'])(
+    'refuses %s by name, without repeating the URL',
+    (value) => {
+      expect(() => loadConfig({ REDIS_URL: value })).toThrow(
+        new ConfigError(
+          'Invalid configuration: REDIS_URL: must be a redis:// or rediss:// URL (redis://host:6379)',
+        ),
+      );
+    },
+  );
+});

@@ -15,6 +15,8 @@ export { MEDIA_UPLOAD_LIMITS } from '@wegweiser/contracts/constants';
 /** `news@example.com` or `Site name <news@example.com>`: one line, one address. */
 const MAIL_FROM_FORMAT = /^(?:[^<>\p{Cc}]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/u;
 
+const REDIS_URL_FORMAT = 'must be a redis:// or rediss:// URL (redis://host:6379)';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -23,6 +25,12 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** Rate-limit counters shared by every process (decision 064); in the process when unset. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/[^\s/]+(?:\/\S*)?$/, REDIS_URL_FORMAT)
     .optional(),
   DATA_DIR: z.string().default('./data'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -129,6 +137,11 @@ export type AppConfig = {
    */
   mediaCacheDir: string;
   rateLimits: { newsletter: number; contact: number; analytics: number; analyticsSessionsPerHour: number };
+  /**
+   * REDIS_URL (decision 064): the rate limits' counters, shared by every process, under keyPrefix;
+   * null keeps them in the process. A Redis that is away never fails a request: it counts locally.
+   */
+  redis: { url: string; keyPrefix: string } | null;
   /** Days raw analytics sessions and events are kept; their daily roll-ups stay (decision 055). */
   analyticsRawRetentionDays: number;
   /** Days contact messages are kept before the hourly purge deletes them (decision 057). */
@@ -220,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       analytics: e.RATE_LIMIT_ANALYTICS_PER_MINUTE,
       analyticsSessionsPerHour: e.RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR,
     },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: 'wegweiser-rl:' } : null,
     analyticsRawRetentionDays: e.ANALYTICS_RAW_RETENTION_DAYS,
     contactRetentionDays: e.CONTACT_RETENTION_DAYS,
     adminSession: {

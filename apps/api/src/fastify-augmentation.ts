@@ -6,6 +6,7 @@ import type { ResponseCache } from './lib/response-cache';
 import type { RouteDoc } from './lib/route';
 import type { ContentChangeListener } from './plugins/content-changed';
 import type { CsrfMode } from './plugins/csrf';
+import type { SharedCounters } from './plugins/shared-counters';
 import type { Repositories } from './repositories';
 import type { LanguageService } from './services/language-service';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
     contentChannel: ContentChangeChannel | null;
     /** Settles once the purge run after start-up has finished (tests wait for it before seeding). */
     retentionStartup: Promise<void>;
+    /** The counters behind the rate limits: Redis (REDIS_URL) or this process (decision 064). */
+    sharedCounters: SharedCounters;
   }
   interface FastifyRequest {
     locale: Locale;

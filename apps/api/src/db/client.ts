@@ -55,7 +55,8 @@ export const POOL_TIMEOUTS = {
   firstAttemptWaitMillis: 10_000,
 } as const;
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The Drizzle migrations (SQL files and their journal); also read by backup and restore. */
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Opens the database. PGlite is migrated (and prepared) before this returns. PostgreSQL returns

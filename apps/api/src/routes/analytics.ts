@@ -10,6 +10,7 @@ import {
 import { ANALYTICS } from '@wegweiser/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ValidationError } from '../lib/errors';
+import { namedLimiter } from '../lib/rate-limit-store';
 import { defineRoute } from '../lib/route';
 
 /** The analytics collector (prefix /api/analytics). Sessions first; events must name a stored session. */
@@ -23,8 +24,8 @@ export default async function analyticsRoutes(app: FastifyInstance) {
   };
   const dataLimit = { maximum: ANALYTICS.maxEventDataBytes };
   // Sessions one client (request.ip, which honours TRUST_PROXY) opens per hour; beside the
-  // per-minute limit, counted only for starts that passed validation.
-  const sessionsPerClient = app.createRateLimit({
+  // per-minute limit, counted only for starts that passed validation; shared like every limit.
+  const sessionsPerClient = namedLimiter(app, 'analytics-sessions-per-hour', {
     max: app.config.rateLimits.analyticsSessionsPerHour,
     timeWindow: 3_600_000,
   });
