@@ -17,6 +17,7 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
+const tasks: (() => Promise<void>)[] = [];
 let cleaning: Promise<void> | undefined;
 
 export function intFromEnv(key: string, fallback: number, min: number, max: number): number {
@@ -93,9 +94,24 @@ async function stop(child: ChildProcess) {
   signalGroup(child, 'SIGKILL');
 }
 
+/**
+ * Work for `cleanup` after the children have stopped (dropping a database, closing an in-process
+ * server), in reverse order of registration; so it also runs on SIGINT/SIGTERM and the watchdog.
+ */
+export function atCleanup(task: () => Promise<void>) {
+  tasks.unshift(task);
+}
+
 export function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     await Promise.all(children.map(stop));
+    for (const task of tasks) {
+      try {
+        await task();
+      } catch (error) {
+        console.error(`clean-up: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   })();
   return cleaning;
