@@ -165,8 +165,10 @@ export async function waitFor(url: string, started: Started, what: string, timeo
  * code on failure.
  */
 export async function runBenchmark(main: () => Promise<void>, limitMs: number) {
+  let interrupted = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      interrupted = true;
       console.error(`\n${signal}: stopping servers and removing temp folders …`);
       void cleanup().finally(() => process.exit(130));
     });
@@ -178,7 +180,8 @@ export async function runBenchmark(main: () => Promise<void>, limitMs: number) {
   try {
     await main();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // After Ctrl-C the main function fails on the servers and database being taken away: not news.
+    if (!interrupted) console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   } finally {
     clearTimeout(watchdog);
