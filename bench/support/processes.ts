@@ -17,6 +17,7 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
+const tasks: (() => Promise<void>)[] = [];
 let cleaning: Promise<void> | undefined;
 
 export function intFromEnv(key: string, fallback: number, min: number, max: number): number {
@@ -93,9 +94,24 @@ async function stop(child: ChildProcess) {
   signalGroup(child, 'SIGKILL');
 }
 
+/**
+ * Work for `cleanup` after the children have stopped (dropping a database, closing an in-process
+ * server), in reverse order of registration; so it also runs on SIGINT/SIGTERM and the watchdog.
+ */
+export function atCleanup(task: () => Promise<void>) {
+  tasks.unshift(task);
+}
+
 export function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     await Promise.all(children.map(stop));
+    for (const task of tasks) {
+      try {
+        await task();
+      } catch (error) {
+        console.error(`clean-up: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   })();
   return cleaning;
@@ -149,8 +165,10 @@ export async function waitFor(url: string, started: Started, what: string, timeo
  * code on failure.
  */
 export async function runBenchmark(main: () => Promise<void>, limitMs: number) {
+  let interrupted = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      interrupted = true;
       console.error(`\n${signal}: stopping servers and removing temp folders …`);
       void cleanup().finally(() => process.exit(130));
     });
@@ -162,7 +180,8 @@ export async function runBenchmark(main: () => Promise<void>, limitMs: number) {
   try {
     await main();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // After Ctrl-C the main function fails on the servers and database being taken away: not news.
+    if (!interrupted) console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   } finally {
     clearTimeout(watchdog);
