@@ -17,6 +17,7 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
+const finalTasks: (() => Promise<unknown>)[] = [];
 let cleaning: Promise<void> | undefined;
 
 export function intFromEnv(key: string, fallback: number, min: number, max: number): number {
@@ -84,7 +85,8 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-async function stop(child: ChildProcess) {
+/** Stops one child's process group: SIGTERM, then SIGKILL after 5 s. */
+export async function stop(child: ChildProcess) {
   if (alive(child)) {
     signalGroup(child, 'SIGTERM');
     for (let waited = 0; alive(child) && waited < 5_000; waited += 100) await sleep(100);
@@ -93,10 +95,21 @@ async function stop(child: ChildProcess) {
   signalGroup(child, 'SIGKILL');
 }
 
+/** A task for `cleanup` after the children have stopped (e.g. dropping a database), also on Ctrl-C. */
+export function onCleanup(task: () => Promise<unknown>) {
+  finalTasks.push(task);
+}
+
 export function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     await Promise.all(children.map(stop));
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+    // Last registered first: a client ends before the database it uses is dropped.
+    for (const task of finalTasks.reverse()) {
+      await task().catch((error) =>
+        console.error('clean-up:', error instanceof Error ? error.message : error),
+      );
+    }
   })();
   return cleaning;
 }
