@@ -444,7 +444,10 @@ async function main() {
     path: '/api/newsletter/subscribe/',
     method: 'POST',
     headers: collectorHeaders(server.origin),
-    body: () => JSON.stringify({ email: `load-${run}-${(signUps += 1)}@example.com` }),
+    body: () => {
+      signUps += 1;
+      return JSON.stringify({ email: `load-${run}-${signUps}@example.com` });
+    },
     rate: 100,
     connections: 10,
     duration: BURST,
