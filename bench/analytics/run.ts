@@ -29,6 +29,14 @@ import type { Repositories } from '../../apps/api/src/repositories';
 import { createAnalyticsDashboardRepository } from '../../apps/api/src/repositories/analytics-dashboard-repository';
 import { createPostgresDatabase } from '../../apps/api/test/helpers/test-database';
 import { ANALYTICS_TABLES } from '../../packages/contracts/src/schemas/admin-analytics';
+import {
+  BATCH,
+  collectorHeaders,
+  PAGES,
+  sessionsFor,
+  startSessions,
+  trackBatches,
+} from '../support/analytics-events';
 import { autocannonVersion } from '../support/autocannon';
 import {
   cleanup,
@@ -48,20 +56,7 @@ const ROUNDS = intFromEnv('BENCH_ROUNDS', 5, 1, 100);
 const RATE = intFromEnv('BENCH_RATE', 1_000, 10, 100_000);
 const DURATION = intFromEnv('BENCH_DURATION', 20, 1, 600);
 const GOAL_MS = 500;
-const BATCH = 10;
 const DAY_MS = 86_400_000;
-
-const PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/packages',
-  '/contact',
-  '/blog',
-  ...Array.from({ length: 12 }, (_, i) => `/services/service-${i + 1}`),
-  ...Array.from({ length: 6 }, (_, i) => `/services/packages/package-${i + 1}`),
-  ...Array.from({ length: 20 }, (_, i) => `/blog/post-${i + 1}`),
-];
 
 /** Sessions and their events, generated inside PostgreSQL (one statement each). */
 async function generate(pool: pg.Pool) {
@@ -192,52 +187,9 @@ async function ingestion(databaseUrl: string) {
     RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR: '1000000',
   });
   await waitFor(`${origin}/api/health/`, server, 'API server', 120_000);
-  const headers = { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin' };
-  // Each session takes at most 2,000 events: enough sessions for the run, used in turn.
-  const sessionCount = Math.ceil((RATE * DURATION * 1.5) / 1_000) + 10;
-  const sessions: string[] = [];
-  for (let i = 0; i < sessionCount; i += 1) {
-    const answer = await fetch(`${origin}/api/analytics/session/start/?language=${['de', 'en'][i % 2]}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        timestamp: new Date().toISOString(),
-        user_agent: 'Mozilla/5.0 (bench)',
-        screen_resolution: '1920x1080',
-        viewport_size: '1280x720',
-        language: 'de-DE',
-        timezone: 'Europe/Berlin',
-        referrer: null,
-        landing_page: '/',
-      }),
-    });
-    if (answer.status !== 201)
-      throw new Error(`session start answered ${answer.status}: ${await answer.text()}`);
-    sessions.push(((await answer.json()) as { session_id: string }).session_id);
-  }
-  let sent = 0;
-  const batch = () => {
-    const session_id = sessions[sent++ % sessions.length];
-    const now = new Date().toISOString();
-    return JSON.stringify({
-      events: Array.from({ length: BATCH }, (_, i) => ({
-        type: 'click',
-        timestamp: now,
-        data: {
-          session_id,
-          page_path: PAGES[i % PAGES.length],
-          element_id: null,
-          element_class: 'button',
-          element_tag: 'a',
-          element_text: 'Mehr erfahren',
-          element_href: '/services',
-          x_coordinate: 100 + i,
-          y_coordinate: 400 + i,
-          timestamp: now,
-        },
-      })),
-    });
-  };
+  const headers = collectorHeaders(origin);
+  const sessions = await startSessions(origin, sessionsFor(RATE * DURATION));
+  const batch = trackBatches(sessions);
   const publicUrl = `${origin}/api/services/?language=de`;
   const idle = await probe(publicUrl, sleep(5_000));
   const load = autocannon({

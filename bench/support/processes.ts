@@ -17,7 +17,7 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
-const tasks: (() => Promise<void>)[] = [];
+const tasks: (() => Promise<unknown>)[] = [];
 let cleaning: Promise<void> | undefined;
 
 export function intFromEnv(key: string, fallback: number, min: number, max: number): number {
@@ -85,7 +85,8 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-async function stop(child: ChildProcess) {
+/** Stops one child's process group: SIGTERM, then SIGKILL after 5 s. */
+export async function stop(child: ChildProcess) {
   if (alive(child)) {
     signalGroup(child, 'SIGTERM');
     for (let waited = 0; alive(child) && waited < 5_000; waited += 100) await sleep(100);
@@ -98,7 +99,7 @@ async function stop(child: ChildProcess) {
  * Work for `cleanup` after the children have stopped (dropping a database, closing an in-process
  * server), in reverse order of registration; so it also runs on SIGINT/SIGTERM and the watchdog.
  */
-export function atCleanup(task: () => Promise<void>) {
+export function atCleanup(task: () => Promise<unknown>) {
   tasks.unshift(task);
 }
 

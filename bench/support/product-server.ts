@@ -25,11 +25,12 @@ export type ProductServer = Started & {
 
 /**
  * `tls`: the server terminates TLS itself with the test certificate and answers HTTP/2 and HTTP/1.1
- * on one port (decision 015), as a production site answers browsers.
+ * on one port (decision 015), as a production site answers browsers. `preload`: modules the server's
+ * node process imports before the server (after tsx), e.g. bench:load's memory probe.
  */
 export async function startProductServer(
   extraEnv: NodeJS.ProcessEnv = {},
-  { tls = false }: { tls?: boolean } = {},
+  { tls = false, preload = [] }: { tls?: boolean; preload?: string[] } = {},
 ): Promise<ProductServer> {
   const port = await freePort();
   const origin = `${tls ? 'https' : 'http'}://${HOST}:${port}`;
@@ -55,7 +56,8 @@ export async function startProductServer(
   // Production requires PUBLIC_URL (decision 019): the server's own address, as the browser sees it.
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) env.PUBLIC_URL = origin;
   process.stderr.write(`starting product server on ${origin} (DATA_DIR ${dataDir}) …\n`);
-  const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], env);
+  const imports = preload.flatMap((module) => ['--import', module]);
+  const server = start(process.execPath, ['--import', 'tsx', ...imports, 'apps/server/src/main.ts'], env);
   const ca = tls ? readFileSync(TEST_TLS.certFile) : undefined;
   await waitFor(`${origin}/api/health/`, server, 'product server', STARTUP_TIMEOUT_MS, ca);
   return { ...server, origin, dataDir, ca };
