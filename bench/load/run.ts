@@ -298,9 +298,11 @@ async function soak(server: Running, connections: () => Promise<number>) {
       heap: heapUsed(server.memoryFile),
       db: await connections(),
     };
-    const span = now - last.at || 1;
+    // Rates are over the span since the previous sample; the first sample has none before it.
+    const span = now - last.at;
+    const rate = (count: number) => (samples.length === 0 ? '–' : (count / span).toFixed(0));
     print(
-      `| ${now.toFixed(0)} s | ${mb(sample.rss)} | ${mb(sample.heap)} | ${sample.db} | ${openSockets(server.pid)} | ${((pages - last.pages) / span).toFixed(0)} | ${((events - last.events) / span).toFixed(0)} |`,
+      `| ${now.toFixed(0)} s | ${mb(sample.rss)} | ${mb(sample.heap)} | ${sample.db} | ${openSockets(server.pid)} | ${rate(pages - last.pages)} | ${rate(events - last.events)} |`,
     );
     last = { at: now, pages, events };
     samples.push(sample);
@@ -478,7 +480,8 @@ async function main() {
   print('| What | Goal | Figure | Met |');
   print('| --- | --- | --- | --- |');
   for (const row of goals) print(`| ${row.what} | ${row.goal} | ${row.figure} | ${row.met ? 'yes' : 'NO'} |`);
-  if (failures > 0) print(`${failures} phase(s) saw non-2xx answers or errors`);
+  if (failures > 0)
+    print(`${failures} phase(s) failed: non-2xx answers, errors, or a soak too short to judge`);
   if (failures > 0 || goals.some((row) => !row.met)) process.exitCode = 1;
 }
 

@@ -1,10 +1,11 @@
 /** The owner's audit log: who changed what and when, a page at a time (TanStack Table). */
 
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { AuditEntry } from '@wegweiser/contracts/admin-auth';
 import { useMemo } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { DataTable } from '../../../shared/ui/data-table';
 import { Pagination } from '../../../shared/ui/pagination';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
 import { useAuditLog } from '../api/audit';
@@ -30,40 +31,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
     [t, language],
   );
   const table = useReactTable({ data: entries, columns, getCoreRowModel: getCoreRowModel() });
-  return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-      tabIndex={0}
-      aria-label={t.audit.table}
-      className="overflow-x-auto rounded-2xl border border-dark-200 bg-white dark:border-dark-700 dark:bg-dark-800"
-    >
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">{t.audit.table}</caption>
-        <thead className="bg-dark-50 text-dark-700 dark:bg-dark-900 dark:text-dark-200">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-dark-200 dark:divide-dark-700">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="align-top">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
+  return <DataTable table={table} label={t.audit.table} />;
 }
 
 export default function AuditPage({ page }: { page: number }) {

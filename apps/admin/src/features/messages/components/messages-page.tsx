@@ -4,12 +4,13 @@
  * message's sender linking to the message.
  */
 import { Link } from '@tanstack/react-router';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { MESSAGE_STATES, type Message, type MessageState } from '@wegweiser/contracts';
 import { CONTACT_CONTEXTS } from '@wegweiser/contracts/constants';
 import { useMemo } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { DataTable } from '../../../shared/ui/data-table';
 import { SelectField } from '../../../shared/ui/field';
 import { Pagination } from '../../../shared/ui/pagination';
 import { SearchField } from '../../../shared/ui/search-field';
@@ -108,40 +109,7 @@ function MessagesTable({ messages }: { messages: Message[] }) {
     [w, language, sourceOf],
   );
   const table = useReactTable({ data: messages, columns, getCoreRowModel: getCoreRowModel() });
-  return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-      tabIndex={0}
-      aria-label={w.table}
-      className="overflow-x-auto rounded-2xl border border-dark-200 bg-white dark:border-dark-700 dark:bg-dark-800"
-    >
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">{w.table}</caption>
-        <thead className="bg-dark-50 text-dark-700 dark:bg-dark-900 dark:text-dark-200">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-dark-200 dark:divide-dark-700">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="align-top">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
+  return <DataTable table={table} label={w.table} />;
 }
 
 export default function MessagesPage({

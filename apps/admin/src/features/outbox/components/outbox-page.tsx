@@ -4,7 +4,7 @@
  * error, a banner when no mail server is configured, and each email's content in a dialog.
  */
 import { Link } from '@tanstack/react-router';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import {
   OUTBOX_STATUSES,
   type OutboxCounts,
@@ -14,6 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { DataTable } from '../../../shared/ui/data-table';
 import { Pagination } from '../../../shared/ui/pagination';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
 import { useOutbox } from '../api';
@@ -141,40 +142,7 @@ function OutboxTable({ emails, onOpen }: { emails: OutboxEmailSummary[]; onOpen:
     [w, language, templateOf, onOpen],
   );
   const table = useReactTable({ data: emails, columns, getCoreRowModel: getCoreRowModel() });
-  return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-      tabIndex={0}
-      aria-label={w.table}
-      className="overflow-x-auto rounded-2xl border border-dark-200 bg-white dark:border-dark-700 dark:bg-dark-800"
-    >
-      <table className="w-full min-w-[50rem] text-left text-sm">
-        <caption className="sr-only">{w.table}</caption>
-        <thead className="bg-dark-50 text-dark-700 dark:bg-dark-900 dark:text-dark-200">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-dark-200 dark:divide-dark-700">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="align-top">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-2">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
+  return <DataTable table={table} label={w.table} tableClassName="min-w-[50rem]" cellClassName="px-4 py-2" />;
 }
 
 export default function OutboxPage({ search }: { search: OutboxSearch }) {

@@ -4,7 +4,7 @@
  * (GDPR Art. 15) and erasure after a clear question (Art. 17).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { SUBSCRIBER_STATUSES, type Subscriber } from '@wegweiser/contracts';
 import { LANGUAGE_CODES } from '@wegweiser/contracts/constants';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { useApi } from '../../../shared/api/api-provider';
 import { useContentWords } from '../../../shared/content/words';
 import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
+import { DataTable } from '../../../shared/ui/data-table';
 import { ConfirmDialog } from '../../../shared/ui/dialog';
 import { SelectField } from '../../../shared/ui/field';
 import { Pagination } from '../../../shared/ui/pagination';
@@ -114,38 +115,13 @@ function SubscribersTable({
   }, [w, language, content, onDelete]);
   const table = useReactTable({ data: subscribers, columns, getCoreRowModel: getCoreRowModel() });
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-      tabIndex={0}
-      aria-label={w.table}
-      className="overflow-x-auto rounded-2xl border border-dark-200 bg-white dark:border-dark-700 dark:bg-dark-800"
-    >
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">{w.table}</caption>
-        <thead className="bg-dark-50 text-dark-700 dark:bg-dark-900 dark:text-dark-200">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-dark-200 dark:divide-dark-700">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="align-middle">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-2">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable
+      table={table}
+      label={w.table}
+      tableClassName="min-w-[56rem]"
+      rowClassName="align-middle"
+      cellClassName="px-4 py-2"
+    />
   );
 }
 
