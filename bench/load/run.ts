@@ -37,10 +37,8 @@
  * Exits 1 when a goal is missed or a phase sees non-2xx answers or errors. Latencies are measured per
  * response (autocannon's `response` event) from the moment autocannon sent the request.
  */
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { createPostgresDatabase } from '../../apps/api/test/helpers/test-database';
 import {
@@ -51,8 +49,11 @@ import {
   trackBatches,
 } from '../support/analytics-events';
 import { autocannonVersion } from '../support/autocannon';
+import { percentile } from '../support/live-content';
 import { atCleanup, intFromEnv, print, runBenchmark, sleep, stop, tempDir } from '../support/processes';
 import { type ProductServer, STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
+import { fixedRate, type LoadResult } from './fixed-rate';
+import { heapUsed, mb, openSockets, rssBytes, slope } from './process-memory';
 
 const DURATION = intFromEnv('BENCH_DURATION', 20, 1, 300);
 const SOAK = intFromEnv('BENCH_SOAK', 600, 10, 3_600);
@@ -76,69 +77,6 @@ const goal = (what: string, target: string, figure: string, met: boolean) => {
   goals.push({ what, goal: target, figure, met });
   print(`${met ? 'goal met' : 'GOAL MISSED'}: ${what}: ${figure} (goal ${target})`);
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-
-type Load = {
-  origin: string;
-  path?: string;
-  paths?: string[];
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: () => string;
-  rate: number;
-  connections: number;
-  duration: number;
-  /** Counts answers as they come, for the soak's intervals. */
-  onResponse?: (status: number) => void;
-};
-
-type LoadResult = {
-  sent: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-  duration: number;
-  latencies: number[];
-};
-
-/** autocannon at a fixed overall rate; every response's latency kept (autocannon has no p95). */
-async function fixedRate(load: Load): Promise<LoadResult> {
-  const latencies: number[] = [];
-  const method = load.method ?? 'GET';
-  const body = load.body;
-  const requests = load.paths
-    ? load.paths.map((path) => ({ method, path }))
-    : [{ method, ...(body ? { setupRequest: (request: object) => ({ ...request, body: body() }) } : {}) }];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${load.origin}${load.path ?? '/'}`,
-        method,
-        headers: load.headers ?? {},
-        connections: load.connections,
-        overallRate: load.rate,
-        duration: load.duration,
-        requests,
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      load.onResponse?.(status);
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    sent: result.requests.total,
-    ok: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    duration: result.duration,
-    latencies,
-  };
-}
 
 let failures = 0;
 
@@ -182,33 +120,6 @@ async function warm(origin: string, paths: string[], expectHit = true) {
   }
 }
 
-const rssBytes = (pid: number) => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) * 1024 : Number.NaN;
-};
-
-const openSockets = (pid: number) => {
-  let count = 0;
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:')) count += 1;
-    } catch {
-      // closed meanwhile
-    }
-  }
-  return count;
-};
-
-const heapUsed = (file: string) => {
-  try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as NodeJS.MemoryUsage).heapUsed;
-  } catch {
-    return Number.NaN;
-  }
-};
-
-const mb = (bytes: number) => (bytes / MB).toFixed(1);
-
 type Running = ProductServer & { pid: number; memoryFile: string };
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<Running> {
@@ -229,20 +140,6 @@ async function idleMemory(server: Running, label: string, limitMb: number) {
     `idle ${label}: RSS ${mb(rss)} MB, heap used ${mb(heapUsed(server.memoryFile))} MB (node process ${server.pid})`,
   );
   goal(`idle RSS on ${label}`, `≤ ${limitMb} MB`, `${mb(rss)} MB`, rss <= limitMb * MB);
-}
-
-/** Least-squares slope of `values` over `seconds`, per second. */
-function slope(seconds: number[], values: number[]) {
-  const n = seconds.length;
-  const mx = seconds.reduce((a, b) => a + b, 0) / n;
-  const my = values.reduce((a, b) => a + b, 0) / n;
-  let num = 0;
-  let den = 0;
-  for (let i = 0; i < n; i += 1) {
-    num += ((seconds[i] ?? 0) - mx) * ((values[i] ?? 0) - my);
-    den += ((seconds[i] ?? 0) - mx) ** 2;
-  }
-  return den === 0 ? 0 : num / den;
 }
 
 async function soak(server: Running, connections: () => Promise<number>) {
