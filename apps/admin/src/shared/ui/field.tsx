@@ -163,6 +163,38 @@ export const LanguageSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProp
   },
 );
 
+/** A list filter: one of `options` or, with the first choice, all of them (`undefined`). */
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  allLabel,
+  optionLabel,
+  onChange,
+}: {
+  label: string;
+  value: T | undefined;
+  options: readonly T[];
+  allLabel: string;
+  optionLabel: (option: T) => string;
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(options.find((option) => option === event.target.value))}
+    >
+      <option value="">{allLabel}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {optionLabel(option)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** An email address: the right keyboard on phones, no autocorrection. */
 export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(
   function EmailField(props, ref) {

@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import type { AnalyticsSummary, AnalyticsTableResult } from '@wegweiser/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiServer, apiUrl } from '../../../testing/api-server';
+import { apiServer, apiUrl, recordingGet } from '../../../testing/api-server';
 import { editor, owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
 
@@ -47,12 +47,7 @@ function dashboardApi(options: { summary?: AnalyticsSummary; german?: boolean } 
   const asked: Record<string, string>[] = [];
   apiServer.use(
     signedInAs(owner(options.german ? { ui_language: 'de' } : {})),
-    http.get(apiUrl('/admin/analytics/summary/'), ({ request }) => {
-      const query = Object.fromEntries(new URL(request.url).searchParams);
-      delete query.language;
-      asked.push(query);
-      return HttpResponse.json(options.summary ?? summary());
-    }),
+    recordingGet('/admin/analytics/summary/', options.summary ?? summary(), asked),
     http.get(apiUrl('/admin/analytics/tables/:table/'), ({ params }) => {
       const table = String(params.table);
       return HttpResponse.json(tables[table] ?? { table, columns: ['page', 'sessions'], rows: [] });

@@ -9,7 +9,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useContentWords } from '../../../shared/content/words';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
-import { SelectField, TextField } from '../../../shared/ui/field';
+import { FilterSelect, SelectField, TextField } from '../../../shared/ui/field';
 import {
   EmptyState,
   ErrorState,
@@ -88,20 +88,14 @@ function RangeControls({
         </>
       ) : null}
       <div className="w-full sm:w-48">
-        <SelectField
+        <FilterSelect
           label={w.language}
-          value={search.lang ?? ''}
-          onChange={(event) =>
-            onChange({ ...search, lang: LANGUAGE_CODES.find((code) => code === event.target.value) })
-          }
-        >
-          <option value="">{w.allLanguages}</option>
-          {LANGUAGE_CODES.map((code) => (
-            <option key={code} value={code}>
-              {content.languageName[code]}
-            </option>
-          ))}
-        </SelectField>
+          value={search.lang}
+          options={LANGUAGE_CODES}
+          allLabel={w.allLanguages}
+          optionLabel={(code) => content.languageName[code]}
+          onChange={(lang) => onChange({ ...search, lang })}
+        />
       </div>
     </fieldset>
   );

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Message } from '@wegweiser/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiServer, apiUrl } from '../../../testing/api-server';
+import { apiServer, apiUrl, recordingGet } from '../../../testing/api-server';
 import { owner, page } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
 import { message } from '../testing';
@@ -24,13 +24,7 @@ function inboxApi(rows: Message[] | 'fail' = [message(), career], german = false
   const asked: Record<string, string>[] = [];
   apiServer.use(
     signedInAs(owner(german ? { ui_language: 'de' } : {})),
-    http.get(apiUrl('/admin/messages/'), ({ request }) => {
-      const query = Object.fromEntries(new URL(request.url).searchParams);
-      delete query.language;
-      asked.push(query);
-      if (rows === 'fail') return HttpResponse.json({ message: 'The database is asleep.' }, { status: 503 });
-      return HttpResponse.json(page(rows));
-    }),
+    recordingGet('/admin/messages/', rows === 'fail' ? rows : page(rows), asked),
   );
   return asked;
 }

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
 import { DataTable } from '../../../shared/ui/data-table';
-import { SelectField } from '../../../shared/ui/field';
+import { FilterSelect } from '../../../shared/ui/field';
 import { Pagination } from '../../../shared/ui/pagination';
 import { SearchField } from '../../../shared/ui/search-field';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
@@ -171,20 +171,14 @@ export default function MessagesPage({
           value={search.q ?? ''}
           onSearch={(q) => change({ q: q || undefined })}
         />
-        <SelectField
+        <FilterSelect
           label={w.source}
-          value={search.context ?? ''}
-          onChange={(event) =>
-            change({ context: CONTACT_CONTEXTS.find((context) => context === event.target.value) })
-          }
-        >
-          <option value="">{w.allSources}</option>
-          {CONTACT_CONTEXTS.map((context) => (
-            <option key={context} value={context}>
-              {w.contexts[context]}
-            </option>
-          ))}
-        </SelectField>
+          value={search.context}
+          options={CONTACT_CONTEXTS}
+          allLabel={w.allSources}
+          optionLabel={(context) => w.contexts[context]}
+          onChange={(context) => change({ context })}
+        />
       </fieldset>
       {content}
     </>

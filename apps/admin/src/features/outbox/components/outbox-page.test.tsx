@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { OutboxEmail, OutboxEmailSummary, OutboxList } from '@wegweiser/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiServer, apiUrl } from '../../../testing/api-server';
+import { apiServer, apiUrl, recordingGet } from '../../../testing/api-server';
 import { owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
 
@@ -61,14 +61,7 @@ function outboxApi(answer: OutboxList | 'fail' = list([failed, summary()]), germ
   const retried: string[] = [];
   apiServer.use(
     signedInAs(owner(german ? { ui_language: 'de' } : {})),
-    http.get(apiUrl('/admin/outbox/'), ({ request }) => {
-      const query = Object.fromEntries(new URL(request.url).searchParams);
-      delete query.language;
-      asked.push(query);
-      if (answer === 'fail')
-        return HttpResponse.json({ message: 'The database is asleep.' }, { status: 503 });
-      return HttpResponse.json(answer);
-    }),
+    recordingGet('/admin/outbox/', answer, asked),
     http.get(apiUrl(`/admin/outbox/${FAILED_ID}/`), () => HttpResponse.json(detail(failed))),
     http.get(apiUrl(`/admin/outbox/${HELD_ID}/`), () =>
       HttpResponse.json(detail(summary(), { body_html: null })),

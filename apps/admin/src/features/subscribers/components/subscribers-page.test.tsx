@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Subscriber } from '@wegweiser/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiServer, apiUrl } from '../../../testing/api-server';
+import { apiServer, apiUrl, recordingGet } from '../../../testing/api-server';
 import { editor, owner, page } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
 
@@ -34,13 +34,7 @@ function subscribersApi(rows: Subscriber[] | 'fail' = [subscriber(), bert], germ
   const asked: Record<string, string>[] = [];
   apiServer.use(
     signedInAs(owner(german ? { ui_language: 'de' } : {})),
-    http.get(apiUrl('/admin/subscribers/'), ({ request }) => {
-      const query = Object.fromEntries(new URL(request.url).searchParams);
-      delete query.language;
-      asked.push(query);
-      if (rows === 'fail') return HttpResponse.json({ message: 'The database is asleep.' }, { status: 503 });
-      return HttpResponse.json(page(rows));
-    }),
+    recordingGet('/admin/subscribers/', rows === 'fail' ? rows : page(rows), asked),
   );
   return asked;
 }

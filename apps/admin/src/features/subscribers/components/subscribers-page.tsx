@@ -15,7 +15,7 @@ import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { DataTable } from '../../../shared/ui/data-table';
 import { ConfirmDialog } from '../../../shared/ui/dialog';
-import { SelectField } from '../../../shared/ui/field';
+import { FilterSelect } from '../../../shared/ui/field';
 import { Pagination } from '../../../shared/ui/pagination';
 import { SearchField } from '../../../shared/ui/search-field';
 import { EmptyState, ErrorState, FormAlert, LoadingState, PageHeader } from '../../../shared/ui/states';
@@ -145,32 +145,22 @@ function Filters({
         maxLength={254}
         onSearch={(q) => change({ q: q || undefined })}
       />
-      <SelectField
+      <FilterSelect
         label={w.status}
-        value={search.status ?? ''}
-        onChange={(event) =>
-          change({ status: SUBSCRIBER_STATUSES.find((status) => status === event.target.value) })
-        }
-      >
-        <option value="">{w.allStatuses}</option>
-        {SUBSCRIBER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {w.statuses[status]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        value={search.status}
+        options={SUBSCRIBER_STATUSES}
+        allLabel={w.allStatuses}
+        optionLabel={(status) => w.statuses[status]}
+        onChange={(status) => change({ status })}
+      />
+      <FilterSelect
         label={w.language}
-        value={search.lang ?? ''}
-        onChange={(event) => change({ lang: LANGUAGE_CODES.find((code) => code === event.target.value) })}
-      >
-        <option value="">{w.allLanguages}</option>
-        {LANGUAGE_CODES.map((code) => (
-          <option key={code} value={code}>
-            {content.languageName[code]}
-          </option>
-        ))}
-      </SelectField>
+        value={search.lang}
+        options={LANGUAGE_CODES}
+        allLabel={w.allLanguages}
+        optionLabel={(code) => content.languageName[code]}
+        onChange={(lang) => change({ lang })}
+      />
     </fieldset>
   );
 }
