@@ -22,6 +22,10 @@
  *    as X-Forwarded-For, a fresh 198.18.0.0/15 benchmark address per run, so runs never share a
  *    counter), spread round-robin over the three processes. Goal: exactly 5 (the default
  *    RATE_LIMIT_NEWSLETTER_PER_MINUTE) accepted, the rest 429.
+ * 4. Sessions and media on every process: the session signed in through nginx is known to each
+ *    process asked directly; an image uploaded through process 1 is served byte for byte by processes
+ *    2 and 3 (each has its own DATA_DIR: the library lives in the database, decision 046); signing
+ *    out through process 2 ends the session on all three. Goal: all of it.
  *
  * Exits 1 when a goal is missed.
  */
@@ -29,6 +33,7 @@ import { randomInt } from 'node:crypto';
 import { NEWSLETTER_CONSENT_VERSION } from '@wegweiser/contracts/constants';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import sharp from 'sharp';
 import { startSmtpServer, type TestSmtpServer } from '../../apps/api/test/helpers/smtp-server';
 import { createPostgresDatabase } from '../../apps/api/test/helpers/test-database';
 import { consoleClient } from '../support/console-client';
@@ -282,6 +287,63 @@ async function sharedRateLimit(balancer: string, processes: ProductServer[]) {
   );
 }
 
+async function sessionsAndMedia(owner: Owner, processes: ProductServer[]) {
+  const [first, second] = processes;
+  if (!first || !second) throw new Error('two processes at least');
+  const meOn = async () =>
+    Promise.all(
+      processes.map(
+        async (server) => (await owner.send('GET', '/api/admin/auth/me/', undefined, server.origin)).status,
+      ),
+    );
+  const signedIn = await meOn();
+
+  const png = await sharp({
+    create: { width: 48, height: 32, channels: 3, background: { r: 12, g: 96, b: Date.now() % 256 } },
+  })
+    .png()
+    .toBuffer();
+  const upload = new FormData();
+  upload.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cluster-praxis.png');
+  const uploaded = await owner.send('POST', '/api/admin/media/', upload, first.origin);
+  if (uploaded.status !== 201) throw new Error(`the upload answered ${uploaded.status}: ${uploaded.body}`);
+  const [item] = JSON.parse(uploaded.body).results as { id: string; url: string }[];
+  if (!item) throw new Error('the upload answered no item');
+  const served = await Promise.all(
+    processes.map(async (server) => {
+      const response = await fetch(server.origin + item.url);
+      return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+    }),
+  );
+  const [reference] = served;
+  const identical = served.filter(
+    (answer) => answer.status === 200 && reference !== undefined && answer.bytes.equals(reference.bytes),
+  ).length;
+
+  const signedOut = await owner.send('POST', '/api/admin/auth/logout/', {}, second.origin);
+  const afterSignOut = await meOn();
+
+  print();
+  print('## 4. Sessions and media on every process');
+  print();
+  print(`session signed in through nginx, asked on each process directly: ${signedIn.join(', ')}`);
+  print(
+    `image uploaded through process 1 (${item.url}): ${served.map((answer, i) => `process ${i + 1} ${answer.status} (${answer.bytes.length} bytes)`).join(', ')}; ${identical} of ${processes.length} identical`,
+  );
+  print(
+    `signed out through process 2 (${signedOut.status}); then on each process: ${afterSignOut.join(', ')}`,
+  );
+  print();
+  verdict(
+    'one session on every process, ended on every process by one sign-out; an upload served identically by every process',
+    signedIn.every((status) => status === 200) &&
+      identical === processes.length &&
+      signedOut.status === 204 &&
+      afterSignOut.every((status) => status === 401),
+  );
+  print();
+}
+
 async function main() {
   requireNginx('bench:cluster balances three processes with it.');
   await requireRedis();
@@ -327,6 +389,7 @@ async function main() {
   await publishToLive(owner, processes);
   await campaignOnce(owner, processes, smtp, database.url);
   await sharedRateLimit(nginx.origin, processes);
+  await sessionsAndMedia(owner, processes);
   if (failed) process.exitCode = 1;
 }
 

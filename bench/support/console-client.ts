@@ -10,18 +10,20 @@ export type ConsoleClient = ReturnType<typeof consoleClient>;
 
 export function consoleClient(origin: string) {
   const jar = new Map<string, string>();
+  /** JSON `body`, or a FormData as the console's upload sends it (fetch sets its content type). */
   const send = async (method: string, path: string, body?: unknown, base = origin): Promise<Answer> => {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const isForm = body instanceof FormData;
     const response = await fetch(base + path, {
       method,
       headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
         ...(jar.has('csrftoken') ? { 'x-csrftoken': jar.get('csrftoken') as string } : {}),
         origin,
         'sec-fetch-site': 'same-origin',
         ...(cookie ? { cookie } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const cookies = response.headers.getSetCookie();
     for (const line of cookies) {
