@@ -16,6 +16,7 @@ import { SUBSCRIBERS_NAV_LABEL } from '../features/subscribers/routes';
 import { useI18n } from '../shared/i18n/i18n-provider';
 import { useSession } from '../shared/session/session-provider';
 import { CloseIcon, ICON_BUTTON, MenuIcon } from '../shared/ui/icons';
+import { NAV_LINK, NAV_LINK_ACTIVE, NavSection } from '../shared/ui/nav';
 import { ErrorState, FormAlert, LoadingState } from '../shared/ui/states';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { UserMenu } from './user-menu';
@@ -37,53 +38,73 @@ type NavItem = {
   label: string;
 };
 
-function useNavItems(): NavItem[] {
+type NavGroup = { heading?: string; items: NavItem[] };
+
+/**
+ * The console's places, grouped as the owner thinks of them: the overview and visitors; mail and newsletter; the
+ * site's content (ContentNav's groups) and pictures; settings; account and team. An editor sees only
+ * what an editor may open.
+ */
+function useNavGroups(): { top: NavGroup[]; bottom: NavGroup[] } {
   const { t, language } = useI18n();
   const session = useSession();
+  const isOwner = session.me?.user.role === 'owner';
   const settingsItems = useSettingsNavItems(session.me?.user.role);
-  const items: NavItem[] = [
-    { to: '/', label: t.shell.home },
-    { to: '/profile', label: t.shell.profile },
-    { to: '/media', label: MEDIA_NAV_LABEL[language] },
-  ];
-  if (session.me?.user.role === 'owner') {
-    items.push(
-      { to: '/analytics', label: ANALYTICS_NAV_LABEL[language] },
-      { to: '/messages', label: MESSAGES_NAV_LABEL[language] },
-      { to: '/outbox', label: OUTBOX_NAV_LABEL[language] },
-      { to: '/subscribers', label: SUBSCRIBERS_NAV_LABEL[language] },
-      { to: '/campaigns', label: CAMPAIGNS_NAV_LABEL[language] },
-      { to: '/users', label: t.shell.users },
-      { to: '/audit', label: t.shell.audit },
-    );
+  const overview: NavItem[] = [{ to: '/', label: t.shell.home }];
+  if (isOwner) overview.push({ to: '/analytics', label: ANALYTICS_NAV_LABEL[language] });
+  const top: NavGroup[] = [{ items: overview }];
+  if (isOwner) {
+    top.push({
+      heading: t.shell.groups.mail,
+      items: [
+        { to: '/messages', label: MESSAGES_NAV_LABEL[language] },
+        { to: '/subscribers', label: SUBSCRIBERS_NAV_LABEL[language] },
+        { to: '/campaigns', label: CAMPAIGNS_NAV_LABEL[language] },
+        { to: '/outbox', label: OUTBOX_NAV_LABEL[language] },
+      ],
+    });
   }
-  return [...items, ...settingsItems];
+  const account: NavItem[] = [{ to: '/profile', label: t.shell.profile }];
+  if (isOwner) account.push({ to: '/users', label: t.shell.users }, { to: '/audit', label: t.shell.audit });
+  const bottom: NavGroup[] = [
+    { heading: t.shell.groups.media, items: [{ to: '/media', label: MEDIA_NAV_LABEL[language] }] },
+    { heading: t.shell.groups.settings, items: settingsItems },
+    { heading: t.shell.groups.account, items: account },
+  ];
+  return { top, bottom };
+}
+
+function NavGroupList({ group, onNavigate }: { group: NavGroup; onNavigate?: (() => void) | undefined }) {
+  return (
+    <NavSection heading={group.heading}>
+      {group.items.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            onClick={onNavigate}
+            activeOptions={{ exact: item.to === '/' || item.to === '/settings' }}
+            className={NAV_LINK}
+            activeProps={NAV_LINK_ACTIVE}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </NavSection>
+  );
 }
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const items = useNavItems();
+  const { top, bottom } = useNavGroups();
   return (
     <>
-      <ul className="space-y-1">
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              onClick={onNavigate}
-              activeOptions={{ exact: item.to === '/' || item.to === '/settings' }}
-              className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-dark-800 hover:bg-dark-100 dark:text-dark-100 dark:hover:bg-dark-800"
-              activeProps={{
-                className:
-                  'bg-primary-100 font-semibold text-primary-900 dark:bg-primary-800 dark:text-white',
-                'aria-current': 'page',
-              }}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {top.map((group) => (
+        <NavGroupList key={group.heading ?? 'overview'} group={group} onNavigate={onNavigate} />
+      ))}
       <ContentNav onNavigate={onNavigate} />
+      {bottom.map((group) => (
+        <NavGroupList key={group.heading ?? 'bottom'} group={group} onNavigate={onNavigate} />
+      ))}
     </>
   );
 }

@@ -1,23 +1,64 @@
-/** The overview after sign-in: a greeting and the way to what the console can do so far. */
+/** The overview after sign-in: a greeting, the two-factor hint, and the way to every place of the console. */
 import { Link } from '@tanstack/react-router';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { PageHeader } from '../../../shared/ui/states';
+import { ANALYTICS_NAV_LABEL } from '../../analytics/routes';
+import { CAMPAIGNS_NAV_LABEL } from '../../campaigns/routes';
+import { MEDIA_NAV_LABEL } from '../../media/routes';
+import { MESSAGES_NAV_LABEL } from '../../messages/routes';
+import { useSettingsWords } from '../../settings/words';
+import { SUBSCRIBERS_NAV_LABEL } from '../../subscribers/routes';
 
-type Destination = { to: '/profile' | '/users' | '/audit'; title: string; text: string };
+type Destination = {
+  to:
+    | '/messages'
+    | '/subscribers'
+    | '/campaigns'
+    | '/analytics'
+    | '/media'
+    | '/texts'
+    | '/settings'
+    | '/profile'
+    | '/users'
+    | '/audit';
+  title: string;
+  text: string;
+};
+
+/** Every place of the console the signed-in person may open, each with a sentence on what it is for. */
+function useDestinations(role: 'owner' | 'editor'): Destination[] {
+  const { t, language } = useI18n();
+  const settings = useSettingsWords().nav;
+  const owner = role === 'owner';
+  const all: (Destination & { ownerOnly?: true })[] = [
+    { to: '/messages', title: MESSAGES_NAV_LABEL[language], text: t.home.messagesText, ownerOnly: true },
+    {
+      to: '/subscribers',
+      title: SUBSCRIBERS_NAV_LABEL[language],
+      text: t.home.subscribersText,
+      ownerOnly: true,
+    },
+    { to: '/campaigns', title: CAMPAIGNS_NAV_LABEL[language], text: t.home.campaignsText, ownerOnly: true },
+    { to: '/analytics', title: ANALYTICS_NAV_LABEL[language], text: t.home.analyticsText, ownerOnly: true },
+    { to: '/media', title: MEDIA_NAV_LABEL[language], text: t.home.mediaText },
+    { to: '/texts', title: settings.texts, text: t.home.textsText },
+    { to: '/settings', title: settings.site, text: t.home.settingsText, ownerOnly: true },
+    { to: '/profile', title: t.shell.profile, text: t.home.profileText },
+    { to: '/users', title: t.shell.users, text: t.home.usersText, ownerOnly: true },
+    { to: '/audit', title: t.shell.audit, text: t.home.auditText, ownerOnly: true },
+  ];
+  return all
+    .filter((destination) => owner || !destination.ownerOnly)
+    .map(({ ownerOnly: _, ...rest }) => rest);
+}
 
 export function HomePage() {
   const { t } = useI18n();
   const session = useSession();
   const user = session.me?.user;
+  const destinations = useDestinations(user?.role ?? 'editor');
   if (!user) return null;
-  const destinations: Destination[] = [{ to: '/profile', title: t.shell.profile, text: t.home.profileText }];
-  if (user.role === 'owner') {
-    destinations.push(
-      { to: '/users', title: t.shell.users, text: t.home.usersText },
-      { to: '/audit', title: t.shell.audit, text: t.home.auditText },
-    );
-  }
   return (
     <>
       <PageHeader title={t.home.greeting(user.name)} intro={t.home.intro} />
