@@ -91,7 +91,7 @@ function OutboxTable({ emails, onOpen }: { emails: OutboxEmailSummary[]; onOpen:
       column.accessor('subject', {
         header: w.email,
         cell: (info) => (
-          <div className="min-w-[16rem]">
+          <div className="sm:min-w-[16rem]">
             <button
               type="button"
               onClick={() => onOpen(info.row.original.id)}
@@ -142,7 +142,9 @@ function OutboxTable({ emails, onOpen }: { emails: OutboxEmailSummary[]; onOpen:
     [w, language, templateOf, onOpen],
   );
   const table = useReactTable({ data: emails, columns, getCoreRowModel: getCoreRowModel() });
-  return <DataTable table={table} label={w.table} tableClassName="min-w-[50rem]" cellClassName="px-4 py-2" />;
+  return (
+    <DataTable table={table} label={w.table} tableClassName="sm:min-w-[50rem]" cellClassName="px-4 py-2" />
+  );
 }
 
 export default function OutboxPage({ search }: { search: OutboxSearch }) {

@@ -90,7 +90,7 @@ function SubscribersTable({
         cell: (info) => {
           const subscriber = info.row.original;
           return (
-            <div className="flex items-center gap-1 whitespace-nowrap">
+            <div className="flex flex-wrap items-center gap-1 sm:flex-nowrap sm:whitespace-nowrap">
               <a
                 href={subscriberExportHref(subscriber.id)}
                 download
@@ -118,7 +118,7 @@ function SubscribersTable({
     <DataTable
       table={table}
       label={w.table}
-      tableClassName="min-w-[56rem]"
+      tableClassName="sm:min-w-[56rem]"
       rowClassName="align-middle"
       cellClassName="px-4 py-2"
     />
