@@ -4,8 +4,13 @@
 # only, and runs `node apps/server/dist/main.js` as the unprivileged `node` user. compose.yaml runs it
 # with PostgreSQL and Redis; the README's "Deploy" section lists the environment it reads.
 
+# --- base: Node 20 with the npm the lockfile is made and tested with ------------------------------
+FROM node:20-bookworm-slim AS base
+ARG NPM_VERSION=11.19.1
+RUN npm install --global --no-audit --no-fund "npm@${NPM_VERSION}" && npm cache clean --force
+
 # --- deps: every dependency, development tools included (the build needs Vite and Rolldown) -------
-FROM node:20-bookworm-slim AS deps
+FROM base AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/admin/package.json apps/admin/
@@ -23,7 +28,8 @@ COPY . .
 RUN npm run build
 
 # --- runtime: production dependencies and the build's output, nothing else -------------------------
-FROM node:20-bookworm-slim AS runtime
+# (No production dependency has an install script: sharp and argon2 come as prebuilt packages.)
+FROM base AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -13,6 +13,7 @@ import { parse } from 'yaml';
 import {
   fileUrlTargets,
   REPOSITORY_ROOT,
+  readLockfile,
   requireBuild,
   SERVER_DIST,
   SERVER_MAIN,
@@ -75,7 +76,11 @@ describe('Dockerfile', () => {
     expect(build, 'a stage runs npm run build').toBeDefined();
     expect(build).not.toBe(final);
     // The build installs every dependency (the build tools are devDependencies).
-    expectInstall(stages[0] as Stage, /^npm ci(?!.*--omit=dev)/);
+    const full = /^npm ci(?!.*--omit=dev)/;
+    const deps = stages.find((stage) => argsOf(stage, 'RUN').some((run) => full.test(run)));
+    expect(deps, 'a stage runs npm ci with development dependencies').toBeDefined();
+    expect(deps).not.toBe(final);
+    expectInstall(deps as Stage, full);
   });
 
   it('runtime: production dependencies only, as the unprivileged node user, running the compiled server', () => {
@@ -94,6 +99,13 @@ describe('Dockerfile', () => {
     const health = argsOf(final, 'HEALTHCHECK').join(' ');
     expect(health).toContain('/api/health/');
     expect(health).toMatch(/CMD \["node"/);
+  });
+
+  it('runtime: no production package needs an install script (npm 11 runs only approved ones)', () => {
+    const { packages } = readLockfile();
+    const production = Object.entries(packages).filter(([path, entry]) => path !== '' && !entry.dev);
+    expect(production.length).toBeGreaterThan(100);
+    expect(production.filter(([, entry]) => entry.hasInstallScript).map(([path]) => path)).toEqual([]);
   });
 
   it('runtime: copies from the build exactly the compiled output and the files it finds beside itself', () => {

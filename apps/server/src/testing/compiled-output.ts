@@ -74,7 +74,7 @@ export function fileUrlTargets(dir: string): Map<string, string> {
   return targets;
 }
 
-type LockEntry = { dev?: boolean; link?: boolean; resolved?: string };
+type LockEntry = { dev?: boolean; link?: boolean; resolved?: string; hasInstallScript?: boolean };
 export type Lockfile = { packages: Record<string, LockEntry> };
 
 export const readLockfile = (): Lockfile =>
