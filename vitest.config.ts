@@ -58,7 +58,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/{src,build}/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...postgresOnly],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run audit` (decision 066): the registry's security advisories for what runs in production —
- * the production dependencies plus the development packages `npm start` needs (listed in
- * audit-runtime-packages.txt) and everything those depend on.
+ * the production dependencies plus the build tools whose output production runs or serves (listed in
+ * audit-runtime-packages.txt; decision 067) and everything those depend on.
  *
  *   high or critical finding               → listed, exit 1
  *   moderate, low or info findings only     → listed, exit 0
@@ -49,6 +49,18 @@ function resolve(packages, from, name) {
 }
 
 /**
+ * Peer dependencies the package cannot run without. Optional ones (`peerDependenciesMeta`) are loaded
+ * only when a project asks for them — Vite's tsx, esbuild and yaml — so they count only when something
+ * else ships them (decision 067).
+ */
+function requiredPeers(entry) {
+  const meta = entry.peerDependenciesMeta ?? {};
+  return Object.fromEntries(
+    Object.entries(entry.peerDependencies ?? {}).filter(([name]) => meta[name]?.optional !== true),
+  );
+}
+
+/**
  * The lockfile paths whose advisories count: every package npm installs without devDependencies,
  * and every copy of a runtime-listed package with what it depends on (links followed). Throws when
  * a listed package is not in the lockfile (the list has gone stale).
@@ -78,7 +90,7 @@ export function shippedPaths(lock, runtimeNames) {
     const names = Object.keys({
       ...entry.dependencies,
       ...entry.optionalDependencies,
-      ...entry.peerDependencies,
+      ...requiredPeers(entry),
     });
     for (const name of names) {
       const found = resolve(packages, path, name);

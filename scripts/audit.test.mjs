@@ -20,7 +20,15 @@ const lock = {
     'node_modules/fast-json-stringify': { version: '6.0.0' },
     'node_modules/tsx': { version: '4.23.15', dev: true, dependencies: { esbuild: '~0.28.0' } },
     'node_modules/esbuild': { version: '0.28.2', dev: true },
-    'node_modules/vite': { version: '8.3.8', dev: true, dependencies: { rolldown: '1', esbuild: '0.27' } },
+    'node_modules/vite': {
+      version: '8.3.8',
+      dev: true,
+      dependencies: { rolldown: '1', esbuild: '0.27' },
+      peerDependencies: { picomatch: '4', yaml: '2' },
+      peerDependenciesMeta: { yaml: { optional: true } },
+    },
+    'node_modules/picomatch': { version: '4.0.3', dev: true },
+    'node_modules/yaml': { version: '2.9.1', dev: true },
     'node_modules/vite/node_modules/esbuild': { version: '0.27.0', dev: true },
     'node_modules/rolldown': { version: '1.2.18', dev: true },
     'node_modules/vitest': { version: '4.1.12', dev: true, dependencies: { vite: '8' } },
@@ -39,11 +47,19 @@ describe('which installed packages count', () => {
       'node_modules/esbuild',
       'node_modules/fast-json-stringify',
       'node_modules/fastify',
+      'node_modules/picomatch',
       'node_modules/rolldown',
       'node_modules/tsx',
       'node_modules/vite',
       'node_modules/vite/node_modules/esbuild',
     ]);
+  });
+
+  it('follows required peer dependencies, not optional ones (loaded only when a project asks)', () => {
+    const shipped = shippedPaths(lock, ['vite']);
+    expect(shipped).toContain('node_modules/picomatch');
+    expect(shipped).not.toContain('node_modules/yaml');
+    expect(shipped).not.toContain('node_modules/tsx');
   });
 
   it('follows workspace links', () => {
@@ -154,10 +170,10 @@ describe("this project's runtime list", () => {
   const list = parseRuntimeList(readFileSync(`${root}scripts/audit-runtime-packages.txt`, 'utf8'));
   const realLock = JSON.parse(readFileSync(`${root}package-lock.json`, 'utf8'));
 
-  it('names every package the Vite builds import and the loader `npm start` runs the server with', () => {
+  it('is exactly the packages the builds import; the server runs compiled, with no loader (decision 067)', () => {
     const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
-    expect(pkg.scripts.start).toContain('--import tsx');
-    const needed = new Set(['tsx']);
+    expect(pkg.scripts.start).toBe('npm run build && node apps/server/dist/main.js');
+    const needed = new Set();
     const sources = [
       'apps/web/vite.config.ts',
       'apps/admin/vite.config.ts',
@@ -165,6 +181,9 @@ describe("this project's runtime list", () => {
       'apps/web/src/styles.css',
       'apps/web/src/fonts.css',
       'apps/admin/src/styles.css',
+      'apps/server/rolldown.config.ts',
+      'apps/server/build/file-urls.ts',
+      'apps/server/build/declared-dependencies.ts',
     ];
     for (const file of sources) {
       const text = readFileSync(`${root}${file}`, 'utf8');
@@ -179,17 +198,19 @@ describe("this project's runtime list", () => {
         needed.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
       }
     }
-    expect(needed.size).toBeGreaterThan(5);
-    for (const name of needed) expect(list, `${name} is needed by npm start`).toContain(name);
+    expect(needed).toContain('rolldown');
+    expect([...needed].sort()).toEqual([...list].sort());
   });
 
   it('covers the build tools and their dependencies, not the test tools', () => {
     const shipped = shippedPaths(realLock, list);
     for (const path of [
       'node_modules/vite',
-      'node_modules/esbuild',
       'node_modules/rolldown',
+      'node_modules/@tailwindcss/vite',
+      'node_modules/jiti',
       'node_modules/fastify',
+      'node_modules/sharp',
     ]) {
       expect(shipped, path).toContain(path);
     }
@@ -197,6 +218,9 @@ describe("this project's runtime list", () => {
       'node_modules/vitest',
       'node_modules/@playwright/test',
       'node_modules/@biomejs/biome',
+      // Decision 067: the server runs compiled; Vite loads neither (optional peers it is not asked for).
+      'node_modules/tsx',
+      'node_modules/esbuild',
     ]) {
       expect(shipped, path).not.toContain(path);
     }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Runs every test suite and ends with one plain line "N passed, N failed".
- *   0. builds the website and the console (the server tests and the browser journeys serve the builds)
+ *   0. builds the website, the console and the compiled server (the server tests and the browser
+ *      journeys serve the builds; the owner, backup and restore tests run the compiled commands)
  *   1. unit tests (contracts, scripts, client, web logic, console components, server) and the API suite on PGlite
  *   2. the API suite on PGlite (embedded)
  *   3. the API suite on the PostgreSQL at TEST_POSTGRES_URL (default 127.0.0.1:5432), plus the
@@ -136,7 +137,7 @@ async function postgresReachable() {
   }
 }
 
-console.info('\n=== build website ===');
+console.info('\n=== build (website, console, compiled server) ===');
 const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) legs.push({ name: 'website build', passed: 0, failed: 1, ran: true });
 

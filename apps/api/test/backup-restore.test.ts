@@ -4,7 +4,8 @@
  * table is covered without a change here — must hold the same rows. Refusals (a database that
  * holds rows, a damaged or altered file, a backup from a newer Wegweiser) change nothing. Runs on
  * the engine TEST_DATABASE names; the cross-engine case starts from PGlite, so on the PostgreSQL leg
- * it goes PGlite → PostgreSQL → PGlite.
+ * it goes PGlite → PostgreSQL → PGlite. `npm run backup`/`restore` run the compiled commands in
+ * apps/server/dist (decision 067): needs `npm run build`, which npm test runs first.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -340,7 +341,7 @@ describe('npm run backup and npm run restore', () => {
     const missing = await npm('restore', [join(folder, 'nothing-here.gz')], target);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('there is no file');
-    // Four processes, each loading TypeScript and opening the database: seconds each alone, far
+    // Four processes, each starting Node and opening the database: seconds each alone, far
     // more on a loaded machine.
   }, 120_000);
 });

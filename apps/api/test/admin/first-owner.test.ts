@@ -1,6 +1,7 @@
 /**
  * The first owner (issue 13 point 2; decision 042): the one-time setup link in the log, OWNER_EMAIL
- * and OWNER_PASSWORD at start, and `npm run owner -- create` from a shell.
+ * and OWNER_PASSWORD at start, and `npm run owner -- create` from a shell (the compiled command in
+ * apps/server/dist, decision 067: needs `npm run build`, which npm test runs first).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -299,7 +300,7 @@ describe('npm run owner -- create', () => {
     } finally {
       await database.close();
     }
-    // Five `npm run owner` processes, each loading TypeScript and opening the database: seconds
+    // Five `npm run owner` processes, each starting Node and opening the database: seconds
     // each alone, far more on a loaded CI machine (the 30 s default was hit there).
   }, 120_000);
 });
