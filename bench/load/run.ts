@@ -61,7 +61,7 @@ const SAMPLE = intFromEnv('BENCH_SAMPLE', 30, 1, 300);
 const BURST = Math.min(10, DURATION);
 const APP_SECRET = 'bench-load-secret-bench-load-secret-bench';
 const MB = 1024 * 1024;
-const PROBE = join(import.meta.dirname, 'memory-probe.ts');
+const PROBE = join(import.meta.dirname, 'memory-probe.mjs');
 /** Browsers' Accept-Encoding (Chromium's): the pages are answered gzipped from the cache. */
 const PAGE_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** One loopback client stands for many visitors; the sign-up burst measures the path, not the limiter. */

@@ -1,14 +1,18 @@
 /**
- * Starts the product server for a benchmark: a child process on a free loopback port with a fresh
- * embedded database in a temp folder (created, migrated and seeded on start; or the PostgreSQL
- * database an extra DATABASE_URL names), silent logs and a content cache that outlives the run.
- * Resolves once /api/health/ answers 200.
+ * Starts the product server for a benchmark as production runs it: the compiled server
+ * (`node apps/server/dist/main.js`, decision 067; `npm run build` first), a child process on a free
+ * loopback port with a fresh embedded database in a temp folder (created, migrated and seeded on
+ * start; or the PostgreSQL database an extra DATABASE_URL names), silent logs and a content cache
+ * that outlives the run. Resolves once /api/health/ answers 200.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, HOST, ROOT, type Started, start, tempDir, waitFor } from './processes';
 
 export const STARTUP_TIMEOUT_MS = 120_000;
+
+/** What `npm start` runs after building. */
+export const COMPILED_SERVER = join(ROOT, 'apps/server/dist/main.js');
 
 /** The committed self-signed test certificate for 127.0.0.1 (apps/server/src/testing/tls/README.md). */
 export const TEST_TLS = {
@@ -25,8 +29,8 @@ export type ProductServer = Started & {
 
 /**
  * `tls`: the server terminates TLS itself with the test certificate and answers HTTP/2 and HTTP/1.1
- * on one port (decision 015), as a production site answers browsers. `preload`: modules the server's
- * node process imports before the server (after tsx), e.g. bench:load's memory probe.
+ * on one port (decision 015), as a production site answers browsers. `preload`: plain JavaScript
+ * modules the server's node process imports before the server, e.g. bench:load's memory probe.
  */
 export async function startProductServer(
   extraEnv: NodeJS.ProcessEnv = {},
@@ -57,7 +61,12 @@ export async function startProductServer(
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) env.PUBLIC_URL = origin;
   process.stderr.write(`starting product server on ${origin} (DATA_DIR ${dataDir}) …\n`);
   const imports = preload.flatMap((module) => ['--import', module]);
-  const server = start(process.execPath, ['--import', 'tsx', ...imports, 'apps/server/src/main.ts'], env);
+  if (!existsSync(COMPILED_SERVER)) {
+    throw new Error(
+      `${COMPILED_SERVER} is missing: run npm run build first (the benchmarks measure the compiled server)`,
+    );
+  }
+  const server = start(process.execPath, [...imports, COMPILED_SERVER], env);
   const ca = tls ? readFileSync(TEST_TLS.certFile) : undefined;
   await waitFor(`${origin}/api/health/`, server, 'product server', STARTUP_TIMEOUT_MS, ca);
   return { ...server, origin, dataDir, ca };

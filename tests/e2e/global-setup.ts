@@ -2,10 +2,10 @@
  * Starts the product server once for all journeys: fresh embedded database in a temp folder, a
  * free port, relaxed rate limits. Returns the teardown.
  */
-import { startServerProcess } from './support/server-process';
+import { PRODUCT_SERVER, startServerProcess } from './support/server-process';
 
 export default async function globalSetup() {
-  const server = await startServerProcess('apps/server/src/main.ts', {
+  const server = await startServerProcess(PRODUCT_SERVER, {
     RATE_LIMIT_NEWSLETTER_PER_MINUTE: '1000',
     RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
     RATE_LIMIT_ANALYTICS_PER_MINUTE: '10000',

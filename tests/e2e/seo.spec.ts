@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { type ServerProcess, startServerProcess } from './support/server-process';
+import { PRODUCT_SERVER, type ServerProcess, startServerProcess } from './support/server-process';
 
 /** The head as crawlers and social networks read it. */
 function readHead(page: Page) {
@@ -161,7 +161,7 @@ test.describe('a visitor whose language is English by a saved choice, PUBLIC_URL
   let server: ServerProcess;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = await startServerProcess('apps/server/src/main.ts', { PUBLIC_URL });
+    server = await startServerProcess(PRODUCT_SERVER, { PUBLIC_URL });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -5,13 +5,13 @@
  * pointed at it. Journeys on the shared server then run in parallel without meeting them.
  */
 import { test as base } from '../fixtures';
-import { type ServerProcess, startServerProcess } from './server-process';
+import { PRODUCT_SERVER, type ServerProcess, startServerProcess } from './server-process';
 
 export const test = base.extend<object, { ownServer: ServerProcess }>({
   ownServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
-      const server = await startServerProcess('apps/server/src/main.ts');
+      const server = await startServerProcess(PRODUCT_SERVER);
       await use(server);
       await server.stop();
     },

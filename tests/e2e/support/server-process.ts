@@ -1,7 +1,8 @@
 /**
  * Starts a server entry of apps/server as a child process on a free port with a fresh embedded
  * database, and waits until its API answers. Used by the global setup and by journeys that need a
- * server of their own.
+ * server of their own. A `.js` entry runs as it is (the compiled server, PRODUCT_SERVER, as
+ * production runs it; `npm run build` first); a `.ts` entry (a test-only server) through tsx.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export type ServerProcess = { url: string; stop: () => Promise<void> };
+
+/** What `npm start` runs after building (decision 067). */
+export const PRODUCT_SERVER = 'apps/server/dist/main.js';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -34,7 +38,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-e2e-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '../../fixtures';
 import {
+  PRODUCT_SERVER,
   type ServerProcess,
   type ServerProcessOptions,
   startServerProcess,
@@ -19,7 +20,7 @@ export function startConsoleServer(
   env: Record<string, string> = { OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password },
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  return startServerProcess('apps/server/src/main.ts', env, options);
+  return startServerProcess(PRODUCT_SERVER, env, options);
 }
 
 export const test = base.extend<object, { consoleServer: ServerProcess }>({
