@@ -80,9 +80,9 @@ const PAGES = ['/?lang=en', '/about?lang=en', '/services?lang=de', '/blog?lang=e
 /** The newsletter email's links for `email` (text and HTML parts). */
 async function mailLinks(server: ReturnType<typeof setupComposedServer>, email: string) {
   const result = (await server.api.database.db.execute(
-    `select body_text || ' ' || coalesce(body_html, '') as body from outbox_emails where recipient = '${email}'` as never,
-  )) as unknown as { rows: { body: string }[] };
-  const body = result.rows[0]?.body ?? '';
+    `select recipient, body_text || ' ' || coalesce(body_html, '') as body from outbox_emails`,
+  )) as unknown as { rows: { recipient: string; body: string }[] };
+  const body = result.rows.find((row) => row.recipient === email)?.body ?? '';
   return { body, links: [...body.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((match) => match[0]) };
 }
 
