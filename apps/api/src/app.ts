@@ -9,8 +9,10 @@ import consoleAuth from './admin/plugin';
 import consoleRoutes from './admin/routes';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { clientErrorHandler, closeUnreadRequests } from './lib/client-errors';
 import { HttpError } from './lib/errors';
 import { applyHttpTimeouts, type HttpTimeouts } from './lib/http-timeouts';
+import { utf8JsonParser } from './lib/json-body';
 import { type LogStream, serverLogging } from './lib/logger';
 import { counterStore } from './lib/rate-limit-store';
 import type { RouteDoc } from './lib/route';
@@ -69,12 +71,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   });
   app.removeContentTypeParser('text/plain');
   // Valid JSON is never refused as invalid: a `__proto__` key (or a `constructor.prototype`) is
-  // dropped instead of failing the parse, and the schemas judge the rest (decision 017).
+  // dropped instead of failing the parse, and the schemas judge the rest (decision 017). Only
+  // UTF-8 is read: another charset is refused, bytes that are not UTF-8 are invalid (decision 069).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('remove', 'remove'),
+    { parseAs: 'buffer' },
+    utf8JsonParser(app.getDefaultJsonParser('remove', 'remove')),
   );
 
   // App services
@@ -133,8 +136,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     ...serverLogging({ enabled: options.logger ?? false, level: config.logLevel, stream: options.logStream }),
     trustProxy: config.trustProxy,
     bodyLimit: 65_536,
+    clientErrorHandler,
   });
   applyHttpTimeouts(app, options.timeouts);
+  closeUnreadRequests(app);
   const { api } = await mountApi(app, { config, database: options.database });
   await app.ready();
   return { app, api };

@@ -11,7 +11,7 @@ import {
 import { sessionStartFixture } from '@wegweiser/contracts/testing';
 import { like } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../src/db/schema';
 import { setupApp } from './helpers/build-app';
 import { linkToken } from './helpers/newsletter';
@@ -28,6 +28,7 @@ import {
   ordinaryText,
   recentTimestamp,
 } from './helpers/property';
+import { count, newTally, reportTally } from './helpers/write-fuzz';
 
 const t = setupApp({
   RATE_LIMIT_NEWSLETTER_PER_MINUTE: '100000',
@@ -36,6 +37,16 @@ const t = setupApp({
 });
 
 const RUNS = 300;
+/** The figure `npm run bench:fuzz` adds up (bench/README.md). */
+const tally = newTally();
+afterAll(() => reportTally('never-5xx (public)', tally));
+/** Counts a route's answers into the figure, and hands them on. */
+const tallied = (url: string, statuses: Map<number, number>) => {
+  for (const [status, times] of statuses) {
+    for (let index = 0; index < times; index++) count(tally, { method: 'POST', url }, status);
+  }
+  return statuses;
+};
 /** Generous: 300 requests on a loaded two-core machine; a limit against hangs, not a speed check. */
 const PROPERTY_TIMEOUT_MS = 180_000;
 
@@ -79,11 +90,14 @@ describe('POST /api/newsletter/subscribe/', () => {
   it(
     'never answers 5xx',
     async () => {
-      const statuses = await expectNever5xx(t, {
-        url: '/api/newsletter/subscribe/',
-        arbitrary: body({ email: [anyEmail, anyEmail] }),
-        runs: RUNS,
-      });
+      const statuses = tallied(
+        '/api/newsletter/subscribe/',
+        await expectNever5xx(t, {
+          url: '/api/newsletter/subscribe/',
+          arbitrary: body({ email: [anyEmail, anyEmail] }),
+          runs: RUNS,
+        }),
+      );
       expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
     },
     PROPERTY_TIMEOUT_MS,
@@ -94,20 +108,23 @@ describe('POST /api/contact/', () => {
   it(
     'never answers 5xx',
     async () => {
-      const statuses = await expectNever5xx(t, {
-        url: '/api/contact/',
-        arbitrary: body({
-          name: [ordinaryText(), anyText()],
-          email: [fc.emailAddress(), anyEmail],
-          message: [ordinaryText(300), anyText(300)],
-          phone: [fc.constantFrom('+49 30 1234567', '(030) 12 34-56'), anyText(45)],
-          context: [fc.constantFrom(...CONTACT_CONTEXTS), anyText(10)],
-          service_name: [ordinaryText(), anyText()],
-          package_name: [ordinaryText(), anyText()],
-          post_title: [ordinaryText(), anyText()],
+      const statuses = tallied(
+        '/api/contact/',
+        await expectNever5xx(t, {
+          url: '/api/contact/',
+          arbitrary: body({
+            name: [ordinaryText(), anyText()],
+            email: [fc.emailAddress(), anyEmail],
+            message: [ordinaryText(300), anyText(300)],
+            phone: [fc.constantFrom('+49 30 1234567', '(030) 12 34-56'), anyText(45)],
+            context: [fc.constantFrom(...CONTACT_CONTEXTS), anyText(10)],
+            service_name: [ordinaryText(), anyText()],
+            package_name: [ordinaryText(), anyText()],
+            post_title: [ordinaryText(), anyText()],
+          }),
+          runs: RUNS,
         }),
-        runs: RUNS,
-      });
+      );
       expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
     },
     PROPERTY_TIMEOUT_MS,
@@ -127,20 +144,23 @@ describe('analytics', () => {
   it(
     'POST /api/analytics/session/start/ never answers 5xx',
     async () => {
-      const statuses = await expectNever5xx(t, {
-        url: '/api/analytics/session/start/',
-        arbitrary: body({
-          timestamp: [recentTimestamp, anyTimestamp],
-          user_agent: [ordinaryText(100), anyText(100)],
-          screen_resolution: [ordinaryText(12), anyText(12)],
-          viewport_size: [ordinaryText(12), anyText(12)],
-          language: [ordinaryText(10), anyText(10)],
-          timezone: [ordinaryText(20), anyText(20)],
-          referrer: [fc.option(fc.webUrl(), { nil: null }), anyText()],
-          landing_page: [plausiblePath, path],
+      const statuses = tallied(
+        '/api/analytics/session/start/',
+        await expectNever5xx(t, {
+          url: '/api/analytics/session/start/',
+          arbitrary: body({
+            timestamp: [recentTimestamp, anyTimestamp],
+            user_agent: [ordinaryText(100), anyText(100)],
+            screen_resolution: [ordinaryText(12), anyText(12)],
+            viewport_size: [ordinaryText(12), anyText(12)],
+            language: [ordinaryText(10), anyText(10)],
+            timezone: [ordinaryText(20), anyText(20)],
+            referrer: [fc.option(fc.webUrl(), { nil: null }), anyText()],
+            landing_page: [plausiblePath, path],
+          }),
+          runs: RUNS,
         }),
-        runs: RUNS,
-      });
+      );
       expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
     },
     PROPERTY_TIMEOUT_MS,
@@ -195,15 +215,18 @@ describe('analytics', () => {
         }),
       );
       const event = mostly(typed, fc.record({ type: anyText(10), timestamp: anyTimestamp, data: anyJson }));
-      const statuses = await expectNever5xx(t, {
-        url: '/api/analytics/track/',
-        arbitrary: fc.oneof(
-          { weight: 4, arbitrary: fc.record({ events: fc.array(event, { minLength: 1, maxLength: 4 }) }) },
-          { weight: 1, arbitrary: fc.record({ events: field(fc.array(event)) }) },
-          { weight: 1, arbitrary: anyJson },
-        ),
-        runs: RUNS,
-      });
+      const statuses = tallied(
+        '/api/analytics/track/',
+        await expectNever5xx(t, {
+          url: '/api/analytics/track/',
+          arbitrary: fc.oneof(
+            { weight: 4, arbitrary: fc.record({ events: fc.array(event, { minLength: 1, maxLength: 4 }) }) },
+            { weight: 1, arbitrary: fc.record({ events: field(fc.array(event)) }) },
+            { weight: 1, arbitrary: anyJson },
+          ),
+          runs: RUNS,
+        }),
+      );
       expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
     },
     PROPERTY_TIMEOUT_MS,
@@ -212,11 +235,17 @@ describe('analytics', () => {
   it(
     'POST /api/analytics/session/end/ never answers 5xx',
     async () => {
-      const statuses = await expectNever5xx(t, {
-        url: '/api/analytics/session/end/',
-        arbitrary: body({ session_id: [sessionId(), fc.uuid()], timestamp: [recentTimestamp, anyTimestamp] }),
-        runs: RUNS,
-      });
+      const statuses = tallied(
+        '/api/analytics/session/end/',
+        await expectNever5xx(t, {
+          url: '/api/analytics/session/end/',
+          arbitrary: body({
+            session_id: [sessionId(), fc.uuid()],
+            timestamp: [recentTimestamp, anyTimestamp],
+          }),
+          runs: RUNS,
+        }),
+      );
       expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
     },
     PROPERTY_TIMEOUT_MS,
@@ -266,11 +295,14 @@ describe('the newsletter links (POST, the token in the path)', () => {
     it(
       `POST /api/newsletter/${kind}/:token/ never answers 5xx`,
       async () => {
-        const statuses = await expectNever5xx(t, {
-          url: links(kind, tokens[kind]),
-          arbitrary: anyJson,
-          runs: RUNS,
-        });
+        const statuses = tallied(
+          `/api/newsletter/${kind}/:token/`,
+          await expectNever5xx(t, {
+            url: links(kind, tokens[kind]),
+            arbitrary: anyJson,
+            runs: RUNS,
+          }),
+        );
         expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
         expect(countStatuses(statuses, 404, 405)).toBeGreaterThan(0);
       },

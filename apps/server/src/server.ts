@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Http2SecureServer } from 'node:http2';
 import fastifyStatic from '@fastify/static';
 import { mountApi } from '@wegweiser/api';
+import { clientErrorHandler, closeUnreadRequests } from '@wegweiser/api/client-errors';
 import type { AppConfig } from '@wegweiser/api/config';
 import { applyHttpTimeouts, type HttpTimeouts } from '@wegweiser/api/http-timeouts';
 import { INTERNAL_REQUEST_HEADERS, type LogStream, serverLogging } from '@wegweiser/api/logger';
@@ -49,8 +50,12 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     ...serverLogging({ enabled: options.logger ?? false, level: config.logLevel, stream: options.logStream }),
     trustProxy: config.trustProxy,
     frameworkErrors: siteFrameworkErrors(errorPage),
+    // A request the HTTP parser refuses (smuggling attempts, timeouts): `{message}`, closed.
+    clientErrorHandler,
   });
   applyHttpTimeouts(app, options.timeouts);
+  // A refusal sent before the body arrived does not keep reading it.
+  closeUnreadRequests(app);
   // Errors outside /api: one handler, no raw messages (the API has its own under /api).
   installSiteErrors(app, errorPage);
   options.beforeMount?.(app);

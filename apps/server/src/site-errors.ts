@@ -24,8 +24,13 @@ const MESSAGE_BY_STATUS: Partial<Record<number, MessageKey>> = {
   415: 'unsupported_media_type',
 };
 
-/** The status an error answers with: its own 4xx/5xx, else 500. */
+/**
+ * The status an error answers with: its own 4xx/5xx, else 500. A media path the static files
+ * refuse as non-canonical (`..`, a backslash, NUL, `//`) names no file: 404, as for a URL that
+ * cannot be decoded, not @fastify/static's 403 (decision 069).
+ */
 function statusOf(error: FastifyError): number {
+  if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return 404;
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }

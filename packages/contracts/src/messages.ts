@@ -175,6 +175,27 @@ export const MESSAGES = {
     fr: "Le corps de la requête n'est pas un JSON valide.",
     zh: '请求内容不是有效的 JSON。',
   },
+  bad_request: {
+    de: 'Die Anfrage ist fehlerhaft und wurde nicht bearbeitet.',
+    en: 'The request is malformed and was not processed.',
+    es: 'La solicitud no es válida y no se ha procesado.',
+    fr: "La requête est mal formée et n'a pas été traitée.",
+    zh: '请求格式错误，未被处理。',
+  },
+  request_timeout: {
+    de: 'Die Anfrage kam zu langsam an. Bitte versuchen Sie es erneut.',
+    en: 'The request arrived too slowly. Please try again.',
+    es: 'La solicitud llegó demasiado despacio. Inténtelo de nuevo.',
+    fr: 'La requête est arrivée trop lentement. Veuillez réessayer.',
+    zh: '请求到达过慢，请重试。',
+  },
+  headers_too_large: {
+    de: 'Die Kopfzeilen der Anfrage sind zu groß.',
+    en: 'The request headers are too large.',
+    es: 'Las cabeceras de la solicitud son demasiado grandes.',
+    fr: 'Les en-têtes de la requête sont trop volumineux.',
+    zh: '请求头过大。',
+  },
   server_error: {
     de: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
     en: 'An internal error occurred. Please try again later.',

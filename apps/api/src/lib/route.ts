@@ -27,6 +27,8 @@ export type RouteDoc = {
   body?: z.ZodType;
   multipart?: UploadRules;
   auth?: AuthRequirement;
+  /** The route's own body limit in bytes (none: the server's). */
+  bodyLimit?: number;
   response: Record<number, z.ZodType>;
 };
 
@@ -100,6 +102,7 @@ export function defineRoute<
     body: spec.body,
     multipart: spec.multipart,
     auth,
+    bodyLimit: spec.bodyLimit,
     response: spec.response,
   });
   app.route({

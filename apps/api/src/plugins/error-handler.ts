@@ -59,6 +59,7 @@ export default fp(
         const seconds = Number(reply.getHeader('retry-after')) || 60;
         return reply.code(429).send({ message: translate('rate_limited', language, { seconds }) });
       }
+      if (status === 408) return reply.code(408).send({ message: translate('request_timeout', language) });
       if (status === 413) return reply.code(413).send({ message: translate('payload_too_large', language) });
       if (status === 415)
         return reply.code(415).send({ message: translate('unsupported_media_type', language) });

@@ -159,6 +159,8 @@ export default async function newsletterRoutes(app: FastifyInstance) {
     tags: ['newsletter'],
     params: NewsletterConfirmParamsSchema,
     csrf: 'origin',
+    // The body carries nothing (the token is in the URL): as small a limit as unsubscribe's.
+    bodyLimit: 1_024,
     response: { 200: MessageResponseSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
     handler: (context) =>
       answerLink(context, linkUrl('confirm', context.params.token), async () => {

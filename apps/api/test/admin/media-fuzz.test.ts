@@ -5,15 +5,18 @@
  */
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupContentApp } from '../helpers/admin-content';
 import { form } from '../helpers/multipart-form';
 import { anyJson, anyText, hostileString } from '../helpers/property';
+import { count, newTally, reportTally } from '../helpers/write-fuzz';
 
 const t = setupContentApp();
 /** FUZZ_RUNS raises it for a deep run with the write fuzz (bench/README.md). */
 const RUNS = Math.max(60, Number(process.env.FUZZ_RUNS ?? 60));
 const TIMEOUT_MS = Math.max(180_000, RUNS * 6_000);
+const tally = newTally();
+afterAll(() => reportTally('media fuzz', tally));
 
 let sources: Buffer[] = [];
 beforeAll(async () => {
@@ -67,6 +70,7 @@ describe('bad input to the media library', () => {
               ),
             );
             statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+            count(tally, { method: 'POST', url: '/api/admin/media/' }, answer.status);
             expect([201, 400], JSON.stringify(answer.body)).toContain(answer.status);
             if (answer.status === 400) {
               for (const key of Object.keys(answer.body.errors)) expect(key).toMatch(/^file\.[01]$/);
@@ -109,6 +113,7 @@ describe('bad input to the media library', () => {
           const before = item.alt;
           const sent = current ? { ...(patch as Record<string, unknown>), version: item.version } : patch;
           const answer = await t.send('PATCH', `/api/admin/media/${id}/`, { body: sent });
+          count(tally, { method: 'PATCH', url: '/api/admin/media/:id/' }, answer.status);
           expect([200, 400], JSON.stringify(answer.body)).toContain(answer.status);
           if (answer.status === 400) {
             expect((await t.send('GET', `/api/admin/media/${id}/`)).body.alt).toEqual(before);

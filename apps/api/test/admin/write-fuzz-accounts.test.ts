@@ -11,7 +11,7 @@
 import type fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { setupContentApp } from '../helpers/admin-content';
-import { describeTally, FUZZ_TIMEOUT_MS, mutate, mutations, newTally, routeKey } from '../helpers/write-fuzz';
+import { FUZZ_TIMEOUT_MS, mutate, mutations, newTally, reportTally, routeKey } from '../helpers/write-fuzz';
 import {
   type BodyPart,
   fuzzFileOf,
@@ -109,7 +109,7 @@ describe('bad input to the account routes', () => {
       // Nothing above signed the owner out or changed the editor.
       expect((await t.send('GET', '/api/admin/auth/me/', { role: 'owner' })).status).toBe(200);
       expect((await t.send('GET', '/api/admin/auth/me/')).body.user.id).toBe(editorId);
-      console.info(`write fuzz (accounts): ${describeTally(tally)}`);
+      reportTally('write fuzz (accounts)', tally);
     },
     FUZZ_TIMEOUT_MS,
   );

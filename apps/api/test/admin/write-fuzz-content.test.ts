@@ -14,12 +14,12 @@ import { CONTENT_RESOURCES } from '../../src/repositories/resources';
 import { setupContentApp } from '../helpers/admin-content';
 import {
   badId,
-  describeTally,
   FUZZ_TIMEOUT_MS,
   garbageVersion,
   mutate,
   mutations,
   newTally,
+  reportTally,
   routeKey,
   staleVersion,
 } from '../helpers/write-fuzz';
@@ -190,7 +190,7 @@ describe('bad input to the content write routes', () => {
       expect(routes.length).toBeGreaterThanOrEqual(CONTENT_RESOURCES.length * 2);
       for (const route of routes) await fuzzRoute(t, fuzzOf(route.method, route.url), tally);
       expect([...tally.routes].sort()).toEqual(routes.map(routeKey).sort());
-      console.info(`write fuzz (content): ${describeTally(tally)}`);
+      reportTally('write fuzz (content)', tally);
     },
     FUZZ_TIMEOUT_MS,
   );

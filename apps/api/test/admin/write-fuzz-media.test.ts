@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setupContentApp } from '../helpers/admin-content';
 import { form } from '../helpers/multipart-form';
-import { describeTally, FUZZ_TIMEOUT_MS, mutate, mutations, newTally, routeKey } from '../helpers/write-fuzz';
+import { FUZZ_TIMEOUT_MS, mutate, mutations, newTally, reportTally, routeKey } from '../helpers/write-fuzz';
 import { fuzzFileOf, fuzzRoute, type RouteFuzz, uuidPart, writeRoutes } from '../helpers/write-fuzz-routes';
 
 const t = setupContentApp();
@@ -48,7 +48,7 @@ describe('bad input to the media routes', () => {
       }
       expect([...tally.routes].sort()).toEqual(routes.map(routeKey).sort());
       expect((await t.send('GET', `/api/admin/media/${id}/`)).body.alt).toEqual({});
-      console.info(`write fuzz (media): ${describeTally(tally)}`);
+      reportTally('write fuzz (media)', tally);
     },
     FUZZ_TIMEOUT_MS,
   );

@@ -22,6 +22,8 @@ export type ContentTestContext = {
   database: DatabaseHandle;
   /** Every route registered under /api/admin/ (as Fastify's onRoute saw it; HEAD left out). */
   routes: { method: string; url: string }[];
+  /** Every other route the app registers (the public API, HEAD left out): the public write fuzz's. */
+  publicRoutes: { method: string; url: string }[];
   /** The signed-in owner and editor. */
   owner: ConsoleClient;
   editor: ConsoleClient;
@@ -39,10 +41,12 @@ export function setupContentApp(): ContentTestContext {
     context.database = await createTestDatabase();
     context.app = Fastify();
     context.routes = [];
+    context.publicRoutes = [];
     context.app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD' && route.url.startsWith('/api/admin/'))
-          context.routes.push({ method, url: route.url });
+        if (method === 'HEAD') continue;
+        const list = route.url.startsWith('/api/admin/') ? context.routes : context.publicRoutes;
+        list.push({ method, url: route.url });
       }
     });
     ({ api: context.api } = await mountApi(context.app, {

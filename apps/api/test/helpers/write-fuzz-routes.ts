@@ -124,6 +124,10 @@ export type RouteFuzz = {
   body?: fc.Arbitrary<BodyPart>;
   /** Who sends it (default the signed-in owner). */
   client?: () => ConsoleClient;
+  /** The broken transports to send (default all of `transport`). */
+  transport?: fc.Arbitrary<Transport>;
+  /** Cases to send (default FUZZ_RUNS). */
+  runs?: number;
 };
 
 type Case = {
@@ -135,7 +139,7 @@ type Case = {
 };
 
 /**
- * Sends FUZZ_RUNS generated bad requests to one route as the owner; each must be the refusal the
+ * Sends FUZZ_RUNS (or `fuzz.runs`) generated bad requests to one route as the owner; each must be the refusal the
  * oracle names, and afterwards every table must be as before.
  */
 export async function fuzzRoute(t: ContentTestContext, fuzz: RouteFuzz, tally: FuzzTally) {
@@ -147,7 +151,7 @@ export async function fuzzRoute(t: ContentTestContext, fuzz: RouteFuzz, tally: F
   // Without a body, only a broken transport is bad input (anything else would be a real request).
   const broken: fc.Arbitrary<Transport | undefined> = fc.oneof(
     { weight: hasBody ? 4 : 1, arbitrary: fc.constant(undefined) },
-    { weight: 1, arbitrary: transport },
+    { weight: 1, arbitrary: fuzz.transport ?? transport },
   );
   const cases: fc.Arbitrary<Case> = fc.tuple(url, body, broken).map(([urlPart, bodyPart, brokenPart]) => {
     const path = route.url.replace(/:(\w+)/g, (_, name: string) => urlPart.values[name] ?? 'missing');
@@ -174,7 +178,11 @@ export async function fuzzRoute(t: ContentTestContext, fuzz: RouteFuzz, tally: F
         `${routeKey(route)} ${sent.path} ${sent.wire.type ?? '-'} ${sent.wire.payload?.slice(0, 300) ?? ''}`,
       );
     }),
-    { numRuns: FUZZ_RUNS, maxSkipsPerRun: 1_000, ...(FUZZ_SEED === undefined ? {} : { seed: FUZZ_SEED }) },
+    {
+      numRuns: fuzz.runs ?? FUZZ_RUNS,
+      maxSkipsPerRun: 1_000,
+      ...(FUZZ_SEED === undefined ? {} : { seed: FUZZ_SEED }),
+    },
   );
   expect(await tableDigest(t.database.db), `${routeKey(route)} changed a table`).toEqual(before);
 }

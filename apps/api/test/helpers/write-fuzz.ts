@@ -13,6 +13,7 @@
  * Runs per route: FUZZ_RUNS (default 30). A deep run: FUZZ_RUNS=300 (bench/README.md). A failure
  * prints its seed: FUZZ_SEED=<seed> replays it.
  */
+import { appendFileSync } from 'node:fs';
 import { LANGUAGE_CODES } from '@wegweiser/contracts/constants';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -345,6 +346,9 @@ export function expectedAnswer(
   const { wire, broken } = request;
   if (broken?.kind === 'oversized') return { status: 413 };
   if (broken?.kind === 'foreign-type') return { status: 415 };
+  // Over the route's own limit (the public routes take a few KiB): refused before it is parsed.
+  if (doc.bodyLimit !== undefined && Buffer.byteLength(wire.payload ?? '') > doc.bodyLimit)
+    return { status: 413 };
   if (broken?.kind === 'broken-json') return { status: 400, fields: null };
   if (doc.params && refusedFields(doc.params, request.params)) return { status: 404 };
   // An upload route takes a multipart form only: JSON that parses is the wrong type of body.
@@ -457,13 +461,58 @@ export async function tableDigest(db: Database): Promise<Record<string, string>>
 }
 
 /** Counts of what a fuzz run saw, for the figures (bench/README.md). */
-export type FuzzTally = { routes: Set<string>; cases: number; statuses: Map<number, number> };
-export const newTally = (): FuzzTally => ({ routes: new Set(), cases: 0, statuses: new Map() });
+export type FuzzTally = {
+  routes: Set<string>;
+  cases: number;
+  statuses: Map<number, number>;
+  /** Cases per route (`METHOD /url`). */
+  perRoute: Map<string, number>;
+  /** When counting began (performance.now()): the figure's time. */
+  started: number;
+};
+export const newTally = (): FuzzTally => ({
+  routes: new Set(),
+  cases: 0,
+  statuses: new Map(),
+  perRoute: new Map(),
+  started: performance.now(),
+});
 export function count(tally: FuzzTally, route: WriteRoute, status: number) {
-  tally.routes.add(routeKey(route));
+  const key = routeKey(route);
+  tally.routes.add(key);
+  tally.perRoute.set(key, (tally.perRoute.get(key) ?? 0) + 1);
   tally.cases += 1;
   tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
 }
 export const describeTally = (tally: FuzzTally) =>
   `${tally.routes.size} routes, ${tally.cases} cases, statuses ${JSON.stringify(Object.fromEntries([...tally.statuses].sort()))}, ` +
   `5xx: ${[...tally.statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0)}`;
+
+/**
+ * Prints a fuzz file's figure and, when FUZZ_REPORT names a file (`npm run bench:fuzz` does),
+ * appends it there as one JSON line for the bench to add up.
+ */
+export function reportTally(name: string, tally: FuzzTally) {
+  const seconds = Math.round((performance.now() - tally.started) / 1000);
+  console.info(`${name}: ${describeTally(tally)}   ${seconds} s`);
+  const file = process.env.FUZZ_REPORT;
+  if (!file) return;
+  const line: FuzzReportLine = {
+    name,
+    routes: Object.fromEntries([...tally.perRoute].sort()),
+    cases: tally.cases,
+    statuses: Object.fromEntries([...tally.statuses].sort()),
+    seconds,
+  };
+  appendFileSync(file, `${JSON.stringify(line)}\n`);
+}
+
+/** One line of FUZZ_REPORT (read by bench/fuzz/run.ts). */
+export type FuzzReportLine = {
+  name: string;
+  /** Cases per route. */
+  routes: Record<string, number>;
+  cases: number;
+  statuses: Record<string, number>;
+  seconds: number;
+};

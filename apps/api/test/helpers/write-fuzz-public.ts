@@ -1,0 +1,31 @@
+/**
+ * The public write routes (POST/PUT/PATCH/DELETE outside /api/admin/: newsletter, contact,
+ * analytics) for the write fuzz (issue 15 point 4, decision 069). The routes come from the app
+ * (setupContentApp's `publicRoutes`); one that is not named here is not fuzzed, and
+ * write-fuzz-public-coverage.test.ts fails naming it.
+ */
+import type { WriteRoute } from './write-fuzz';
+import { routeKey, WRITE_METHODS } from './write-fuzz';
+
+/** How a public write route is broken: its valid JSON body, or the token in its path (no body). */
+export type PublicFuzzKind = 'body' | 'token';
+
+export const PUBLIC_WRITE_ROUTES: Record<string, PublicFuzzKind> = {
+  'POST /api/newsletter/subscribe/': 'body',
+  'POST /api/contact/': 'body',
+  'POST /api/analytics/session/start/': 'body',
+  'POST /api/analytics/track/': 'body',
+  'POST /api/analytics/session/end/': 'body',
+  // The links from every newsletter email: the token is the authorization, the body is ignored.
+  'POST /api/newsletter/confirm/:token/': 'token',
+  'POST /api/newsletter/unsubscribe/:token/': 'token',
+};
+
+/** The API's catch-all under /api (any method): its JSON 404, not a route to write through. */
+export const API_NOT_FOUND = '/api/*';
+
+/** The write routes the app registers outside /api/admin/ (the API's 404 catch-all left out). */
+export const publicWriteRoutes = (routes: WriteRoute[]) =>
+  routes.filter((route) => WRITE_METHODS.has(route.method) && route.url !== API_NOT_FOUND);
+
+export const isFuzzedPublicRoute = (route: WriteRoute) => routeKey(route) in PUBLIC_WRITE_ROUTES;

@@ -1,0 +1,154 @@
+/**
+ * Bad input to the public write routes (issue 15 point 4, decision 069): the write fuzz of the
+ * console (decision 050) over the newsletter, contact and analytics routes. Each body is a valid
+ * request broken in one to three places (a valid one would subscribe, store a message or record an
+ * event, so it is dropped); the newsletter links get tokens that are malformed, absent or real —
+ * a real one only with a broken transport, so that it would confirm or unsubscribe if the refusal
+ * came too late. Never a 5xx, always the refusal the oracle names (the routes' own few-KiB body
+ * limits included), no table changed. never-5xx.test.ts sends what may be taken.
+ *
+ *   TEST_DATABASE=pglite npx vitest run --project api apps/api/test/write-fuzz-public.test.ts
+ *
+ * Runs per route: 300, or FUZZ_RUNS when that is more (seven routes: some ten seconds).
+ */
+import { sessionStartFixture } from '@wegweiser/contracts/testing';
+import { like } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { outboxEmails } from '../src/db/schema';
+import { browser } from './admin/console-client';
+import { setupContentApp } from './helpers/admin-content';
+import { linkToken } from './helpers/newsletter';
+import {
+  badId,
+  brokenJson,
+  FUZZ_RUNS,
+  foreignType,
+  mutate,
+  mutations,
+  newTally,
+  reportTally,
+  routeKey,
+  type Transport,
+} from './helpers/write-fuzz';
+import { PUBLIC_WRITE_ROUTES, publicWriteRoutes } from './helpers/write-fuzz-public';
+import { type BodyPart, fuzzRoute, type RouteFuzz, type UrlPart } from './helpers/write-fuzz-routes';
+
+const t = setupContentApp();
+const tally = newTally();
+/** The issue's floor for a public write route, in the suite too. */
+const RUNS = Math.max(300, FUZZ_RUNS);
+
+let address = 0;
+/** Each case from its own address: the routes' rate limits count per client. */
+const freshAddress = () => {
+  address += 1;
+  return `198.19.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`;
+};
+
+/**
+ * The transports the newsletter routes refuse: their plugin reads form bodies (the email link's
+ * button, RFC 8058 one-click), so a form is no foreign type there.
+ */
+const newsletterTransport: fc.Arbitrary<Transport> = fc.oneof(
+  { weight: 3, arbitrary: brokenJson.map((text) => ({ kind: 'broken-json' as const, text })) },
+  {
+    weight: 3,
+    arbitrary: foreignType
+      .filter((type) => type !== 'application/x-www-form-urlencoded')
+      .map((type) => ({ kind: 'foreign-type' as const, type })),
+  },
+  { weight: 1, arbitrary: fc.constant({ kind: 'oversized' as const }) },
+);
+
+/** `:token` as a real one (weighted 1 against 2) or one that is malformed or names nothing. */
+const tokenPart = (real: string[]): fc.Arbitrary<UrlPart> =>
+  fc.oneof(
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...real).map((token) => ({ values: { token }, semantic: null })),
+    },
+    {
+      weight: 2,
+      arbitrary: badId(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)).map((token) => ({
+        values: { token },
+        semantic: 404 as const,
+      })),
+    },
+  );
+
+const brokenBody = (base: unknown): fc.Arbitrary<BodyPart> =>
+  mutations.map((changes) => ({ body: mutate(base, changes), semantic: null }));
+
+describe('bad input to the public write routes', () => {
+  it(
+    'is refused with the named fields, never a 5xx, and writes nothing',
+    async () => {
+      const anonymous = () => browser(t.app, { ip: freshAddress() });
+      // Real tokens from a confirmation email, a real analytics session.
+      const subscribed = await anonymous().post('/api/newsletter/subscribe/', {
+        email: 'fuzz-1@example.com',
+      });
+      expect(subscribed.status).toBe(200);
+      const mails = await t.database.db
+        .select({ body: outboxEmails.bodyText })
+        .from(outboxEmails)
+        .where(like(outboxEmails.recipient, 'fuzz-%'));
+      const tokens = {
+        confirm: mails.map((mail) => linkToken(mail.body, 'confirm')).filter((token) => token !== undefined),
+        unsubscribe: mails
+          .map((mail) => linkToken(mail.body, 'unsubscribe'))
+          .filter((token) => token !== undefined),
+      };
+      expect(tokens.confirm).toHaveLength(1);
+      expect(tokens.unsubscribe).toHaveLength(1);
+      const started = await anonymous().post('/api/analytics/session/start/', sessionStartFixture());
+      expect(started.status).toBe(201);
+      const session = started.body.session_id as string;
+      const now = new Date().toISOString();
+
+      const bases: Record<string, unknown> = {
+        'POST /api/newsletter/subscribe/': { email: 'fuzz-2@example.com' },
+        'POST /api/contact/': { name: 'Ada', email: 'ada@example.com', message: 'Guten Tag!\nAda' },
+        'POST /api/analytics/session/start/': sessionStartFixture(),
+        'POST /api/analytics/track/': {
+          events: [
+            {
+              type: 'page_view',
+              timestamp: now,
+              data: {
+                session_id: session,
+                page_path: '/',
+                page_title: 'Start',
+                timestamp: now,
+                referrer: null,
+                viewport_width: 1440,
+                viewport_height: 900,
+              },
+            },
+          ],
+        },
+        'POST /api/analytics/session/end/': { session_id: session, timestamp: now },
+      };
+
+      const routes = publicWriteRoutes(t.publicRoutes);
+      for (const route of routes) {
+        const key = routeKey(route);
+        const kind = PUBLIC_WRITE_ROUTES[key];
+        if (!kind) throw new Error(`${key}: not in PUBLIC_WRITE_ROUTES (write-fuzz-public.ts)`);
+        const fuzz: RouteFuzz = { route, client: anonymous, runs: RUNS };
+        if (kind === 'body') {
+          if (bases[key] === undefined) throw new Error(`${key}: no valid body to break`);
+          fuzz.body = brokenBody(bases[key]);
+        } else {
+          fuzz.url = tokenPart(route.url.includes('/confirm/') ? tokens.confirm : tokens.unsubscribe);
+        }
+        if (route.url.startsWith('/api/newsletter/')) fuzz.transport = newsletterTransport;
+        await fuzzRoute(t, fuzz, tally);
+      }
+      expect([...tally.routes].sort()).toEqual(routes.map(routeKey).sort());
+      reportTally('write fuzz (public)', tally);
+    },
+    RUNS * 7 * 400,
+  );
+});
