@@ -13,10 +13,9 @@ import {
   clientNavigation,
   expect,
   expectNoExecution,
-  hydrated,
+  firstRenders,
   publishChange,
   publishNew,
-  serverRender,
   test,
 } from './support/xss-journey';
 import { jsonLdOf } from './support/xss-probe';
@@ -82,24 +81,26 @@ test('payloads in services and packages render as text and run nowhere', async (
     })),
   ];
   for (const { path, index, place } of details) {
-    const html = await serverRender(visitor, path, `${place} ${index + 1}`);
-    // The payloads arrive, as text: the headline, the document title, the description, JSON-LD.
-    await expect(visitor.noScript.getByRole('heading', { level: 1 })).toHaveText(at(index));
-    expect(await visitor.noScript.title()).toContain(at(index));
-    await expect(visitor.noScript.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      at(index + 1),
-    );
-    expect(JSON.stringify(jsonLdOf(html))).toContain(JSON.stringify(at(index)).slice(1, -1));
-    // Raw HTML in markdown is left out (skipHtml); the links' texts stay.
-    await expect(visitor.noScript.locator('[data-markdown]').first()).toContainText('x50');
-    await hydrated(visitor, path, `${place} ${index + 1}`);
-    await expect(visitor.script.getByRole('heading', { level: 1 })).toHaveText(at(index));
+    await firstRenders(visitor, path, `${place} ${index + 1}`, {
+      // The payloads arrive, as text: the headline, the document title, the description, JSON-LD.
+      server: async (html) => {
+        await expect(visitor.noScript.getByRole('heading', { level: 1 })).toHaveText(at(index));
+        expect(await visitor.noScript.title()).toContain(at(index));
+        await expect(visitor.noScript.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          at(index + 1),
+        );
+        expect(JSON.stringify(jsonLdOf(html))).toContain(JSON.stringify(at(index)).slice(1, -1));
+        // Raw HTML in markdown is left out (skipHtml); the links' texts stay.
+        await expect(visitor.noScript.locator('[data-markdown]').first()).toContainText('x50');
+      },
+      app: () => expect(visitor.script.getByRole('heading', { level: 1 })).toHaveText(at(index)),
+    });
   }
   for (const path of ['/', '/services', '/services/packages']) {
-    await serverRender(visitor, path, `offer list ${path}`);
-    await expect(visitor.noScript.getByText(at(0), { exact: true }).first()).toBeVisible();
-    await hydrated(visitor, path, `offer list ${path}`);
+    await firstRenders(visitor, path, `offer list ${path}`, {
+      server: () => expect(visitor.noScript.getByText(at(0), { exact: true }).first()).toBeVisible(),
+    });
   }
 
   // Client navigation: from home through the header's link to the offer, then to each page and

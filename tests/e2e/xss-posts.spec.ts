@@ -12,10 +12,9 @@ import {
   clientNavigation,
   expect,
   expectNoExecution,
-  hydrated,
+  firstRenders,
   publishChange,
   publishNew,
-  serverRender,
   test,
 } from './support/xss-journey';
 import { jsonLdOf } from './support/xss-probe';
@@ -87,20 +86,22 @@ test('payloads in blog and career posts render as text and run nowhere', async (
     ...career.map(({ index, slug }) => ({ path: `/career/${slug}`, index, place: 'career post' })),
   ];
   for (const { path, index, place } of pages) {
-    const html = await serverRender(visitor, path, `${place} ${index + 1}`);
-    await expect(visitor.noScript.getByRole('heading', { level: 1 })).toHaveText(title(index));
-    expect(await visitor.noScript.title()).toContain(title(index));
-    expect(JSON.stringify(jsonLdOf(html))).toContain(JSON.stringify(title(index)).slice(1, -1));
-    if (place === 'blog post')
-      await expect(visitor.noScript.getByText(author(index), { exact: true }).first()).toBeAttached();
-    await expect(visitor.noScript.locator('[data-markdown]').first()).toContainText('x50');
-    await hydrated(visitor, path, `${place} ${index + 1}`);
-    await expect(visitor.script.getByRole('heading', { level: 1 })).toHaveText(title(index));
+    await firstRenders(visitor, path, `${place} ${index + 1}`, {
+      server: async (html) => {
+        await expect(visitor.noScript.getByRole('heading', { level: 1 })).toHaveText(title(index));
+        expect(await visitor.noScript.title()).toContain(title(index));
+        expect(JSON.stringify(jsonLdOf(html))).toContain(JSON.stringify(title(index)).slice(1, -1));
+        if (place === 'blog post')
+          await expect(visitor.noScript.getByText(author(index), { exact: true }).first()).toBeAttached();
+        await expect(visitor.noScript.locator('[data-markdown]').first()).toContainText('x50');
+      },
+      app: () => expect(visitor.script.getByRole('heading', { level: 1 })).toHaveText(title(index)),
+    });
   }
   for (const path of ['/blog', '/career']) {
-    await serverRender(visitor, path, `post list ${path}`);
-    await expect(visitor.noScript.getByText(title(0), { exact: true }).first()).toBeAttached();
-    await hydrated(visitor, path, `post list ${path}`);
+    await firstRenders(visitor, path, `post list ${path}`, {
+      server: () => expect(visitor.noScript.getByText(title(0), { exact: true }).first()).toBeAttached(),
+    });
   }
 
   // Client navigation: from home through the header's links, to each post and back to its list.

@@ -22,11 +22,10 @@ import {
   clientNavigation,
   expect,
   expectNoExecution,
-  hydrated,
+  firstRenders,
   MUST_REFUSE,
   publishChange,
   publishNew,
-  serverRender,
   test,
 } from './support/xss-journey';
 import { jsonLdOf } from './support/xss-probe';
@@ -172,24 +171,27 @@ test('payloads in site-wide texts, settings and links render as text and run now
         street: at(index + 3),
       },
     });
-    const html = await serverRender(visitor, '/', `site name and business ${index + 1}`);
-    await expect(visitor.noScript.locator('meta[property="og:site_name"]')).toHaveAttribute(
-      'content',
-      at(index),
-    );
-    expect(JSON.stringify(jsonLdOf(html))).toContain(JSON.stringify(at(index + 1)).slice(1, -1));
-    await hydrated(visitor, '/', `site name and business ${index + 1}`);
+    await firstRenders(visitor, '/', `site name and business ${index + 1}`, {
+      server: async (html) => {
+        await expect(visitor.noScript.locator('meta[property="og:site_name"]')).toHaveAttribute(
+          'content',
+          at(index),
+        );
+        expect(JSON.stringify(jsonLdOf(html))).toContain(JSON.stringify(at(index + 1)).slice(1, -1));
+      },
+    });
   }
 
   // Every page with SEO texts, the legal pages and the contact page, JavaScript off and on.
   for (const [index, path] of Object.values(SEO_PAGES).entries()) {
-    await serverRender(visitor, path, `page with SEO texts ${path}`);
-    if (path !== '/') expect(await visitor.noScript.title()).toContain(at(index));
-    await hydrated(visitor, path, `page with SEO texts ${path}`);
+    await firstRenders(visitor, path, `page with SEO texts ${path}`, {
+      server: async () => {
+        if (path !== '/') expect(await visitor.noScript.title()).toContain(at(index));
+      },
+    });
   }
   for (const path of ['/legal/privacy', '/legal/imprint']) {
-    await serverRender(visitor, path, `legal page ${path}`);
-    await hydrated(visitor, path, `legal page ${path}`);
+    await firstRenders(visitor, path, `legal page ${path}`);
   }
   // The imprint names the business (the last round's legal name).
   await expect(visitor.script.locator('main')).toContainText(at(CHUNKS.length));

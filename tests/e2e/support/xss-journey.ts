@@ -108,6 +108,22 @@ export async function hydrated(visitor: XssVisitor, path: string, place: string)
 }
 
 /**
+ * Both first renders of a page at once (they use separate browser contexts): `server` checks the
+ * server's HTML (JavaScript off), `app` the hydrated page.
+ */
+export async function firstRenders(
+  visitor: XssVisitor,
+  path: string,
+  place: string,
+  checks: { server?: (html: string) => Promise<void>; app?: () => Promise<void> } = {},
+) {
+  await Promise.all([
+    serverRender(visitor, path, place).then((html) => checks.server?.(html)),
+    hydrated(visitor, path, place).then(() => checks.app?.()),
+  ]);
+}
+
+/**
  * The console (rendered in the browser only): `path` loaded (null: the page as it is), `ready`
  * awaited, then judged like a hydrated page.
  */
