@@ -135,7 +135,13 @@ export async function hydratedConsole(
 ) {
   const { script } = visitor;
   if (path !== null) await script.goto(path);
-  await ready(script);
+  try {
+    await ready(script);
+  } catch (error) {
+    const failed = visitor.log.failedRequests;
+    if (failed.length === 0) throw error;
+    throw new Error(`${(error as Error).message}\nfailed requests:\n${failed.join('\n')}`);
+  }
   await settle(script);
   visitor.findings.push(...(await scanDom(script)));
   await noteTitle(script, visitor.log);

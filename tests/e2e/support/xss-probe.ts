@@ -18,12 +18,19 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
-export type XssLog = { calls: number[]; dialogs: string[]; pageErrors: string[]; titles: string[] };
+export type XssLog = {
+  calls: number[];
+  dialogs: string[];
+  pageErrors: string[];
+  titles: string[];
+  /** Requests that failed other than by a navigation: named when a page does not get ready. */
+  failedRequests: string[];
+};
 
 const BINDING = '__xssReport';
 
 export async function armXssProbe(context: BrowserContext): Promise<XssLog> {
-  const log: XssLog = { calls: [], dialogs: [], pageErrors: [], titles: [] };
+  const log: XssLog = { calls: [], dialogs: [], pageErrors: [], titles: [], failedRequests: [] };
   await context.exposeBinding(BINDING, (_source, id: number) => {
     log.calls.push(id);
   });
@@ -38,6 +45,11 @@ export async function armXssProbe(context: BrowserContext): Promise<XssLog> {
       void dialog.dismiss().catch(() => undefined);
     });
     page.on('pageerror', (error) => log.pageErrors.push(error.message));
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? '';
+      if (reason !== 'net::ERR_ABORTED')
+        log.failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
+    });
   };
   for (const page of context.pages()) watch(page);
   context.on('page', watch);
