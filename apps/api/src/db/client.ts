@@ -165,13 +165,36 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     },
   });
 
-  /** A checked-out client (transactions): its promise-style queries report failures too. */
+  /**
+   * A checked-out client (transactions): its promise-style queries report failures too, and a
+   * client whose connection dies while checked out goes back to the pool as broken (decision 068).
+   * Without that, a connection ending mid-transaction (a restart, a cut) would emit an unhandled
+   * 'error' — the pool listens only to idle clients — and end the process; and one ending during
+   * Drizzle's `begin` (which it does not release then) would be held for good, until the pool had
+   * no client left to give.
+   */
   const guardClient = (client: pg.PoolClient) => {
-    const marked = client as pg.PoolClient & { [GUARDED]?: true };
+    const marked = client as pg.PoolClient & { [GUARDED]?: { checkedOut: boolean } };
+    // The pool sets a fresh release for every checkout: made idempotent, so releasing a dead client
+    // here and its user's release later (Drizzle's `finally`) do not collide.
+    const poolRelease = client.release;
+    let released = false;
+    const state = marked[GUARDED] ?? { checkedOut: true };
+    state.checkedOut = true;
+    client.release = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      state.checkedOut = false;
+      poolRelease(error);
+    };
     if (marked[GUARDED]) return client;
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.on('error', (error) => {
+      availability.fail(error);
+      if (state.checkedOut) client.release(error);
+    });
     Object.assign(client, {
-      [GUARDED]: true,
+      [GUARDED]: state,
       query: (...args: unknown[]) => {
         const result = query(...args);
         // Callback style and submittables (cursors) report through their own channels.
