@@ -1,12 +1,13 @@
 /**
- * Issue 15 point 3, fault "an import killed half-way" (decision 068): `npm run restore -- --force`
+ * Issue 15 point 3, fault "an import killed half-way" (decision 068): `npm run restore -- FILE --force`
  * is killed with SIGKILL while it inserts rows — after it emptied every table, in the middle of
  * loading them. The restore runs in one transaction (decision 065), so PostgreSQL rolls it back
  * when the connection drops: the database holds exactly what it held before, row for row. The same
  * file restored again then completes.
  *
- * Needs PostgreSQL: runs in the PostgreSQL leg of `npm test` (TEST_DATABASE=postgres). (On the
- * embedded database a restore is one process with the data folder; not covered here.)
+ * Runs the compiled command as `npm run restore` does (apps/server/dist, decision 067: needs
+ * `npm run build`, which npm test runs first). Needs PostgreSQL: runs in the PostgreSQL leg of
+ * `npm test` (TEST_DATABASE=postgres). (A restore killed on the embedded database is not covered.)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -55,20 +56,16 @@ const configOf = (database: PostgresDatabase): DatabaseConfig => ({ kind: 'postg
 
 function restore(file: string, database: PostgresDatabase): ChildProcess & { output: () => string } {
   let output = '';
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/admin/cli/restore.ts', file, '--force'],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'development',
-        DATABASE_URL: database.url,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['apps/server/dist/restore.js', file, '--force'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      DATABASE_URL: database.url,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });

@@ -1,9 +1,9 @@
 /**
  * Issue 15 point 3, fault "a process killed in the middle of a campaign" (decision 068). A real
- * server process (apps/server/src/main.ts) on a fresh PostgreSQL database sends a campaign to 200
- * confirmed subscribers through a local SMTP server; after 80 mails the SMTP server leaves the next
- * MAIL FROM unanswered (the worker has claimed mail 81 and is talking to the server) and the process
- * is killed with SIGKILL — no shutdown hook runs. A new process on the same database finishes the
+ * server process (the compiled apps/server/dist/main.js, as production runs it) on a fresh
+ * PostgreSQL database sends a campaign to 200 confirmed subscribers through a local SMTP server;
+ * after 80 mails the SMTP server leaves the next MAIL FROM unanswered (the worker has claimed mail
+ * 81 and is talking to the server) and the process is killed with SIGKILL — no shutdown hook runs. A new process on the same database finishes the
  * campaign: the claimed mail once its lease (MAIL_CLAIM_LEASE_SECONDS) has lapsed, the queued ones
  * at once. Every subscriber gets exactly one mail, nobody none.
  *
@@ -11,13 +11,17 @@
  * process recorded it as sent. That mail is sent again after the lease, with the same Message-ID
  * (decision 054), which mail systems treat as the same message (decision 068).
  *
- * Needs PostgreSQL and the built site and console (`npm run build`): runs in the server's PostgreSQL
- * leg of `npm test`.
+ * Needs PostgreSQL and the compiled server (`npm run build`, which npm test runs first): runs in
+ * the server's PostgreSQL leg of `npm test`.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleClient } from '../../../bench/support/console-client';
-import { type ServerProcess, startServerProcess } from '../../../tests/e2e/support/server-process';
+import {
+  PRODUCT_SERVER,
+  type ServerProcess,
+  startServerProcess,
+} from '../../../tests/e2e/support/server-process';
 import { OWNER, OWNER_ENV } from '../../api/test/admin/console-client';
 import {
   SMTP_PASSWORD,
@@ -41,7 +45,7 @@ const processes: ServerProcess[] = [];
 const emails = Array.from({ length: SUBSCRIBERS }, (_, n) => `leserin-${n}@example.de`);
 
 async function startServer() {
-  const server = await startServerProcess('apps/server/src/main.ts', {
+  const server = await startServerProcess(PRODUCT_SERVER, {
     DATABASE_URL: database.url,
     SMTP_URL: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'Wegweiser <news@wegweiser.example>',
