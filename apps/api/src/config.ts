@@ -91,6 +91,12 @@ const EnvSchema = z.object({
     .optional(),
   /** Campaign mails leaving per minute at most (decision 059). */
   MAIL_CAMPAIGN_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  /**
+   * Seconds a claimed email stays with the process that claimed it (decision 068): after a crash,
+   * another process (or the restarted one) sends it once the lease has lapsed. Longer than any SMTP
+   * conversation, or a slow send could be sent twice.
+   */
+  MAIL_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
 });
 
 /**
@@ -252,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: 8,
       retryBaseMs: 60_000,
       maxRetryDelayMs: 6 * 60 * 60 * 1000,
-      claimLeaseMs: 2 * 60 * 1000,
+      claimLeaseMs: e.MAIL_CLAIM_LEASE_SECONDS * 1000,
       campaignPerMinute: e.MAIL_CAMPAIGN_PER_MINUTE,
     },
   };

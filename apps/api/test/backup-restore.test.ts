@@ -18,11 +18,12 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '../src/config';
 import { writeBackup } from '../src/db/backup/backup';
-import { BackupError, openConnection } from '../src/db/backup/connection';
+import { BackupError } from '../src/db/backup/connection';
 import { codeLevel, databaseLevel, migrateTo } from '../src/db/backup/migrations';
 import { restoreBackup } from '../src/db/backup/restore';
 import { openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed';
+import { digest, using } from './helpers/database-digest';
 import { createPostgresDatabase, testEngine } from './helpers/test-database';
 
 const run = promisify(execFile);
@@ -47,19 +48,6 @@ async function newDatabase(engine: 'pglite' | 'postgres' = testEngine): Promise<
 
 const environmentOf = (config: DatabaseConfig): Record<string, string> =>
   config.kind === 'postgres' ? { DATABASE_URL: config.url } : { DATA_DIR: config.dataDir ?? '' };
-
-/** Runs `work` on a plain connection to `config`. */
-async function using<T>(
-  config: DatabaseConfig,
-  work: (c: Awaited<ReturnType<typeof openConnection>>) => Promise<T>,
-) {
-  const connection = await openConnection(config, { mustExist: false });
-  try {
-    return await work(connection);
-  } finally {
-    await connection.close();
-  }
-}
 
 /** Migrated and seeded with the demo content, plus what the console adds: an image, a subscriber, a message, analytics, an audit entry. */
 async function seededDatabase(engine: 'pglite' | 'postgres' = testEngine): Promise<DatabaseConfig> {
@@ -105,27 +93,6 @@ async function seededDatabase(engine: 'pglite' | 'postgres' = testEngine): Promi
     );
   });
   return config;
-}
-
-/** Every table's row count and a digest of all its rows (in a fixed order), plus the migrations. */
-async function digest(config: DatabaseConfig) {
-  return using(config, async (c) => {
-    await c.exec(`set timezone = 'UTC'`);
-    const tables = await c.query<{ name: string }>(
-      `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-    );
-    const result: Record<string, { rows: number; md5: string }> = {};
-    for (const { name } of tables) {
-      const [row] = await c.query<{ rows: number; md5: string }>(
-        `select count(*)::int as rows, coalesce(md5(string_agg(t::text, E'\\n' order by t::text collate "C")), '') as md5 from "${name}" t`,
-      );
-      if (row) result[name] = row;
-    }
-    const [migrations] = await c.query<{ list: string }>(
-      `select string_agg(hash || ':' || created_at, ',' order by created_at) as list from drizzle.__drizzle_migrations`,
-    );
-    return { tables: result, migrations: migrations?.list };
-  });
 }
 
 const backupOf = async (config: DatabaseConfig, name: string) => {

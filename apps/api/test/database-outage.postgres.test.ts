@@ -3,19 +3,15 @@
  * connection a TCP proxy cuts and restores. Runs in the PostgreSQL leg of `npm test`; the PGlite
  * leg has no server to cut and skips this file.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { translate } from '@wegweiser/contracts/messages';
 import { sessionStartFixture } from '@wegweiser/contracts/testing';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { RETRY_AFTER_SECONDS } from '../src/db/availability';
 import { POOL_TIMEOUTS } from '../src/db/client';
-import { clientFor, testConfig } from './helpers/build-app';
-import { type CutMode, TcpProxy } from './helpers/tcp-proxy';
-import { createPostgresDatabase, type PostgresDatabase } from './helpers/test-database';
+import type { clientFor } from './helpers/build-app';
+import { outageRig } from './helpers/outage-rig';
 import { timed, until } from './helpers/wait';
 
 /** The page budget of issue 4: every answer within 3.5 s, however the database fails. */
@@ -23,41 +19,6 @@ const BUDGET_MS = 3_500;
 const seconds = RETRY_AFTER_SECONDS;
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
-
-/** A database of its own, the proxy in front of it, a DATA_DIR and the app on top. */
-async function outageRig(options: { startCut?: CutMode; dataDir?: string } = {}) {
-  const database: PostgresDatabase = await createPostgresDatabase();
-  const proxy = await TcpProxy.start(database.url, options.startCut);
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wegweiser-outage-'));
-  let app: FastifyInstance | undefined;
-  const start = async () => {
-    const config = testConfig({
-      DATABASE_URL: proxy.urlFor(database.url),
-      DATA_DIR: dataDir,
-      // Nothing is ever fresh: every read asks the database, so an outage shows at once.
-      CONTENT_CACHE_TTL_SECONDS: '0',
-    });
-    const built = await buildApp(config);
-    app = built.app;
-    return clientFor(built.app, built.api);
-  };
-  return {
-    database,
-    proxy,
-    dataDir,
-    start,
-    stop: async () => {
-      await app?.close();
-      app = undefined;
-    },
-    dispose: async () => {
-      await app?.close();
-      await proxy.close();
-      await database.drop();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const healthy = (t: Client) => async () => (await t.get('/api/health/')).status === 200;
 

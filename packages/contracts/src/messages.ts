@@ -217,6 +217,13 @@ export const MESSAGES = {
     fr: "Vos données n'ont pas pu être enregistrées, car le service est temporairement indisponible. Veuillez réessayer dans {seconds} secondes.",
     zh: '服务暂时无法使用，您的信息未能保存。请在 {seconds} 秒后重试。',
   },
+  storage_full: {
+    de: 'Der Speicherplatz des Servers ist voll: Es wurde nichts gespeichert. Bitte versuchen Sie es später erneut oder informieren Sie die technische Betreuung der Website.',
+    en: "The server's storage is full: nothing was saved. Please try again later or tell the site's technical contact.",
+    es: 'El almacenamiento del servidor está lleno: no se ha guardado nada. Inténtelo más tarde o avise al responsable técnico del sitio.',
+    fr: "L'espace de stockage du serveur est plein : rien n'a été enregistré. Veuillez réessayer plus tard ou prévenir le responsable technique du site.",
+    zh: '服务器存储空间已满：未保存任何内容。请稍后重试，或通知网站的技术负责人。',
+  },
   newsletter_pending: {
     de: 'Fast geschafft! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gerade gesendet haben.',
     en: 'Almost done! Please confirm your subscription using the link in the email we have just sent you.',

@@ -10,7 +10,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type ServerProcess = { url: string; stop: () => Promise<void> };
+export type ServerProcess = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Ends the process at once with SIGKILL (a crash: no shutdown hook runs) and waits for it. */
+  kill: () => Promise<void>;
+};
 
 /** What `npm start` runs after building (decision 067). */
 export const PRODUCT_SERVER = 'apps/server/dist/main.js';
@@ -66,6 +71,14 @@ export async function startServerProcess(
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -84,5 +97,5 @@ export async function startServerProcess(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, stop };
+  return { url, stop, kill };
 }

@@ -19,6 +19,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { type AvailabilityEvents, DatabaseAvailability } from './availability';
+import { migrateNamingFailure } from './migration-failure';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,6 +42,11 @@ export type OpenOptions = AvailabilityEvents & {
   onIdleClientError?: (error: Error) => void;
   /** Runs once after the migrations, before the database counts as up (the seed). */
   prepare?: (db: Database) => Promise<void>;
+  /**
+   * The migrations to apply (default: the app's own). Every pending migration runs in one
+   * transaction (Drizzle's migrator): a failing statement leaves schema and data as they were.
+   */
+  migrationsFolder?: string;
 };
 
 /** Budgets that keep a request well inside the page's 3.5 s when the database is unreachable. */
@@ -72,7 +78,13 @@ export async function openDatabase(
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
   const pglite = drizzlePglite(client, { schema });
-  await migratePglite(pglite, { migrationsFolder });
+  try {
+    const folder = options.migrationsFolder ?? migrationsFolder;
+    await migrateNamingFailure(folder, () => migratePglite(pglite, { migrationsFolder: folder }));
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   const db = pglite as unknown as Database;
   await options.prepare?.(db);
   return {
@@ -111,7 +123,8 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     setup.on('error', () => {}); // reported through the failing call instead
     try {
       const setupDb = drizzlePg(setup, { schema });
-      await migratePg(setupDb, { migrationsFolder });
+      const folder = options.migrationsFolder ?? migrationsFolder;
+      await migrateNamingFailure(folder, () => migratePg(setupDb, { migrationsFolder: folder }));
       await options.prepare?.(setupDb as unknown as Database);
       await setupDb.execute(sql`select 1`);
     } finally {
@@ -152,13 +165,36 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     },
   });
 
-  /** A checked-out client (transactions): its promise-style queries report failures too. */
+  /**
+   * A checked-out client (transactions): its promise-style queries report failures too, and a
+   * client whose connection dies while checked out goes back to the pool as broken (decision 068).
+   * Without that, a connection ending mid-transaction (a restart, a cut) would emit an unhandled
+   * 'error' — the pool listens only to idle clients — and end the process; and one ending during
+   * Drizzle's `begin` (which it does not release then) would be held for good, until the pool had
+   * no client left to give.
+   */
   const guardClient = (client: pg.PoolClient) => {
-    const marked = client as pg.PoolClient & { [GUARDED]?: true };
+    const marked = client as pg.PoolClient & { [GUARDED]?: { checkedOut: boolean } };
+    // The pool sets a fresh release for every checkout: made idempotent, so releasing a dead client
+    // here and its user's release later (Drizzle's `finally`) do not collide.
+    const poolRelease = client.release;
+    let released = false;
+    const state = marked[GUARDED] ?? { checkedOut: true };
+    state.checkedOut = true;
+    client.release = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      state.checkedOut = false;
+      poolRelease(error);
+    };
     if (marked[GUARDED]) return client;
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.on('error', (error) => {
+      availability.fail(error);
+      if (state.checkedOut) client.release(error);
+    });
     Object.assign(client, {
-      [GUARDED]: true,
+      [GUARDED]: state,
       query: (...args: unknown[]) => {
         const result = query(...args);
         // Callback style and submittables (cursors) report through their own channels.

@@ -31,3 +31,17 @@ export function found<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw notFound();
   return value;
 }
+
+/** Codes of a full disk: PostgreSQL's SQLSTATE disk_full, and the file system's (quota) ENOSPC/EDQUOT. */
+const STORAGE_FULL_CODES = new Set(['53100', 'ENOSPC', 'EDQUOT']);
+
+/** Whether the error, or one it wraps, says the disk is full (decision 068). */
+export function isStorageFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 8; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && STORAGE_FULL_CODES.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}

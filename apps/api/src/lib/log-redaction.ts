@@ -74,6 +74,8 @@ export type LoggedError = {
   /** The failed query's operation and table (`insert newsletter_subscriptions`), never its text. */
   query?: string;
   constraint?: string;
+  /** The migration that failed (its journal tag; decision 068). */
+  migration?: string;
   stack?: string;
   cause?: LoggedError;
 };
@@ -96,6 +98,9 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   }
   if (typeof fields.constraint === 'string' && IDENTIFIER.test(fields.constraint)) {
     logged.constraint = fields.constraint;
+  }
+  if (typeof fields.migration === 'string' && IDENTIFIER.test(fields.migration)) {
+    logged.migration = fields.migration;
   }
   if (depth === 0) {
     const stack = stackFrames(error);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { isConnectionFailure } from '../db/availability';
 import type { DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
+import { setUpFailure } from '../db/migration-failure';
 import { scopedDatabase } from '../db/scope';
 import { seedIfEmpty } from '../db/seed';
 import { createRepositories } from '../repositories';
@@ -25,7 +26,8 @@ export default fp<{ handle?: DatabaseHandle }>(
           if (state === 'up') log.info('database available again');
           else log.error({ err: error }, 'database unavailable: serving last good content, retrying');
         },
-        onAttemptError: (error) => log.error({ err: error }, 'database set-up failed; retrying'),
+        onAttemptError: (error) =>
+          log.error({ err: error }, `${setUpFailure(error, 'database set-up failed')}; retrying`),
       }));
     if (!options.handle) app.addHook('onClose', () => handle.close());
     else if (app.config.seed) await seedIfEmpty(handle.db, log);
@@ -36,7 +38,7 @@ export default fp<{ handle?: DatabaseHandle }>(
         { err: error },
         isConnectionFailure(error)
           ? 'database unreachable at start-up: serving last good content, connecting in the background'
-          : 'database set-up failed at start-up: retrying in the background',
+          : `${setUpFailure(error, 'database set-up failed at start-up')}; retrying in the background`,
       );
     }
     // Queries follow a preview's transaction while it runs (db/scope.ts, decision 044).

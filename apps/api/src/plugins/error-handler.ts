@@ -3,7 +3,7 @@ import { translate } from '@wegweiser/contracts/messages';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { asDatabaseUnavailable } from '../db/availability';
-import { HttpError, ValidationError } from '../lib/errors';
+import { HttpError, isStorageFull, ValidationError } from '../lib/errors';
 
 /**
  * The one error handler: every error becomes `{message}` (plus field errors) in the request's
@@ -52,6 +52,16 @@ export default fp(
               { seconds: unavailable.retryAfterSeconds },
             ),
           });
+      }
+
+      // Decision 068: the disk under the database (SQLSTATE 53100) or under DATA_DIR (ENOSPC) is full.
+      // Nothing was stored (the statement's transaction rolled back); a person has to make room.
+      if (isStorageFull(error)) {
+        request.log.error({ err: error }, 'storage full: request not saved');
+        return reply
+          .code(507)
+          .header('cache-control', 'no-store')
+          .send({ message: translate('storage_full', language) });
       }
 
       const status = error.statusCode ?? 500;

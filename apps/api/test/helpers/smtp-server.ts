@@ -1,7 +1,8 @@
 /**
  * A real SMTP server for the mail tests (the `smtp-server` package), on 127.0.0.1 without TLS,
  * requiring the test's user and password, that parses every accepted message with `mailparser`.
- * `refuse` makes it answer MAIL FROM with an SMTP error instead.
+ * `refuse` makes it answer MAIL FROM with an SMTP error instead; `holdAfter` leaves MAIL FROM
+ * unanswered once that many mails arrived (a sender caught mid-conversation, e.g. to be killed).
  */
 import { type AddressInfo, createServer } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -21,6 +22,12 @@ export type TestSmtpServer = {
   senders: string[];
   /** While set, MAIL FROM is answered with this reply code (e.g. 451 temporary, 550 permanent). */
   refuse: number | null;
+  /**
+   * While set: once this many mails arrived, every further MAIL FROM waits unanswered until this is
+   * set to null again; `holding` counts the senders waiting so.
+   */
+  holdAfter: number | null;
+  holding: number;
   close: () => Promise<void>;
 };
 
@@ -40,6 +47,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     received: [],
     senders: [],
     refuse: null,
+    holdAfter: null,
+    holding: 0,
     close: async () => {},
   };
   const server = new SMTPServer({
@@ -52,6 +61,17 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
     onMailFrom(_address, _session, callback) {
+      if (state.holdAfter !== null && state.received.length >= state.holdAfter) {
+        state.holding += 1;
+        const poll = setInterval(() => {
+          if (state.holdAfter !== null) return;
+          clearInterval(poll);
+          state.holding -= 1;
+          callback();
+        }, 50);
+        poll.unref();
+        return;
+      }
       if (state.refuse === null) return callback();
       const reply = state.refuse >= 500 ? 'Mailbox unavailable' : 'Try again later';
       callback(Object.assign(new Error(reply), { responseCode: state.refuse }));

@@ -5,18 +5,21 @@
  *   network path: the client waits for its own timeout);
  * - 'stall': keeps live connections open but stops forwarding on them, and black-holes new ones
  *   (a server or network that hangs mid-conversation).
- * `restore()` ends whatever the cut left hanging and forwards new connections again. The
- * PostgreSQL server itself is never touched.
+ * `restore()` ends whatever the cut left hanging and forwards new connections again.
+ * `slow(ms)` keeps every connection open and holds each answer from the server back by `ms`
+ * (a slow or overloaded database: every round trip takes that much longer, order kept); `slow(0)`
+ * forwards at once again. The PostgreSQL server itself is never touched.
  */
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export type CutMode = 'reset' | 'blackhole' | 'stall';
-type Pair = { client: Socket; upstream: Socket | null };
+type Pair = { client: Socket; upstream: Socket | null; stalled: boolean };
 
 export class TcpProxy {
   readonly #server: Server;
   readonly #pairs = new Set<Pair>();
   #mode: 'open' | CutMode;
+  #delayMs = 0;
   #port = 0;
 
   private constructor(
@@ -54,12 +57,16 @@ export class TcpProxy {
     return this.#pairs.size;
   }
 
+  /** Holds every answer of the server back by `ms` from now on (0: at once again). */
+  slow(ms: number) {
+    this.#delayMs = ms;
+  }
+
   cut(mode: CutMode = 'blackhole') {
     this.#mode = mode;
     for (const pair of this.#pairs) {
       if (mode === 'stall' && pair.upstream) {
-        pair.client.unpipe(pair.upstream);
-        pair.upstream.unpipe(pair.client);
+        pair.stalled = true;
         pair.client.pause();
         pair.upstream.pause();
       } else {
@@ -91,7 +98,7 @@ export class TcpProxy {
       client.resetAndDestroy();
       return;
     }
-    const pair: Pair = { client, upstream: null };
+    const pair: Pair = { client, upstream: null, stalled: false };
     this.#pairs.add(pair);
     client.once('close', () => this.#end(pair));
     // Accepted and never answered: the client waits until its own timeout.
@@ -101,7 +108,27 @@ export class TcpProxy {
     pair.upstream = upstream;
     upstream.on('error', () => {});
     upstream.once('close', () => this.#end(pair));
-    client.pipe(upstream);
-    upstream.pipe(client);
+    this.#forward(client, upstream, pair, () => 0);
+    this.#forward(upstream, client, pair, () => this.#delayMs);
+  }
+
+  /** Copies `from` to `to`, each chunk after `delay()` ms, never overtaking an earlier one. */
+  #forward(from: Socket, to: Socket, pair: Pair, delay: () => number) {
+    let last = 0;
+    const later = (action: () => void) => {
+      const ms = delay();
+      if (ms === 0 && last <= Date.now()) {
+        action();
+        return;
+      }
+      last = Math.max(Date.now() + ms, last);
+      setTimeout(() => {
+        if (!pair.stalled) action();
+      }, last - Date.now());
+    };
+    from.on('data', (chunk) => {
+      if (!pair.stalled) later(() => to.write(chunk));
+    });
+    from.once('end', () => later(() => to.end()));
   }
 }

@@ -70,7 +70,14 @@ export default async function mediaRoutes(app: FastifyInstance, options: MediaRo
     multipart: UPLOAD,
     body: MediaUploadFormSchema,
     status: 201,
-    response: { 201: MediaUploadAnswerSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, ...errors },
+    response: {
+      201: MediaUploadAnswerSchema,
+      413: ApiErrorSchema,
+      415: ApiErrorSchema,
+      // The disk under the database is full (decision 068): nothing of the upload stored.
+      507: ApiErrorSchema,
+      ...errors,
+    },
     handler: async ({ files, principal, request }) => {
       const uploaded = await library.upload(files, principal?.userId ?? null);
       for (const { item, created } of uploaded) {
