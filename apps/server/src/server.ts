@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Http2SecureServer } from 'node:http2';
 import fastifyStatic from '@fastify/static';
-import { mountApi } from '@wegweiser/api';
+import { DATABASE_OPEN_TIMEOUT_MS, mountApi } from '@wegweiser/api';
 import type { AppConfig } from '@wegweiser/api/config';
 import { applyHttpTimeouts, type HttpTimeouts } from '@wegweiser/api/http-timeouts';
 import { INTERNAL_REQUEST_HEADERS, type LogStream, serverLogging } from '@wegweiser/api/logger';
@@ -49,6 +49,7 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     ...serverLogging({ enabled: options.logger ?? false, level: config.logLevel, stream: options.logStream }),
     trustProxy: config.trustProxy,
     frameworkErrors: siteFrameworkErrors(errorPage),
+    pluginTimeout: DATABASE_OPEN_TIMEOUT_MS,
   });
   applyHttpTimeouts(app, options.timeouts);
   // Errors outside /api: one handler, no raw messages (the API has its own under /api).

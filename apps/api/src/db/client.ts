@@ -7,9 +7,10 @@
  * down, and migrations (plus the caller's `prepare`, the seed) run in the background until they
  * succeed.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -55,6 +56,13 @@ export const POOL_TIMEOUTS = {
   firstAttemptWaitMillis: 10_000,
 } as const;
 
+/**
+ * How long Fastify lets the database plugin open the database (its default is 10 s): a first start on
+ * PGlite runs initdb, the migrations and the seed, which on a busy 2-core machine took 15 s; on
+ * PostgreSQL the open itself gives up waiting after `firstAttemptWaitMillis` (decision 071).
+ */
+export const DATABASE_OPEN_TIMEOUT_MS = 120_000;
+
 /** The Drizzle migrations (SQL files and their journal); also read by backup and restore. */
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -68,13 +76,19 @@ export async function openDatabase(
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') return openPostgres(config.url, options);
+  const { dataDir } = config;
   // PGlite does not create its data folder itself.
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
-  const pglite = drizzlePglite(client, { schema });
-  await migratePglite(pglite, { migrationsFolder });
-  const db = pglite as unknown as Database;
-  await options.prepare?.(db);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const created = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
+  let client = new PGlite(dataDir ?? undefined, PGLITE_OPTIONS);
+  let db = await migrateAndPrepare(client, options);
+  if (dataDir && created) {
+    // A new cluster's initdb, migrations and seed leave several hundred MB in this instance's
+    // WebAssembly memory, which never shrinks; a reopened instance starts small (decision 071).
+    await client.close();
+    client = new PGlite(dataDir, PGLITE_OPTIONS);
+    db = await migrateAndPrepare(client, {});
+  }
   return {
     db,
     kind: 'pglite',
@@ -82,6 +96,23 @@ export async function openDatabase(
     availability: new DatabaseAvailability(null),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite's settings for a one-site database: PostgreSQL's default 128 MB of shared buffers would all
+ * become resident WebAssembly memory (which never shrinks) as pages are read; the whole site's data is
+ * a few MB (decision 071).
+ */
+export const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+} satisfies PGliteOptions;
+
+async function migrateAndPrepare(client: PGlite, options: OpenOptions): Promise<Database> {
+  const pglite = drizzlePglite(client, { schema });
+  await migratePglite(pglite, { migrationsFolder });
+  const db = pglite as unknown as Database;
+  await options.prepare?.(db);
+  return db;
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
