@@ -7,9 +7,12 @@
  * down, and migrations (plus the caller's `prepare`, the seed) run in the background until they
  * succeed.
  */
+
+import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -79,16 +82,12 @@ export async function openDatabase(
   const { dataDir } = config;
   // PGlite does not create its data folder itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const created = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
-  let client = new PGlite(dataDir ?? undefined, PGLITE_OPTIONS);
-  let db = await migrateAndPrepare(client, options);
-  if (dataDir && created) {
-    // A new cluster's initdb, migrations and seed leave several hundred MB in this instance's
-    // WebAssembly memory, which never shrinks; a reopened instance starts small (decision 071).
-    await client.close();
-    client = new PGlite(dataDir, PGLITE_OPTIONS);
-    db = await migrateAndPrepare(client, {});
-  }
+  // A new cluster's initdb leaves several hundred MB of WebAssembly memory and code behind in the
+  // instance that ran it, freed only whenever V8 next collects it: initdb runs in a worker thread of
+  // its own, whose memory goes with it (decision 071).
+  if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await createCluster(dataDir);
+  const client = new PGlite(dataDir ?? undefined, PGLITE_OPTIONS);
+  const db = await migrateAndPrepare(client, options);
   return {
     db,
     kind: 'pglite',
@@ -106,6 +105,22 @@ export async function openDatabase(
 export const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 } satisfies PGliteOptions;
+
+/** Runs initdb for a new data folder in a worker thread, which ends (and frees its memory) after it. */
+async function createCluster(dataDir: string) {
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     import(workerData.pglite).then(async ({ PGlite }) => {
+       const client = new PGlite(workerData.dataDir, { startParams: workerData.startParams });
+       await client.waitReady;
+       await client.close();
+     });`,
+    { eval: true, workerData: { pglite, dataDir, startParams: PGLITE_OPTIONS.startParams } },
+  );
+  const [code] = (await once(worker, 'exit')) as [number];
+  if (code !== 0) throw new Error(`creating the database in ${dataDir} failed (worker exit code ${code})`);
+}
 
 async function migrateAndPrepare(client: PGlite, options: OpenOptions): Promise<Database> {
   const pglite = drizzlePglite(client, { schema });
