@@ -8,11 +8,11 @@
  * succeed.
  */
 
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -83,8 +83,8 @@ export async function openDatabase(
   // PGlite does not create its data folder itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // A new cluster's initdb leaves several hundred MB of WebAssembly memory and code behind in the
-  // instance that ran it, freed only whenever V8 next collects it: initdb runs in a worker thread of
-  // its own, whose memory goes with it (decision 071).
+  // instance that ran it, freed only whenever V8 next collects it: initdb runs in a process of its
+  // own (decision 071).
   if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await createCluster(dataDir);
   const client = new PGlite(dataDir ?? undefined, PGLITE_OPTIONS);
   const db = await migrateAndPrepare(client, options);
@@ -106,20 +106,26 @@ export const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 } satisfies PGliteOptions;
 
-/** Runs initdb for a new data folder in a worker thread, which ends (and frees its memory) after it. */
+/**
+ * Runs initdb for a new data folder in a child process of its own: its memory goes back to the
+ * system when it exits (a worker thread's stayed with this process's allocator).
+ */
 async function createCluster(dataDir: string) {
-  const pglite = import.meta.resolve('@electric-sql/pglite');
-  const worker = new Worker(
-    `const { workerData } = require('node:worker_threads');
-     import(workerData.pglite).then(async ({ PGlite }) => {
-       const client = new PGlite(workerData.dataDir, { startParams: workerData.startParams });
-       await client.waitReady;
-       await client.close();
-     });`,
-    { eval: true, workerData: { pglite, dataDir, startParams: PGLITE_OPTIONS.startParams } },
-  );
-  const [code] = (await once(worker, 'exit')) as [number];
-  if (code !== 0) throw new Error(`creating the database in ${dataDir} failed (worker exit code ${code})`);
+  const code = `const { PGlite } = await import(process.env.PGLITE_MODULE);
+    const client = new PGlite(process.env.PGLITE_DATA_DIR, { startParams: JSON.parse(process.env.PGLITE_START_PARAMS) });
+    await client.waitReady;
+    await client.close();`;
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', code], {
+    env: {
+      ...process.env,
+      PGLITE_MODULE: import.meta.resolve('@electric-sql/pglite'),
+      PGLITE_DATA_DIR: dataDir,
+      PGLITE_START_PARAMS: JSON.stringify(PGLITE_OPTIONS.startParams),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [exitCode] = (await once(child, 'exit')) as [number | null];
+  if (exitCode !== 0) throw new Error(`creating the database in ${dataDir} failed (exit code ${exitCode})`);
 }
 
 async function migrateAndPrepare(client: PGlite, options: OpenOptions): Promise<Database> {
