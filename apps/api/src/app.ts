@@ -8,7 +8,7 @@ import './fastify-augmentation';
 import consoleAuth from './admin/plugin';
 import consoleRoutes from './admin/routes';
 import type { AppConfig } from './config';
-import type { DatabaseHandle } from './db/client';
+import { DATABASE_OPEN_TIMEOUT_MS, type DatabaseHandle } from './db/client';
 import { clientErrorHandler, closeUnreadRequests } from './lib/client-errors';
 import { HttpError } from './lib/errors';
 import { applyHttpTimeouts, type HttpTimeouts } from './lib/http-timeouts';
@@ -35,6 +35,8 @@ import contentRoutes from './routes/content';
 import metaRoutes from './routes/meta';
 import newsletterRoutes from './routes/newsletter';
 import postRoutes from './routes/posts';
+
+export { DATABASE_OPEN_TIMEOUT_MS } from './db/client';
 
 export type BuildOptions = {
   /** An already opened database (tests); otherwise one is opened from config.database. */
@@ -83,8 +85,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   // App services
   await app.register(errorHandler);
   await app.register(database, { handle: options.database });
-  await app.register(locale);
+  // The cache first: a hit is answered before anything else of the request is worked out.
   await app.register(responseCache);
+  await app.register(locale);
   await app.register(contentChanged);
   await app.register(redirects);
   await app.register(preview);
@@ -137,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 65_536,
     clientErrorHandler,
+    pluginTimeout: DATABASE_OPEN_TIMEOUT_MS,
   });
   applyHttpTimeouts(app, options.timeouts);
   closeUnreadRequests(app);

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Http2SecureServer } from 'node:http2';
 import fastifyStatic from '@fastify/static';
-import { mountApi } from '@wegweiser/api';
+import { DATABASE_OPEN_TIMEOUT_MS, mountApi } from '@wegweiser/api';
 import { clientErrorHandler, closeUnreadRequests } from '@wegweiser/api/client-errors';
 import type { AppConfig } from '@wegweiser/api/config';
 import { applyHttpTimeouts, type HttpTimeouts } from '@wegweiser/api/http-timeouts';
@@ -52,6 +52,7 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     frameworkErrors: siteFrameworkErrors(errorPage),
     // A request the HTTP parser refuses (smuggling attempts, timeouts): `{message}`, closed.
     clientErrorHandler,
+    pluginTimeout: DATABASE_OPEN_TIMEOUT_MS,
   });
   applyHttpTimeouts(app, options.timeouts);
   // A refusal sent before the body arrived does not keep reading it.

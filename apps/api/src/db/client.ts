@@ -7,9 +7,13 @@
  * down, and migrations (plus the caller's `prepare`, the seed) run in the background until they
  * succeed.
  */
-import { mkdirSync } from 'node:fs';
+
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -61,6 +65,13 @@ export const POOL_TIMEOUTS = {
   firstAttemptWaitMillis: 10_000,
 } as const;
 
+/**
+ * How long Fastify lets the database plugin open the database (its default is 10 s): a first start on
+ * PGlite runs initdb, the migrations and the seed, which on a busy 2-core machine took 15 s; on
+ * PostgreSQL the open itself gives up waiting after `firstAttemptWaitMillis` (decision 071).
+ */
+export const DATABASE_OPEN_TIMEOUT_MS = 120_000;
+
 /** The Drizzle migrations (SQL files and their journal); also read by backup and restore. */
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -74,9 +85,56 @@ export async function openDatabase(
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') return openPostgres(config.url, options);
+  const { dataDir } = config;
   // PGlite does not create its data folder itself.
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // A new cluster's initdb leaves several hundred MB of WebAssembly memory and code behind in the
+  // instance that ran it, freed only whenever V8 next collects it: initdb runs in a process of its
+  // own (decision 071).
+  if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await createCluster(dataDir);
+  const client = new PGlite(dataDir ?? undefined, PGLITE_OPTIONS);
+  const db = await migrateAndPrepare(client, options);
+  return {
+    db,
+    kind: 'pglite',
+    url: null,
+    availability: new DatabaseAvailability(null),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * PGlite's settings for a one-site database: PostgreSQL's default 128 MB of shared buffers would all
+ * become resident WebAssembly memory (which never shrinks) as pages are read; the whole site's data is
+ * a few MB (decision 071).
+ */
+export const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+} satisfies PGliteOptions;
+
+/**
+ * Runs initdb for a new data folder in a child process of its own: its memory goes back to the
+ * system when it exits (a worker thread's stayed with this process's allocator).
+ */
+async function createCluster(dataDir: string) {
+  const code = `const { PGlite } = await import(process.env.PGLITE_MODULE);
+    const client = new PGlite(process.env.PGLITE_DATA_DIR, { startParams: JSON.parse(process.env.PGLITE_START_PARAMS) });
+    await client.waitReady;
+    await client.close();`;
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', code], {
+    env: {
+      ...process.env,
+      PGLITE_MODULE: import.meta.resolve('@electric-sql/pglite'),
+      PGLITE_DATA_DIR: dataDir,
+      PGLITE_START_PARAMS: JSON.stringify(PGLITE_OPTIONS.startParams),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [exitCode] = (await once(child, 'exit')) as [number | null];
+  if (exitCode !== 0) throw new Error(`creating the database in ${dataDir} failed (exit code ${exitCode})`);
+}
+
+async function migrateAndPrepare(client: PGlite, options: OpenOptions): Promise<Database> {
   const pglite = drizzlePglite(client, { schema });
   try {
     const folder = options.migrationsFolder ?? migrationsFolder;
@@ -87,13 +145,7 @@ export async function openDatabase(
   }
   const db = pglite as unknown as Database;
   await options.prepare?.(db);
-  return {
-    db,
-    kind: 'pglite',
-    url: null,
-    availability: new DatabaseAvailability(null),
-    close: () => client.close(),
-  };
+  return db;
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {

@@ -8,6 +8,26 @@ const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300, stale-if-
 /** A last good answer: usable, but to be asked for again next time. */
 const STALE_CACHE_CONTROL = 'no-cache';
 
+/** How many URLs' cache keys are remembered (more distinct URLs start the memo again). */
+const KEY_MEMO_SIZE = 4_096;
+
+type Ready = {
+  body: Buffer;
+  /** Every header of a 200 from the cache. */
+  headers: Record<string, string>;
+  /** The headers of a 304 (no body, so no content type). */
+  validators: Record<string, string>;
+};
+
+function readyAnswer(entry: CachedResponse, cacheControl: string, kind: 'HIT' | 'STALE'): Ready {
+  const validators = { etag: entry.etag, 'cache-control': cacheControl, 'x-cache': kind };
+  return {
+    body: Buffer.from(entry.body),
+    headers: { ...validators, 'content-type': entry.contentType },
+    validators,
+  };
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     cacheGeneration?: number;
@@ -52,22 +72,45 @@ export default fp(
       app.addHook('onClose', async () => snapshot?.flush());
     }
 
+    /** What a hit writes, made once per entry: the body's bytes and the headers (decision 071). */
+    const wire = new WeakMap<CachedResponse, Ready>();
+    const ready = (entry: CachedResponse, kind: 'HIT' | 'STALE'): Ready => {
+      if (kind === 'STALE') return readyAnswer(entry, STALE_CACHE_CONTROL, kind);
+      let answer = wire.get(entry);
+      if (!answer) {
+        answer = readyAnswer(entry, CACHE_CONTROL, kind);
+        wire.set(entry, answer);
+      }
+      return answer;
+    };
+
     const send = (
       request: FastifyRequest,
       reply: FastifyReply,
       entry: CachedResponse,
       kind: 'HIT' | 'STALE',
     ) => {
-      reply
-        .header('etag', entry.etag)
-        .header('cache-control', kind === 'HIT' ? CACHE_CONTROL : STALE_CACHE_CONTROL)
-        .header('x-cache', kind);
-      if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-      return reply.code(200).type(entry.contentType).send(entry.body);
+      const answer = ready(entry, kind);
+      if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+        return reply.headers(answer.validators).code(304).send();
+      }
+      return reply.headers(answer.headers).code(200).send(answer.body);
+    };
+
+    /** Cache keys of the URLs last asked for: the same URL is not parsed and sorted per request. */
+    const keys = new Map<string, string>();
+    const keyOf = (url: string) => {
+      let key = keys.get(url);
+      if (key === undefined) {
+        key = ResponseCache.key(url);
+        if (keys.size >= KEY_MEMO_SIZE) keys.clear();
+        keys.set(url, key);
+      }
+      return key;
     };
 
     app.decorateReply('sendStale', function sendStale(this: FastifyReply) {
-      const entry = cache.stale(ResponseCache.key(this.request.url));
+      const entry = cache.stale(keyOf(this.request.url));
       if (!entry) return false;
       // Not to be stored again as if it were a fresh answer.
       this.request.cacheGeneration = undefined;
@@ -78,7 +121,7 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       // A preview's answers hold drafts: never served from, nor stored in, the shared cache.
       if (request.method !== 'GET' || !request.routeOptions.config.cache || inScope()) return;
-      const key = ResponseCache.key(request.url);
+      const key = keyOf(request.url);
       const hit = cache.get(key);
       if (hit) return send(request, reply, hit, 'HIT');
       // Known to be away: the last good answer at once, without asking the database.
@@ -94,12 +137,7 @@ export default fp(
         return payload;
       }
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const { entry, changed } = cache.set(
-        ResponseCache.key(request.url),
-        payload,
-        contentType,
-        request.cacheGeneration,
-      );
+      const { entry, changed } = cache.set(keyOf(request.url), payload, contentType, request.cacheGeneration);
       if (changed) snapshot?.schedule();
       reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'MISS');
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) {

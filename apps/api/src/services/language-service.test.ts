@@ -82,3 +82,55 @@ describe('LanguageService.invalidate (content changed)', () => {
     expect(reads).toBe(3);
   });
 });
+
+describe('LanguageService.active (requests at the same time)', () => {
+  const deferred = () => {
+    let resolve: (rows: Row[]) => void = () => {};
+    const promise = new Promise<Row[]>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  };
+
+  it('shares one read among the requests that arrive while it runs, even with a lifetime of 0', async () => {
+    const reads: ReturnType<typeof deferred>[] = [];
+    const languages = service(() => {
+      const read = deferred();
+      reads.push(read);
+      return read.promise;
+    }, 0);
+    const asked = Promise.all([languages.resolve('fr'), languages.resolve('de'), languages.active()]);
+    expect(reads).toHaveLength(1);
+    reads[0]?.resolve([row('de', true, 1), row('fr', false, 2)]);
+    const [fr, de, rows] = await asked;
+    expect(fr.language).toBe('fr');
+    expect(de.language).toBe('de');
+    expect(rows.map((r) => r.code)).toEqual(['de', 'fr']);
+
+    // Done: with a lifetime of 0 the next request reads again.
+    void languages.active();
+    expect(reads).toHaveLength(2);
+    reads[1]?.resolve([]);
+  });
+
+  it('does not hand a read begun before a content change to a request after it', async () => {
+    const reads: ReturnType<typeof deferred>[] = [];
+    const languages = service(() => {
+      const read = deferred();
+      reads.push(read);
+      return read.promise;
+    });
+    const before = languages.active();
+    languages.invalidate();
+    const after = languages.active();
+    expect(reads).toHaveLength(2);
+    // The later read answers first; the earlier one, with the old rows, last.
+    reads[1]?.resolve([row('de', true, 1)]);
+    expect((await after).map((r) => r.code)).toEqual(['de']);
+    reads[0]?.resolve([row('de', true, 1), row('fr', false, 2)]);
+    expect((await before).map((r) => r.code)).toEqual(['de', 'fr']);
+    // The read from before the change was not kept as fresh: the later one was.
+    expect((await languages.active()).map((r) => r.code)).toEqual(['de']);
+    expect(reads).toHaveLength(2);
+  });
+});

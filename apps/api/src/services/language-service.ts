@@ -13,6 +13,9 @@ type LanguageRow = Awaited<ReturnType<Repositories['languages']['listActive']>>[
  */
 export class LanguageService {
   #cached: { rows: LanguageRow[]; loadedAt: number } | null = null;
+  #loading: { rows: Promise<LanguageRow[]>; generation: number } | null = null;
+  /** Counts invalidations, so a read begun before one is not taken for a fresh one. */
+  #generation = 0;
 
   constructor(
     private readonly repository: Repositories['languages'],
@@ -21,8 +24,21 @@ export class LanguageService {
 
   async active(): Promise<LanguageRow[]> {
     if (this.#cached && Date.now() - this.#cached.loadedAt <= this.ttlMs) return this.#cached.rows;
-    const rows = await this.repository.listActive();
-    this.#cached = { rows, loadedAt: Date.now() };
+    // One read for all the requests that need it meanwhile (a page's render asks a dozen routes at
+    // once): a read already under way is shared, never started again. Content changed since it
+    // began: its rows may be old, so a later caller starts a read of its own.
+    if (this.#loading?.generation === this.#generation) return this.#loading.rows;
+    const generation = this.#generation;
+    const rows = this.repository.listActive().then((loaded) => {
+      if (generation === this.#generation) this.#cached = { rows: loaded, loadedAt: Date.now() };
+      return loaded;
+    });
+    const loading = { rows, generation };
+    this.#loading = loading;
+    const clear = () => {
+      if (this.#loading === loading) this.#loading = null;
+    };
+    rows.then(clear, clear);
     return rows;
   }
 
@@ -52,6 +68,7 @@ export class LanguageService {
 
   /** Content changed: read again next time; the rows stay as the last known for an outage. */
   invalidate() {
+    this.#generation += 1;
     if (this.#cached) this.#cached = { ...this.#cached, loadedAt: Number.NEGATIVE_INFINITY };
   }
 }
