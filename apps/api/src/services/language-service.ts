@@ -23,7 +23,7 @@ export class LanguageService {
   ) {}
 
   async active(): Promise<LanguageRow[]> {
-    if (this.#cached && Date.now() - this.#cached.loadedAt <= this.ttlMs) return this.#cached.rows;
+    if (this.#cached && Date.now() - this.#cached.loadedAt < this.ttlMs) return this.#cached.rows;
     // One read for all the requests that need it meanwhile (a page's render asks a dozen routes at
     // once): a read already under way is shared, never started again. Content changed since it
     // began: its rows may be old, so a later caller starts a read of its own.
