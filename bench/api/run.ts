@@ -12,11 +12,22 @@
  * Environment: BENCH_CONNECTIONS (default 50), BENCH_DURATION (seconds, default 10),
  * BENCH_WARMUP (seconds, default 2), BENCH_NGINX (path of the nginx binary, default /usr/sbin/nginx).
  */
+import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { HOME_CONTENT_TYPES } from '@wegweiser/contracts/constants';
 import { autocannonVersion, failedRows, measure, type Row, table } from '../support/autocannon';
 import { requireNginx, startNginx } from '../support/nginx';
-import { intFromEnv, print, runBenchmark } from '../support/processes';
+import {
+  freePort,
+  HOST,
+  intFromEnv,
+  print,
+  runBenchmark,
+  start,
+  tempDir,
+  waitFor,
+} from '../support/processes';
 import { STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
 
 const STATIC_NAME = 'by-types.json';
@@ -49,6 +60,32 @@ async function get(url: string): Promise<{ body: Buffer; cache: string | null }>
   return { body, cache: response.headers.get('x-cache') };
 }
 
+/**
+ * The same bytes from a Node.js process that only writes a ready buffer: node:http alone, and a bare
+ * Fastify route. They bound what any cache hit in Node.js can reach here (bench/README.md).
+ */
+async function startReadyBufferServers(body: Buffer) {
+  const file = join(tempDir('wegweiser-bench-ready-'), STATIC_NAME);
+  writeFileSync(file, body);
+  const servers = [];
+  for (const mode of ['node', 'fastify'] as const) {
+    const port = await freePort();
+    const started = start(
+      process.execPath,
+      ['bench/api/ready-buffer-server.mjs', file, mode, String(port)],
+      process.env,
+    );
+    const url = `http://${HOST}:${port}/${STATIC_NAME}`;
+    await waitFor(url, started, `ready-buffer server (${mode})`, 30_000);
+    servers.push({
+      target: `${mode === 'node' ? 'node:http' : 'bare Fastify'}, ready buffer (= by_types body)`,
+      url,
+      bytes: body.length,
+    });
+  }
+  return servers;
+}
+
 async function main() {
   requireNginx('This benchmark compares the API with nginx serving a static file.');
   const server = await startProductServer();
@@ -66,6 +103,7 @@ async function main() {
   const staticBody = bodies[STATIC_SOURCE];
   if (!staticBody) throw new Error('no body for the static file');
   const nginx = await startNginx([{ name: STATIC_NAME, body: staticBody, contentType: 'application/json' }]);
+  const ceilings = await startReadyBufferServers(staticBody);
 
   // Measure, one target at a time.
   const targets = [
@@ -74,6 +112,7 @@ async function main() {
       url: server.origin + endpoint.path,
       bytes: bodies[i]?.length ?? 0,
     })),
+    ...ceilings,
     {
       target: 'nginx static (= by_types body)',
       url: `${nginx.origin}/${STATIC_NAME}`,
