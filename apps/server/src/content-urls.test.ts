@@ -10,6 +10,7 @@ import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './server';
+import { patchJsonPayload } from './testing/api-json';
 import { decodeEntities, readHead, readJsonLd } from './testing/markup';
 import { SITE_ROUTES } from './testing/site-routes';
 
@@ -31,9 +32,12 @@ beforeAll(async () => {
     },
     beforeMount: (root) =>
       root.addHook('onSend', async (request, _reply, payload) => {
-        if (!rawHeroImage || !request.url.startsWith(HERO_PATH) || typeof payload !== 'string')
-          return payload;
-        return JSON.stringify({ ...JSON.parse(payload), media_type: 'image', image_url: rawHeroImage });
+        if (!rawHeroImage || !request.url.startsWith(HERO_PATH)) return payload;
+        return patchJsonPayload(payload, (body) => ({
+          ...body,
+          media_type: 'image',
+          image_url: rawHeroImage,
+        }));
       }),
   });
   await app.ready();

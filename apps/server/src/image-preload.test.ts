@@ -10,6 +10,7 @@ import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './server';
+import { patchJsonPayload } from './testing/api-json';
 import { readHead } from './testing/markup';
 
 const HERO_PATH = '/api/content/multilingual-hero-media/active/';
@@ -25,8 +26,8 @@ beforeAll(async () => {
     // Stands in for an uploaded photo: the hero answer names a raster file of the seed media.
     beforeMount: (root) =>
       root.addHook('onSend', async (request, _reply, payload) => {
-        if (!heroImage || !request.url.startsWith(HERO_PATH) || typeof payload !== 'string') return payload;
-        return JSON.stringify({ ...JSON.parse(payload), image_url: heroImage });
+        if (!heroImage || !request.url.startsWith(HERO_PATH)) return payload;
+        return patchJsonPayload(payload, (body) => ({ ...body, image_url: heroImage }));
       }),
   });
   await app.ready();

@@ -10,7 +10,7 @@ import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './server';
-import { apiJson } from './testing/api-json';
+import { apiJson, patchJsonPayload } from './testing/api-json';
 import { childrenNamed, parseXml, type XmlElement } from './testing/markup';
 
 const HOST = 'www.wegweiser.test';
@@ -28,7 +28,7 @@ beforeAll(async () => {
       });
       root.addHook('onSend', async (request, _reply, payload) => {
         const patch = patches.get(request.url.split('?')[0] ?? '');
-        return patch && typeof payload === 'string' ? JSON.stringify(patch(JSON.parse(payload))) : payload;
+        return patch ? patchJsonPayload(payload, patch) : payload;
       });
     },
   });

@@ -10,7 +10,7 @@ import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './server';
-import { apiJson } from './testing/api-json';
+import { apiJson, patchJsonPayload } from './testing/api-json';
 import { readHead, readJsonLd } from './testing/markup';
 
 const HOST = 'wegweiser.test:8080';
@@ -27,7 +27,7 @@ beforeAll(async () => {
     beforeMount: (root) =>
       root.addHook('onSend', async (request, _reply, payload) => {
         const patch = patches.get(request.url.split('?')[0] ?? '');
-        return patch && typeof payload === 'string' ? JSON.stringify(patch(JSON.parse(payload))) : payload;
+        return patch ? patchJsonPayload(payload, patch) : payload;
       }),
   });
   await app.ready();
