@@ -115,6 +115,19 @@ describe('request smuggling', () => {
     expect(handled.some((url) => url.startsWith('/api/contact/'))).toBe(false);
   });
 
+  it('keeps the connection of a GET answered from the cache open for the next request', async () => {
+    const get = `GET /api/services/featured/?language=de HTTP/1.1\r\nHost: ${HOST()}\r\n\r\n`;
+    await exchange(
+      port,
+      `GET /api/services/featured/?language=de HTTP/1.1\r\nHost: ${HOST()}\r\nConnection: close\r\n\r\n`,
+    );
+    const answer = await exchange(port, get + get, 1_500);
+    expect(answer.statuses, answer.text.slice(0, 300)).toEqual([200, 200]);
+    expect(firstAnswer(answer.text).headers['x-cache']).toBe('HIT');
+    expect(firstAnswer(answer.text).headers.connection).not.toBe('close');
+    expect(answer.closed).toBe(false);
+  });
+
   it('still answers two honest pipelined requests on one connection (the check above can see a second)', async () => {
     const request = (marker: string, close = false) =>
       `GET /api/health/?${marker} HTTP/1.1\r\nHost: ${HOST()}\r\n${close ? 'Connection: close\r\n' : ''}\r\n`;

@@ -42,8 +42,15 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
  */
 export function closeUnreadRequests(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
-    // `complete` is false until Node has read the whole request (injected requests have none).
-    if (request.raw.httpVersionMajor === 1 && request.raw.complete === false)
+    // `complete` is false until Node has read the whole request (injected requests have none). A
+    // request without a body (a GET answered from the cache in onRequest) may not be "complete" yet
+    // either, but has nothing left to read: its connection stays open for the next request.
+    if (request.raw.httpVersionMajor === 1 && request.raw.complete === false && declaresBody(request.headers))
       reply.header('connection', 'close');
   });
+}
+
+/** The request says a body follows: chunked, or a Content-Length above 0. */
+function declaresBody(headers: Record<string, string | string[] | undefined>) {
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 }
