@@ -9,6 +9,7 @@
  * running app.
  */
 import type { Page } from '@playwright/test';
+import { SEO_PAGE_PATHS } from '@wegweiser/contracts/constants';
 import type { ConsoleClient } from '../../bench/support/console-client';
 import {
   CSS_PAYLOADS,
@@ -39,16 +40,6 @@ const ALL_TEXT = TEXT_PAYLOADS.map(({ value }) => value).join(' · ');
 const DESCRIPTIONS = payloadChunks(TEXT_PAYLOADS, 1_000);
 /** Language names hold up to 100 characters. */
 const NAMES = payloadChunks(TEXT_PAYLOADS, 100);
-
-const SEO_PAGES = {
-  home: '/',
-  about: '/about',
-  services: '/services',
-  'service-packages': '/services/packages',
-  blog: '/blog',
-  career: '/career',
-  contact: '/contact',
-} as const;
 
 type Document<T> = { key: string; version: number; document: T };
 
@@ -88,7 +79,7 @@ test('payloads in site-wide texts, settings and links render as text and run now
     await publishChange(owner, 'managed-texts', key, { content: de(ALL_TEXT) });
   }
   // SEO: each page's six texts, a chunk each, so every field meets every payload over the pages.
-  const seoPages = Object.keys(SEO_PAGES);
+  const seoPages = Object.keys(SEO_PAGE_PATHS);
   for (const [index, key] of seoPages.entries()) {
     await publishChange(owner, 'seo', key, {
       page_title: de(at(index)),
@@ -183,7 +174,7 @@ test('payloads in site-wide texts, settings and links render as text and run now
   }
 
   // Every page with SEO texts, the legal pages and the contact page, JavaScript off and on.
-  for (const [index, path] of Object.values(SEO_PAGES).entries()) {
+  for (const [index, path] of Object.values(SEO_PAGE_PATHS).entries()) {
     await firstRenders(visitor, path, `page with SEO texts ${path}`, {
       server: async () => {
         if (path !== '/') expect(await visitor.noScript.title()).toContain(at(index));

@@ -320,3 +320,14 @@ export function mediaLibraryIdOf(url: string | null | undefined): string | null 
   const id = url ? LIBRARY_IMAGE.exec(url)?.[1] : undefined;
   return id ? id.toLowerCase() : null;
 }
+
+/** The site path of each SEO page tag (spec section 2). */
+export const SEO_PAGE_PATHS: Record<string, string> = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  'service-packages': '/services/packages',
+  blog: '/blog',
+  career: '/career',
+  contact: '/contact',
+};

@@ -23,16 +23,7 @@ export function lengthVerdict(length: number, goal: number): 'empty' | 'short' |
   return length < goal / 2 ? 'short' : 'good';
 }
 
-/** The site path of each SEO page tag (spec section 2). */
-export const SEO_PAGE_PATHS: Record<string, string> = {
-  home: '/',
-  about: '/about',
-  services: '/services',
-  'service-packages': '/services/packages',
-  blog: '/blog',
-  career: '/career',
-  contact: '/contact',
-};
+export { SEO_PAGE_PATHS } from '@wegweiser/contracts/constants';
 
 /** `https://example.org/services/packages` → `example.org › services › packages`. */
 export function breadcrumb(origin: string, path: string): string {
