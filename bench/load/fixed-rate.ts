@@ -1,8 +1,16 @@
 /**
- * autocannon at a fixed overall rate for bench:load, keeping every response's latency (autocannon
- * reports no p95).
+ * Requests at a constant arrival rate for bench:load (decision 076), as k6's `constant-arrival-rate`
+ * executor sends them: request i is due at start + i / rate, evenly spaced, whatever the answers
+ * before it did. It goes out on a free keep-alive connection of at most `connections`; when all are
+ * busy it waits for one. Its latency counts from when it was due, not from when a connection took
+ * it, so a slow server cannot hide its backlog (no coordinated omission).
+ *
+ * autocannon's `overallRate` is not this: each connection sends its share of a second back to back
+ * as soon as the second begins, then pauses, so every second starts with a burst of `connections`
+ * requests at once and the latencies measure how fast the server drains it.
  */
-import autocannon from 'autocannon';
+import { Agent, request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export type Load = {
   origin: string;
@@ -27,39 +35,71 @@ export type LoadResult = {
   latencies: number[];
 };
 
-/** autocannon at a fixed overall rate; every response's latency kept (autocannon has no p95). */
+/** An answer that has not come after this long counts as an error. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 export async function fixedRate(load: Load): Promise<LoadResult> {
-  const latencies: number[] = [];
+  const agent = new Agent({ keepAlive: true, maxSockets: load.connections });
+  const origin = new URL(load.origin);
+  const paths = load.paths ?? [load.path ?? '/'];
   const method = load.method ?? 'GET';
-  const body = load.body;
-  const requests = load.paths
-    ? load.paths.map((path) => ({ method, path }))
-    : [{ method, ...(body ? { setupRequest: (request: object) => ({ ...request, body: body() }) } : {}) }];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${load.origin}${load.path ?? '/'}`,
-        method,
-        headers: load.headers ?? {},
-        connections: load.connections,
-        overallRate: load.rate,
-        duration: load.duration,
-        requests,
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      load.onResponse?.(status);
+  const total = Math.round(load.rate * load.duration);
+  const interval = 1_000 / load.rate;
+  const latencies: number[] = [];
+  const result = { sent: 0, ok: 0, non2xx: 0, errors: 0 };
+  const pending = new Set<Promise<void>>();
+
+  const send = (due: number, path: string) =>
+    new Promise<void>((done) => {
+      const body = load.body?.();
+      const finish = (status: number | null) => {
+        latencies.push(performance.now() - due);
+        if (status === null) result.errors += 1;
+        else if (status >= 200 && status < 300) result.ok += 1;
+        else result.non2xx += 1;
+        if (status !== null) load.onResponse?.(status);
+        done();
+      };
+      const outgoing = request(
+        {
+          agent,
+          host: origin.hostname,
+          port: origin.port,
+          path,
+          method,
+          headers: {
+            ...load.headers,
+            ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }),
+          },
+          timeout: REQUEST_TIMEOUT_MS,
+        },
+        (response) => {
+          response.on('data', () => {});
+          response.once('end', () => finish(response.statusCode ?? null));
+          response.once('error', () => finish(null));
+        },
+      );
+      outgoing.once('timeout', () => outgoing.destroy(new Error('timeout')));
+      outgoing.once('error', () => finish(null));
+      outgoing.end(body);
     });
-  });
+
+  const start = performance.now() + 20;
+  while (result.sent < total) {
+    const now = performance.now();
+    while (result.sent < total && start + result.sent * interval <= now) {
+      const due = start + result.sent * interval;
+      const sending = send(due, paths[result.sent % paths.length] as string);
+      pending.add(sending);
+      void sending.then(() => pending.delete(sending));
+      result.sent += 1;
+    }
+    const next = start + result.sent * interval - performance.now();
+    if (next > 0) await sleep(next);
+  }
+  await Promise.all(pending);
+  const duration = (performance.now() - start) / 1_000;
+  agent.destroy();
   latencies.sort((a, b) => a - b);
-  return {
-    sent: result.requests.total,
-    ok: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    duration: result.duration,
-    latencies,
-  };
+  return { ...result, duration, latencies };
 }

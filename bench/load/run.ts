@@ -9,16 +9,19 @@
  * Starts the product server (`apps/server/src/main.ts`, NODE_ENV=production, APP_SECRET, PUBLIC_URL
  * its own origin) on it with the per-client limits of the newsletter and the analytics collector
  * raised: one loopback client stands for many visitors, and the sign-up burst measures the path, not
- * the limiter. Every phase runs autocannon at a FIXED rate (`overallRate`) for BENCH_DURATION s:
+ * the limiter. Every phase sends requests at a constant arrival rate (evenly spaced, k6's
+ * `constant-arrival-rate`; fixed-rate.ts, decision 076) for BENCH_DURATION s:
  *
  * 1. Cached pages: /, /about, /services, the first package, /blog, /contact in turn (German, browser
  *    Accept-Encoding), each warmed until it answers `x-cache: HIT`; 500 req/s, goal p99 < 50 ms.
  * 2. Uncached SSR: a second server on the same database with CONTENT_CACHE_TTL_SECONDS=0, the same
- *    pages at 50 req/s, goal p95 < 300 ms. The page cache keys on language, origin and URL (decision
- *    011) and lives as long as the content TTL, so TTL 0 renders every page and sends every API call
- *    the render makes to PostgreSQL: what a visitor meets after a content change. (A fresh query
- *    string per request would miss only the page cache, not the API answers, and would fill the first
- *    server's page cache with one-off entries.)
+ *    pages at 50 req/s, goal p95 < 300 ms; then the same with WEB_CONCURRENCY = the number of cores
+ *    (decision 075), printed, not a goal. Each after 15 s of renders at 20 req/s that are not
+ *    measured (a new process's JIT warm-up). The page cache
+ *    keys on language, origin and URL (decision 011) and lives as long as the content TTL, so TTL 0
+ *    renders every page and sends every API call the render makes to PostgreSQL: what a visitor
+ *    meets after a content change. (A fresh query string per request would miss only the page cache,
+ *    not the API answers, and would fill the first server's page cache with one-off entries.)
  * 3. Analytics ingestion: sessions opened through the collector first, then batches of 10 clicks to
  *    POST /api/analytics/track/ (bench/support/analytics-events.ts, as bench:analytics) at 1,000
  *    events/s; achieved events/s and p99.
@@ -34,9 +37,10 @@
  *    per 10 minutes (a least-squares line over the samples taken under load): flat when it is under
  *    10 % of the mean RSS; connections are flat when the second half's maximum is not above the first's.
  *
- * Exits 1 when a goal is missed or a phase sees non-2xx answers or errors. Latencies are measured per
- * response (autocannon's `response` event) from the moment autocannon sent the request.
+ * Exits 1 when a goal is missed or a phase sees non-2xx answers or errors. A latency counts from
+ * the moment its request was due, so waiting for a free connection is part of it.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -48,13 +52,14 @@ import {
   startSessions,
   trackBatches,
 } from '../support/analytics-events';
-import { autocannonVersion } from '../support/autocannon';
 import { percentile } from '../support/live-content';
 import { atCleanup, intFromEnv, print, runBenchmark, sleep, stop, tempDir } from '../support/processes';
 import { type ProductServer, STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
 import { fixedRate, type LoadResult } from './fixed-rate';
 import { heapUsed, mb, openSockets, rssBytes, slope } from './process-memory';
 
+/** Renders before an uncached phase is measured (JIT warm-up). */
+const UNCACHED_WARM_UP = { rate: 20, seconds: 15 };
 const DURATION = intFromEnv('BENCH_DURATION', 20, 1, 300);
 const SOAK = intFromEnv('BENCH_SOAK', 600, 10, 3_600);
 const SAMPLE = intFromEnv('BENCH_SAMPLE', 30, 1, 300);
@@ -130,6 +135,28 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Running> {
   );
   if (server.child.pid === undefined) throw new Error('the server has no pid');
   return { ...server, pid: server.child.pid, memoryFile };
+}
+
+/**
+ * A cluster's primary has its workers once it has that many child processes; a worker listens a few
+ * seconds after it starts (the first one, which migrated, already answered /api/health/).
+ */
+async function workersStarted(primary: number, count: number) {
+  const children = () =>
+    readdirSync('/proc').filter((entry) => {
+      if (!/^\d+$/.test(entry)) return false;
+      try {
+        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(primary);
+      } catch {
+        return false;
+      }
+    }).length;
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (children() < count) {
+    if (Date.now() > deadline) throw new Error(`the primary ${primary} did not start ${count} workers`);
+    await sleep(200);
+  }
+  await sleep(10_000);
 }
 
 /** RSS of an idle server, a few seconds after its warm-up. */
@@ -269,7 +296,7 @@ async function main() {
     ).rows[0].n as number;
 
   print(
-    `${new Date().toISOString()}; Node ${process.version}; ${autocannonVersion()}; ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; ` +
+    `${new Date().toISOString()}; Node ${process.version}; constant arrival rate (bench/load/fixed-rate.ts); ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; ` +
       `PostgreSQL ${(await counter.query('show server_version')).rows[0].server_version}`,
   );
   print(
@@ -305,22 +332,50 @@ async function main() {
   );
   goal('cached pages p99', '< 50 ms', `${cached.p99.toFixed(1)} ms`, cached.p99 < 50);
 
-  const uncachedServer = await startServer({ DATABASE_URL: database.url, CONTENT_CACHE_TTL_SECONDS: '0' });
-  await warm(uncachedServer.origin, PATHS, false);
-  const uncached = report(
-    '2. uncached SSR (CONTENT_CACHE_TTL_SECONDS=0)',
-    '50 req/s',
-    await fixedRate({
+  // Uncached renders, first by one process (the figure per process, not a goal), then as
+  // production runs on this machine: one server process per core (WEB_CONCURRENCY, decision 075).
+  const uncachedRun = async (label: string, env: NodeJS.ProcessEnv) => {
+    const uncachedServer = await startServer({
+      DATABASE_URL: database.url,
+      CONTENT_CACHE_TTL_SECONDS: '0',
+      ...env,
+    });
+    if (env.WEB_CONCURRENCY) await workersStarted(uncachedServer.pid, Number(env.WEB_CONCURRENCY));
+    await warm(uncachedServer.origin, PATHS, false);
+    // A new process compiles its hot code during its first few hundred renders: those are not the
+    // figure (a running site's processes are past them). Not measured.
+    const warmUp = await fixedRate({
       origin: uncachedServer.origin,
       paths: PATHS,
       headers: PAGE_HEADERS,
-      rate: 50,
+      rate: UNCACHED_WARM_UP.rate,
       connections: 16,
-      duration: DURATION,
-    }),
-  );
+      duration: UNCACHED_WARM_UP.seconds,
+    });
+    print(`    warm-up, not measured: ${warmUp.ok} renders in ${UNCACHED_WARM_UP.seconds} s`);
+    const result = report(
+      label,
+      '50 req/s',
+      await fixedRate({
+        origin: uncachedServer.origin,
+        paths: PATHS,
+        headers: PAGE_HEADERS,
+        rate: 50,
+        connections: 16,
+        duration: DURATION,
+      }),
+    );
+    await stop(uncachedServer.child);
+    return result;
+  };
+  const uncached = await uncachedRun('2. uncached SSR (CONTENT_CACHE_TTL_SECONDS=0), one process', {});
   goal('uncached SSR p95', '< 300 ms', `${uncached.p95.toFixed(1)} ms`, uncached.p95 < 300);
-  await stop(uncachedServer.child);
+  const workers = cpus().length;
+  const perCore = await uncachedRun(
+    `2b. uncached SSR (CONTENT_CACHE_TTL_SECONDS=0), WEB_CONCURRENCY=${workers}: one process per core`,
+    { WEB_CONCURRENCY: String(workers) },
+  );
+  print(`    (one process per core: p95 ${perCore.p95.toFixed(1)} ms; printed for comparison, not a goal)`);
 
   const sessions = await startSessions(server.origin, sessionsFor(1_000 * DURATION));
   const ingestion = report(

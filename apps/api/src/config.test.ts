@@ -133,3 +133,38 @@ describe('REDIS_URL', () => {
     },
   );
 });
+
+describe('WEB_CONCURRENCY', () => {
+  const postgres = {
+    ...production,
+    PUBLIC_URL: 'https://coaching.example',
+    DATABASE_URL: 'postgres://db/site',
+  };
+
+  it('is one process unless set; a number of processes with PostgreSQL and APP_SECRET', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '2' }).workers).toBe(2);
+  });
+
+  it('refuses more than one process on the embedded database, by name', () => {
+    expect(() =>
+      loadConfig({ ...production, PUBLIC_URL: 'https://coaching.example', WEB_CONCURRENCY: '2' }),
+    ).toThrow(
+      new ConfigError(
+        'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database belongs to one process)',
+      ),
+    );
+  });
+
+  it('refuses more than one process without APP_SECRET (each would sign with a key of its own)', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/site', WEB_CONCURRENCY: '3' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: WEB_CONCURRENCY above 1 needs APP_SECRET (every process must sign with the same key)',
+      ),
+    );
+  });
+
+  it.each(['0', '-1', '1.5', 'two', '65'])('refuses %s by name', (value) => {
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+  });
+});

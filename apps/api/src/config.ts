@@ -97,6 +97,11 @@ const EnvSchema = z.object({
    * conversation, or a slow send could be sent twice.
    */
   MAIL_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
+  /**
+   * Server processes on this machine (decision 075): one per core uses every core. Above 1 a
+   * primary process starts that many and restarts any that dies; needs PostgreSQL and APP_SECRET.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 /**
@@ -161,6 +166,8 @@ export type AppConfig = {
   owner: { email: string; password: string; name: string | null } | null;
   /** Seed an empty database with the demo content at start-up. */
   seed: boolean;
+  /** WEB_CONCURRENCY: server processes sharing the port (apps/server/src/workers.ts). */
+  workers: number;
   /** Outgoing mail (decision 054). */
   mail: MailConfig;
 };
@@ -214,6 +221,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : ['OWNER_EMAIL', 'OWNER_PASSWORD'];
     throw new ConfigError(`Invalid configuration: ${missing} is required when ${given} is set`);
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database belongs to one process)',
+    );
+  }
+  if (e.WEB_CONCURRENCY > 1 && !e.APP_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs APP_SECRET (every process must sign with the same key)',
+    );
+  }
   const tls = tlsFiles(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   return {
     env: e.NODE_ENV,
@@ -251,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD, name: e.OWNER_NAME ?? null }
         : null,
     seed: true,
+    workers: e.WEB_CONCURRENCY,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? `Wegweiser <no-reply@${mailDomain(e.PUBLIC_URL ?? `http://${e.HOST}`)}>`,

@@ -8,7 +8,7 @@ import type { ContentChangeListener } from './plugins/content-changed';
 import type { CsrfMode } from './plugins/csrf';
 import type { SharedCounters } from './plugins/shared-counters';
 import type { Repositories } from './repositories';
-import type { LanguageService } from './services/language-service';
+import type { LanguageRow, LanguageService } from './services/language-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +32,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     locale: Locale;
+    /** The active languages read for this request's locale; null when the database was unavailable. */
+    activeLanguages: LanguageRow[] | null;
   }
   interface FastifyReply {
     issueCsrfToken: () => string;

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@wegweiser/api/config';
+import { ANSWER_CHECKED_HEADER, INTERNAL_REQUEST_HEADERS } from '@wegweiser/api/internal-requests';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiAnswerSchemas } from './api-answer-schemas';
@@ -93,5 +94,19 @@ describe('the server transport checks API answers against the contracts', () => 
     expect(detail?.safeParse([]).success).toBe(false);
     expect(schemas('GET', '/services/lebensberatung/', 418)).toBeUndefined();
     expect(schemas('GET', '/no-such-endpoint/', 200)).toBeUndefined();
+  });
+});
+
+describe('an answer checked on its way out is not checked again (decision 074)', () => {
+  it('marks the route-checked answers of in-process calls only, never an answer to a client', async () => {
+    const internal = await app.inject({ url: '/api/languages/', headers: INTERNAL_REQUEST_HEADERS });
+    expect(internal.statusCode).toBe(200);
+    expect(internal.headers[ANSWER_CHECKED_HEADER]).toBe('1');
+    const outside = await app.inject({ url: '/api/languages/' });
+    expect(outside.statusCode).toBe(200);
+    expect(outside.headers[ANSWER_CHECKED_HEADER]).toBeUndefined();
+    // A forged internal header is no internal call.
+    const forged = await app.inject({ url: '/api/languages/', headers: { 'x-wegweiser-internal': 'guess' } });
+    expect(forged.headers[ANSWER_CHECKED_HEADER]).toBeUndefined();
   });
 });

@@ -10,7 +10,8 @@ import { DATABASE_OPEN_TIMEOUT_MS, mountApi } from '@wegweiser/api';
 import { clientErrorHandler, closeUnreadRequests } from '@wegweiser/api/client-errors';
 import type { AppConfig } from '@wegweiser/api/config';
 import { applyHttpTimeouts, type HttpTimeouts } from '@wegweiser/api/http-timeouts';
-import { INTERNAL_REQUEST_HEADERS, type LogStream, serverLogging } from '@wegweiser/api/logger';
+import { ANSWER_CHECKED_HEADER, INTERNAL_REQUEST_HEADERS } from '@wegweiser/api/internal-requests';
+import { type LogStream, serverLogging } from '@wegweiser/api/logger';
 import { seedMediaDir } from '@wegweiser/api/seed-media';
 import { webPlugin } from '@wegweiser/web/server';
 import Fastify, {
@@ -91,8 +92,10 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     publicUrl: config.configuredPublicUrl,
     fallbackUrl: config.publicUrl,
     internalRequestHeaders: INTERNAL_REQUEST_HEADERS,
-    // Every answer a render uses is checked against its contract schema (decision 027).
+    // Every answer a render uses is checked against its contract schema (decision 027), once: on
+    // the way out of its route, or here when it did not come from one (decision 074).
     answerSchemas: apiAnswerSchemas(api),
+    answerCheckedHeader: ANSWER_CHECKED_HEADER,
     redirect: (path) => api.redirects.find(path),
     preview: api.preview,
     // Pages live as long as the API answers they are built from and go when content changes.

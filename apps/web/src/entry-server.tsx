@@ -89,7 +89,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   };
   if (route?.redirect) return { kind: 'redirect', status: 301, location: keepLang(route.redirect) };
 
-  // Languages first: the request's language must be one of them.
+  // Languages first: the request's language must be one of them. The page's module loads meanwhile.
+  const pageModule = loadPageModule(route?.page ? route : null);
   const bootstrapApi = createApiClient({ transport: request.transport, language: () => DEFAULT_LANGUAGE });
   const bootstrap = new ResourceStore(bootstrapApi);
   const languagesState = await bootstrap.ensure(languagesResource);
@@ -109,30 +110,30 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const store = new ResourceStore(api);
   store.restore(bootstrap.snapshot());
   const texts = new TextStore(api);
+  const page = await pageModule;
+  const loadContext = { params: match?.params ?? {}, search: url.searchParams, language, store, texts };
+  const routeId = route?.id ?? 'not-found';
 
-  const [settingsState, themeState] = await Promise.all([
+  // Then everything else at once, in one wave of API calls (decision 074): the layout, the page's
+  // own data and its SEO texts. The page's data is read before its section's gate is known; a closed
+  // section answers with a redirect and the data read for it is dropped.
+  const [settingsState, themeState, , , , loaded, seoState] = await Promise.all([
     store.ensure(siteSettingsResource(language)),
     store.ensure(themeResource),
     store.ensure(footerItemsResource(language)),
     store.ensure(socialMediaResource(language)),
     texts.ensure(LAYOUT_CONTENT_TYPES, language).catch(() => undefined),
+    page.load?.(loadContext),
+    route?.seo ? store.ensure(seoResource(route.seo, language)) : undefined,
+    hasBreadcrumbs(routeId) ? texts.ensure(BREADCRUMB_TEXTS, language).catch(() => undefined) : undefined,
   ]);
   const settings: SiteSettings | null = settingsState?.status === 'success' ? settingsState.data : null;
 
   if (!isSectionOpen(route?.gate, settings)) {
     return { kind: 'redirect', status: 302, location: keepLang('/') };
   }
-
-  const page = await loadPageModule(route?.page ? route : null);
-  const loadContext = { params: match?.params ?? {}, search: url.searchParams, language, store, texts };
-  const loaded = await page.load?.(loadContext);
   const status = !route?.page || loaded?.status === 404 ? 404 : 200;
 
-  const routeId = route?.id ?? 'not-found';
-  const [seoState] = await Promise.all([
-    route?.seo ? store.ensure(seoResource(route.seo, language)) : undefined,
-    hasBreadcrumbs(routeId) ? texts.ensure(BREADCRUMB_TEXTS, language).catch(() => undefined) : undefined,
-  ]);
   const tagged = route?.seo ? (seoState?.status === 'success' ? seoState.data : DEFAULT_SEO) : null;
   const own = page.meta?.({ ...loadContext, defaultLanguage }) ?? {};
   const lcpImage = status === 200 ? page.lcpImage?.({ ...loadContext, defaultLanguage }) : null;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import MarkdownRenderer, { transformUrl } from './markdown-renderer';
+import MarkdownRenderer, { RENDERED_SOURCES_KEPT, transformUrl } from './markdown-renderer';
 
 const html = (source: string) => renderToStaticMarkup(<MarkdownRenderer source={source} />);
 
@@ -44,5 +44,28 @@ describe('MarkdownRenderer', () => {
     expect(transformUrl(' file:///x', 'href')).toBe('');
     expect(transformUrl('data:image/gif;base64,R0lGOD==', 'href')).toBe('');
     expect(transformUrl('https://example.com', 'href')).toBe('https://example.com');
+  });
+});
+
+describe('MarkdownRenderer keeps what it rendered (decision 074)', () => {
+  it('answers a source it rendered before with the same elements, and the same markup', () => {
+    const source = `**Wiederholt** ${Math.random()}\n\n[Link](https://example.com)`;
+    const first = MarkdownRenderer({ source });
+    expect(MarkdownRenderer({ source })).toBe(first);
+    expect(renderToStaticMarkup(first)).toBe(html(source));
+    expect(MarkdownRenderer({ source: `${source} ` })).not.toBe(first);
+  });
+
+  it(`keeps at most ${RENDERED_SOURCES_KEPT} sources, the least recently used leaving first`, () => {
+    const oldest = `älteste ${Math.random()}`;
+    const recent = `gebraucht ${Math.random()}`;
+    const first = MarkdownRenderer({ source: oldest });
+    const used = MarkdownRenderer({ source: recent });
+    for (let i = 0; i < RENDERED_SOURCES_KEPT - 1; i++) {
+      MarkdownRenderer({ source: `Text ${i} ${Math.random()}` });
+      if (i === 0) MarkdownRenderer({ source: recent });
+    }
+    expect(MarkdownRenderer({ source: recent })).toBe(used);
+    expect(MarkdownRenderer({ source: oldest })).not.toBe(first);
   });
 });

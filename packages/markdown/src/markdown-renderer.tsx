@@ -9,7 +9,8 @@
  */
 
 import { safeUrl } from '@wegweiser/contracts/safe-url';
-import ReactMarkdown, { type Components, defaultUrlTransform } from 'react-markdown';
+import type { ReactElement } from 'react';
+import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
@@ -55,16 +56,33 @@ const components: Components = {
     src ? <img alt={alt ?? ''} loading="lazy" decoding="async" src={src} {...rest} /> : null,
 };
 
+const options = {
+  remarkPlugins: [remarkGfm, remarkBreaks],
+  rehypePlugins: [[rehypeSanitize, schema]],
+  skipHtml: true,
+  urlTransform: transformUrl,
+  components,
+} satisfies Parameters<typeof Markdown>[0];
+
+/**
+ * The elements of the sources rendered last (decision 074): a page shows the same texts render after
+ * render, and parsing, sanitizing and building them is most of what a markdown text costs. Elements
+ * never change once made, so one may appear in many renders. At most this many, least recently
+ * used first out.
+ */
+export const RENDERED_SOURCES_KEPT = 256;
+const rendered = new Map<string, ReactElement>();
+
 export default function MarkdownRenderer({ source }: { source: string }) {
-  return (
-    <ReactMarkdown
-      remarkPlugins={[remarkGfm, remarkBreaks]}
-      rehypePlugins={[[rehypeSanitize, schema]]}
-      skipHtml
-      urlTransform={transformUrl}
-      components={components}
-    >
-      {source}
-    </ReactMarkdown>
-  );
+  const kept = rendered.get(source);
+  if (kept) {
+    rendered.delete(source);
+    rendered.set(source, kept);
+    return kept;
+  }
+  // react-markdown's synchronous component is a plain function of its props (no hooks).
+  const element = Markdown({ ...options, children: source }) as ReactElement;
+  rendered.set(source, element);
+  if (rendered.size > RENDERED_SOURCES_KEPT) rendered.delete(rendered.keys().next().value as string);
+  return element;
 }

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { anonymizeIp } from './anonymize-ip';
+import { isInternalRequest } from './internal-requests';
 import { headerValue, redactUrl, serializeError, shortReferrer } from './log-redaction';
 
 /** Where log lines go: stdout unless a test captures them. */
@@ -18,18 +18,6 @@ type LoggableReply = {
   getHeader?: (name: string) => unknown;
   request?: { method?: string };
 };
-
-/**
- * Marks the composed server's in-process API calls (the data a page render reads): the visitor's
- * request already has its access line, so these get none. The value is a per-process secret, so no
- * client can hide its own requests from the log by sending the header.
- */
-export const INTERNAL_REQUEST_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'x-wegweiser-internal': randomBytes(18).toString('base64url'),
-});
-
-const isInternal = (request: FastifyRequest) =>
-  Object.entries(INTERNAL_REQUEST_HEADERS).every(([name, value]) => request.headers[name] === value);
 
 /**
  * Logger options shared by every entry point (decision 018). A request appears as exactly what the
@@ -82,7 +70,7 @@ export class AccessLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
     if (error) reply.log.warn({ err: error }, 'response failed');
-    if (isInternal(request)) return;
+    if (isInternalRequest(request)) return;
     reply.log.info({ req: request, res: reply }, 'request');
   }
 

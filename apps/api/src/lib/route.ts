@@ -3,12 +3,14 @@
  * with the contracts before the handler runs; the handler's answer is checked against the
  * declared response schema before it is sent; the same declaration feeds the OpenAPI document.
  */
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { asDatabaseUnavailable } from '../db/availability';
 import type { CsrfMode } from '../plugins/csrf';
 import { type AuthRequirement, assertAuthenticator, authenticate, type Principal } from './auth';
 import { HttpError, notFound, ValidationError } from './errors';
+import { ANSWER_CHECKED_HEADER, isInternalRequest } from './internal-requests';
 import type { Locale } from './localize';
 import { redactUrl } from './log-redaction';
 import { readMultipart, type UploadedFile, type UploadRules } from './multipart';
@@ -187,7 +189,10 @@ function checkResponse(
   const status = reply.statusCode;
   const schema = response[status];
   const checked = schema?.safeParse(result);
-  if (checked?.success) return checked.data;
+  if (checked?.success) {
+    if (isInternalRequest(request)) reply.header(ANSWER_CHECKED_HEADER, '1');
+    return checked.data;
+  }
   const issues = checked
     ? checked.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code }))
     : [{ path: '', code: 'undeclared_status' }];

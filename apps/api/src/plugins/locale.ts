@@ -1,14 +1,20 @@
 import fp from 'fastify-plugin';
 import { LanguageService } from '../services/language-service';
 
-/** Resolves the `language` query parameter of every request into `request.locale`. */
+/**
+ * Resolves the `language` query parameter of every request into `request.locale`, and keeps the
+ * active languages it read for the request (`request.activeLanguages`).
+ */
 export default fp(
   async (app) => {
     app.decorate('languages', new LanguageService(app.repositories.languages, app.config.contentCacheTtlMs));
     app.decorateRequest('locale', null as never);
+    app.decorateRequest('activeLanguages', null);
     app.addHook('onRequest', async (request) => {
       const query = request.query as Record<string, unknown> | undefined;
-      request.locale = await app.languages.resolve(query?.language);
+      const { locale, rows } = await app.languages.resolveWithRows(query?.language);
+      request.locale = locale;
+      request.activeLanguages = rows;
     });
   },
   { name: 'locale', dependencies: ['database'] },

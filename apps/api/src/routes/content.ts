@@ -45,9 +45,10 @@ export default async function contentRoutes(app: FastifyInstance) {
     querystring: LanguageQuerySchema,
     response: { 200: LanguageListSchema },
     cache: true,
-    handler: async () =>
+    // The read the request's locale came from (plugins/locale.ts), not a second one.
+    handler: async ({ request }) =>
       listOf(
-        (await app.languages.active()).map((row) => ({
+        (request.activeLanguages ?? (await app.languages.active())).map((row) => ({
           code: row.code,
           name: row.name,
           native_name: row.nativeName,

@@ -134,3 +134,32 @@ describe('LanguageService.active (requests at the same time)', () => {
     expect(reads).toHaveLength(2);
   });
 });
+
+describe('LanguageService.resolveWithRows (decision 074)', () => {
+  const active = [row('de', true, 1), row('en', false, 2)];
+
+  it('hands over the rows it read, so the languages list needs no second read', async () => {
+    let reads = 0;
+    const languages = service(async () => {
+      reads += 1;
+      return active;
+    }, 0);
+    const { locale, rows } = await languages.resolveWithRows('en');
+    expect(locale).toEqual({ language: 'en', fallback: 'de' });
+    expect(rows).toEqual(active);
+    expect(reads).toBe(1);
+  });
+
+  it('hands over no rows when the last known ones stood in for an unreachable database', async () => {
+    let down = false;
+    const languages = service(async () => {
+      if (down) throw new DatabaseUnavailableError(new Error('connection refused'));
+      return active;
+    }, 0);
+    await languages.resolveWithRows('de');
+    down = true;
+    const { locale, rows } = await languages.resolveWithRows('en');
+    expect(locale.language).toBe('en');
+    expect(rows).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import { asDatabaseUnavailable } from '../db/availability';
 import type { Locale } from '../lib/localize';
 import type { Repositories } from '../repositories';
 
-type LanguageRow = Awaited<ReturnType<Repositories['languages']['listActive']>>[number];
+export type LanguageRow = Awaited<ReturnType<Repositories['languages']['listActive']>>[number];
 
 /**
  * Knows the active languages (cached like public content) and turns a requested code into the
@@ -44,26 +44,36 @@ export class LanguageService {
 
   /** The page-language rule (contracts/language) with the requested code as the only input. */
   async resolve(requested: unknown): Promise<Locale> {
-    const rows = await this.#activeOrLastKnown();
+    return (await this.resolveWithRows(requested)).locale;
+  }
+
+  /**
+   * `resolve`, and the rows it went by when they were read now (`null` when the database is
+   * unavailable and the last known rows stood in): a request that lists the languages uses the
+   * read its locale came from instead of a second one.
+   */
+  async resolveWithRows(requested: unknown): Promise<{ locale: Locale; rows: LanguageRow[] | null }> {
+    let rows: LanguageRow[] | null = null;
+    let known: LanguageRow[] | null;
+    try {
+      rows = await this.active();
+      known = rows;
+    } catch (error) {
+      if (!asDatabaseUnavailable(error)) throw error;
+      known = this.#cached?.rows ?? null;
+    }
     // The database was never reachable: any supported language, so messages still speak it.
-    const available = rows
-      ? rows.map((row) => ({ code: row.code, is_default: row.isDefault }))
+    const available = known
+      ? known.map((row) => ({ code: row.code, is_default: row.isDefault }))
       : SUPPORTED_LANGUAGES;
     const { code } = resolveLanguage({
       requested: typeof requested === 'string' ? requested : null,
       available,
     });
-    return { language: code as LanguageCode, fallback: defaultLanguage(available) as LanguageCode };
-  }
-
-  /** While the database is unavailable: the languages last read, however old (decision 009). */
-  async #activeOrLastKnown(): Promise<LanguageRow[] | null> {
-    try {
-      return await this.active();
-    } catch (error) {
-      if (!asDatabaseUnavailable(error)) throw error;
-      return this.#cached?.rows ?? null;
-    }
+    return {
+      locale: { language: code as LanguageCode, fallback: defaultLanguage(available) as LanguageCode },
+      rows,
+    };
   }
 
   /** Content changed: read again next time; the rows stay as the last known for an outage. */

@@ -3,7 +3,7 @@
  * server render in apps/web/dist/server, read as Node will load them, and the compiled server
  * started as a child process. Both need `npm run build` (npm test runs it first).
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -99,7 +99,13 @@ export const freePort = () =>
     });
   });
 
-export type CompiledServer = { url: string; pid: number; output: () => string; stop: () => Promise<void> };
+export type CompiledServer = {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * `node apps/server/dist/main.js` as production starts it — no loader, no NODE_OPTIONS — on the
@@ -151,5 +157,5 @@ export async function startCompiledServer(env: Record<string, string> = {}): Pro
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  return { url, pid: child.pid ?? 0, output: () => output, stop };
+  return { url, pid: child.pid ?? 0, child, output: () => output, stop };
 }

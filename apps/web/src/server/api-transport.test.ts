@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'f
 import { describe, expect, it, vi } from 'vitest';
 import { type AnswerSchemas, inProcessTransport } from './api-transport';
 
-const answer = (statusCode: number, body: string) => ({ statusCode, body }) as LightMyRequestResponse;
+const answer = (statusCode: number, body: string, headers: Record<string, string> = {}) =>
+  ({ statusCode, body, headers }) as unknown as LightMyRequestResponse;
 const languages = LanguageListSchema.parse({
   count: 1,
   next: null,
@@ -21,8 +22,8 @@ const languages = LanguageListSchema.parse({
   ],
 });
 
-function transport(body: string, statusCode = 200) {
-  const inject = vi.fn(async (_options: InjectOptions) => answer(statusCode, body));
+function transport(body: string, statusCode = 200, headers: Record<string, string> = {}) {
+  const inject = vi.fn(async (_options: InjectOptions) => answer(statusCode, body, headers));
   const log = { error: vi.fn() } as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
   const schemas: AnswerSchemas = (method, path, status) =>
     method === 'GET' && path === '/languages/' && status === 200 ? LanguageListSchema : undefined;
@@ -32,6 +33,7 @@ function transport(body: string, statusCode = 200) {
     remoteAddress: '203.0.113.9',
     headers: { 'x-internal': '1' },
     schemas,
+    checkedHeader: 'x-checked',
   });
   return { inject, log, send };
 }
@@ -83,5 +85,14 @@ describe('inProcessTransport', () => {
     const { log, send } = transport('');
     expect(await send(get('/languages/'))).toEqual({ status: 200, body: null });
     expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('does not check again an answer the API marked as checked on its way out (decision 074)', async () => {
+    const broken = JSON.stringify({ results: [{ code: 7 }] });
+    const { log, send } = transport(broken, 200, { 'x-checked': '1' });
+    expect(await send(get('/languages/'))).toEqual({ status: 200, body: JSON.parse(broken) });
+    expect(log.error).not.toHaveBeenCalled();
+    // Any other value is no mark: checked as usual.
+    expect((await transport(broken, 200, { 'x-checked': 'yes' }).send(get('/languages/'))).status).toBe(500);
   });
 });

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptsGzip, deflateParts, gzipJoin } from './compression';
 
@@ -52,5 +53,21 @@ describe('gzip joined from parts deflated once', () => {
     const long = 'y'.repeat(0xffff);
     expect(gunzipSync(await join(['a', 'b'], long)).toString()).toBe(`a${long}b`);
     await expect(join(['a', 'b'], `${long}y`)).rejects.toThrow(/65535/);
+  });
+
+  it('keeps each part to itself whatever the sizes: one stream, a full flush after each part', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.string({ maxLength: 40 }), fc.string({ minLength: 2_000, maxLength: 70_000 })), {
+          maxLength: 9,
+        }),
+        fc.string({ maxLength: 30 }),
+        async (parts, separator) => {
+          const gzip = await join(parts, separator);
+          expect(gunzipSync(gzip).toString()).toBe(parts.join(separator));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

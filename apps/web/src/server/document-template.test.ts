@@ -1,7 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { nonceAttribute } from './csp-nonce';
-import { documentTemplate, fillTemplate, gzipTemplate, NONCE_PLACEHOLDER } from './document-template';
+import {
+  documentTemplate,
+  fillTemplate,
+  gzipTemplate,
+  NONCE_PLACEHOLDER,
+  staticBlock,
+} from './document-template';
 
 const render = (title: string) => (nonce: string) =>
   `<!doctype html><title>${title} – ü 中</title><script${nonceAttribute(nonce)}>1</script>` +
@@ -13,7 +19,8 @@ describe('document templates', () => {
     for (const nonce of ['abc+/=DEF0123456789abcd', 'ZZZZZZZZZZZZZZZZZZZZZZ==']) {
       expect(fillTemplate(template, nonce).toString('utf8')).toBe(render('Home')(nonce));
     }
-    expect(template.parts).toHaveLength(3);
+    // Three runs of the document's own bytes around two nonces.
+    expect(template.segments).toHaveLength(5);
   });
 
   it("answer the same as gzip, with each answer's nonce", async () => {
@@ -47,5 +54,48 @@ describe('document templates', () => {
   it('serve a document without nonces as it is', () => {
     const template = documentTemplate(() => '<p>plain</p>');
     expect(fillTemplate(template, 'x').toString()).toBe('<p>plain</p>');
+  });
+
+  describe('with a static block (the stylesheet, decision 074)', () => {
+    const css = `body{color:#123}/* ü 中 */${'.x{margin:0}'.repeat(2_000)}`;
+    const block = staticBlock(css);
+    const withCss = (title: string, stylesheet: string) => (nonce: string) =>
+      `${render(title)(nonce)}<style${nonceAttribute(nonce)}>${stylesheet}</style><p>after</p>`;
+
+    it('answers the document with the block in its place, plain and as gzip', async () => {
+      const template = documentTemplate(withCss('Home', block.marker), [block]);
+      for (const nonce of ['abc+/=DEF0123456789abcd', 'ZZZZZZZZZZZZZZZZZZZZZZ==']) {
+        const expected = withCss('Home', css)(nonce);
+        expect(fillTemplate(template, nonce).toString('utf8')).toBe(expected);
+        expect(gunzipSync(await gzipTemplate(template, nonce)).toString('utf8')).toBe(expected);
+      }
+      expect(template.segments).toContain(block);
+    });
+
+    it('deflates the block once for every document that carries it', async () => {
+      const first = documentTemplate(withCss('Home', block.marker), [block]);
+      await gzipTemplate(first, 'n1');
+      const deflated = block.deflated;
+      expect(deflated).toBeDefined();
+      const second = documentTemplate(withCss('About', block.marker), [block]);
+      await gzipTemplate(second, 'n2');
+      expect(block.deflated).toBe(deflated);
+      // Compressed, not stored: far smaller than the stylesheet.
+      expect((await gzipTemplate(second, 'n3')).length).toBeLessThan(css.length / 20);
+    });
+
+    it('names the content in the entity tag: another stylesheet is another tag', () => {
+      const template = documentTemplate(withCss('Home', block.marker), [block]);
+      expect(documentTemplate(withCss('Home', block.marker), [block]).etag).toBe(template.etag);
+      const other = staticBlock(`${css}.y{}`);
+      expect(documentTemplate(withCss('Home', other.marker), [other]).etag).not.toBe(template.etag);
+      expect(documentTemplate(withCss('About', block.marker), [block]).etag).not.toBe(template.etag);
+    });
+
+    it('keeps text that only looks like a marker as text', () => {
+      const lookalike = `S${'A'.repeat(32)}`;
+      const template = documentTemplate(withCss(lookalike, block.marker), [block]);
+      expect(fillTemplate(template, 'n').toString('utf8')).toBe(withCss(lookalike, css)('n'));
+    });
   });
 });

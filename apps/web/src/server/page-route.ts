@@ -9,7 +9,7 @@ import { isTransientStatus, type Transport } from '@wegweiser/client/api-client'
 import { LANGUAGE_COOKIE } from '@wegweiser/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderResult } from '../entry-server';
-import { type DocumentTemplate, documentTemplate } from './document-template';
+import type { DocumentTemplate } from './document-template';
 import { type LanguageInputs, PageCache } from './page-cache';
 import { type CacheStatus, type PageAnswer, sendPage } from './page-response';
 
@@ -24,7 +24,9 @@ export type PageRouteOptions = {
     inputs: LanguageInputs;
     transport: Transport;
   }) => Promise<RenderResult>;
-  /** The document of a rendered page with the given nonce. */
+  /** A rendered page's document as a template: served again with each answer's nonce. */
+  template: (page: Extract<RenderResult, { kind: 'page' }>) => DocumentTemplate;
+  /** The document of a rendered page with the given nonce (previews, which are never kept). */
   document: (
     page: Extract<RenderResult, { kind: 'page' }>,
     nonce: string,
@@ -95,7 +97,7 @@ export function pageRoute(options: PageRouteOptions) {
     if (!calls.failed && !good) cache?.forget(origin, url);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 
-    const template = documentTemplate((value) => options.document(result, value));
+    const template = options.template(result);
     if (good) {
       const { language, languageFromUrl } = result;
       cache?.store(inputsKey, origin, url, { language, languageFromUrl, value: template }, generation);

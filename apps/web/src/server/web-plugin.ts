@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AnswerSchemas, inProcessTransport } from './api-transport';
 import { clientAssets, type Manifest } from './client-assets';
 import { renderDocument } from './document';
-import type { DocumentTemplate } from './document-template';
+import { type DocumentTemplate, documentTemplate, staticBlock } from './document-template';
 import { fontPreloads, hostedFontUrls } from './font-preloads';
 import { hydrationBootScript } from './hydration-boot';
 import { PageCache } from './page-cache';
@@ -39,6 +39,8 @@ export type WebPluginOptions = OriginSource & {
   internalRequestHeaders?: Readonly<Record<string, string>> | undefined;
   /** The contract schema of each API answer: the render's calls are checked against it (decision 027). */
   answerSchemas?: AnswerSchemas | undefined;
+  /** The header on an answer the API checked itself on the way out (not checked again). */
+  answerCheckedHeader?: string | undefined;
   /** The owner's redirects and those left by slug changes (decision 045). */
   redirect?: ((path: string) => Promise<{ location: string; status: 301 | 302 } | null>) | undefined;
   /** Preview links with every draft published (decision 044). */
@@ -64,6 +66,8 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   const client = clientAssets(manifest, `${distDir}/client`);
   const assets = { css: client.css, bootScript: hydrationBootScript(client) };
   const fontUrls = hostedFontUrls(manifest);
+  // Every page carries the stylesheet: encoded, hashed and deflated once (decision 074).
+  const stylesheet = staticBlock(assets.css);
 
   await app.register(fastifyStatic, {
     root: `${distDir}/client/assets`,
@@ -83,6 +87,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       remoteAddress: request.ip,
       headers: options.internalRequestHeaders,
       schemas: options.answerSchemas,
+      checkedHeader: options.answerCheckedHeader,
     });
 
   const originOf = (request: FastifyRequest) => publicOrigin(options, request);
@@ -116,6 +121,16 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
           acceptLanguages: parseAcceptLanguage(inputs.acceptLanguage),
           transport,
         }),
+      template: (page) =>
+        documentTemplate(
+          (nonce) =>
+            renderDocument(
+              page,
+              { ...assets, css: stylesheet.marker, fonts: fontPreloads(page.fonts, fontUrls) },
+              nonce,
+            ),
+          [stylesheet],
+        ),
       document: (page, nonce, documentOptions) =>
         renderDocument(
           page,

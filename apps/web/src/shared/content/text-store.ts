@@ -1,7 +1,9 @@
 /**
  * Managed texts for components: the spec's ContentCache plus batched fetching through
  * `/content/multilingual/static-content/by_types/`. Types the API does not know are remembered as
- * empty so they are not asked for again within the cache lifetime.
+ * empty so they are not asked for again within the cache lifetime. What several callers ask for in
+ * the same turn of the event loop (a page's layout, its own texts and its breadcrumbs) goes out as
+ * one request per language (decision 074).
  */
 
 import type { ApiClient } from '@wegweiser/client/api-client';
@@ -13,6 +15,8 @@ const BATCH = 100;
 export class TextStore {
   readonly #listeners = new Set<() => void>();
   readonly #inFlight = new Map<string, Promise<void>>();
+  /** Per language, the types asked for in this turn; sent together once the turn ends. */
+  readonly #queued = new Map<string, { types: Set<string>; sent: Promise<void> }>();
   #version = 0;
 
   constructor(
@@ -38,8 +42,24 @@ export class TextStore {
   }
 
   /** Fetches the types again whatever is cached (reload on focus or on request). */
-  async refresh(types: readonly string[], language: string): Promise<void> {
-    if (types.length === 0) return;
+  refresh(types: readonly string[], language: string): Promise<void> {
+    if (types.length === 0) return Promise.resolve();
+    let queued = this.#queued.get(language);
+    if (!queued) {
+      const batch = new Set<string>();
+      // A microtask later: every caller of this turn has added its types by then.
+      const sent = Promise.resolve().then(() => {
+        this.#queued.delete(language);
+        return this.#send([...batch], language);
+      });
+      queued = { types: batch, sent };
+      this.#queued.set(language, queued);
+    }
+    for (const type of types) queued.types.add(type);
+    return queued.sent;
+  }
+
+  async #send(types: string[], language: string): Promise<void> {
     const batches: string[][] = [];
     for (let i = 0; i < types.length; i += BATCH) batches.push(types.slice(i, i + BATCH));
     await Promise.all(batches.map((batch) => this.#fetch(batch, language)));
