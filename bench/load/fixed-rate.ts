@@ -33,6 +33,8 @@ export type LoadResult = {
   errors: number;
   duration: number;
   latencies: number[];
+  /** The first few errors' messages, for the report. */
+  errorSamples: string[];
 };
 
 /** An answer that has not come after this long counts as an error. */
@@ -47,13 +49,18 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
   const interval = 1_000 / load.rate;
   const latencies: number[] = [];
   const result = { sent: 0, ok: 0, non2xx: 0, errors: 0 };
+  const errorSamples: string[] = [];
   const pending = new Set<Promise<void>>();
 
   const send = (due: number, path: string) =>
     new Promise<void>((done) => {
       const body = load.body?.();
-      const finish = (status: number | null) => {
+      let finished = false;
+      const finish = (status: number | null, error?: Error) => {
+        if (finished) return;
+        finished = true;
         latencies.push(performance.now() - due);
+        if (error && errorSamples.length < 5) errorSamples.push(`${path}: ${error.message}`);
         if (status === null) result.errors += 1;
         else if (status >= 200 && status < 300) result.ok += 1;
         else result.non2xx += 1;
@@ -76,11 +83,11 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
         (response) => {
           response.on('data', () => {});
           response.once('end', () => finish(response.statusCode ?? null));
-          response.once('error', () => finish(null));
+          response.once('error', (error) => finish(null, error));
         },
       );
       outgoing.once('timeout', () => outgoing.destroy(new Error('timeout')));
-      outgoing.once('error', () => finish(null));
+      outgoing.once('error', (error) => finish(null, error));
       outgoing.end(body);
     });
 
@@ -101,5 +108,5 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
   const duration = (performance.now() - start) / 1_000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { ...result, duration, latencies };
+  return { ...result, duration, latencies, errorSamples };
 }

@@ -92,6 +92,7 @@ function report(name: string, target: string, result: LoadResult, perRequest = 1
     `${name}: target ${target}; achieved ${achieved.toFixed(0)}${perRequest > 1 ? ' events/s' : ' req/s'} (2xx) over ${result.duration.toFixed(1)} s; ` +
       `p50 ${ms(50)} ms, p95 ${ms(95)} ms, p99 ${ms(99)} ms, max ${ms(100)} ms; ${result.ok} × 2xx, ${result.non2xx} non-2xx, ${result.errors} errors`,
   );
+  if (result.errorSamples.length > 0) print(`    errors: ${result.errorSamples.join('; ')}`);
   if (result.non2xx > 0 || result.errors > 0 || result.ok === 0) failures += 1;
   return {
     ok: result.ok,
@@ -335,9 +336,11 @@ async function main() {
   // Uncached renders, first by one process (the figure per process, not a goal), then as
   // production runs on this machine: one server process per core (WEB_CONCURRENCY, decision 075).
   const uncachedRun = async (label: string, env: NodeJS.ProcessEnv) => {
+    // Errors are logged (and printed below when a request failed); nothing else is.
     const uncachedServer = await startServer({
       DATABASE_URL: database.url,
       CONTENT_CACHE_TTL_SECONDS: '0',
+      LOG_LEVEL: 'error',
       ...env,
     });
     if (env.WEB_CONCURRENCY) await workersStarted(uncachedServer.pid, Number(env.WEB_CONCURRENCY));
@@ -365,6 +368,7 @@ async function main() {
         duration: DURATION,
       }),
     );
+    if (result.bad > 0) print(`    the server's log:\n${uncachedServer.log().slice(-3_000)}`);
     await stop(uncachedServer.child);
     return result;
   };
