@@ -11,6 +11,8 @@ test.describe('signing in and out', () => {
     page,
     allowConsoleErrors,
   }) => {
+    // Three screens, each at phone and desktop width in light and dark with axe: about 30 s alone.
+    test.setTimeout(120_000);
     allowConsoleErrors(NOT_SIGNED_IN);
     await page.goto('/admin/audit');
     await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { deflateParts } from './compression';
 import { nonceAttribute } from './csp-nonce';
 import {
   documentTemplate,
@@ -8,6 +9,12 @@ import {
   NONCE_PLACEHOLDER,
   staticBlock,
 } from './document-template';
+
+// The real deflate, replaceable once by a failure.
+vi.mock('./compression', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./compression')>();
+  return { ...actual, deflateParts: vi.fn(actual.deflateParts) };
+});
 
 const render = (title: string) => (nonce: string) =>
   `<!doctype html><title>${title} – ü 中</title><script${nonceAttribute(nonce)}>1</script>` +
@@ -97,5 +104,18 @@ describe('document templates', () => {
       const template = documentTemplate(withCss(lookalike, block.marker), [block]);
       expect(fillTemplate(template, 'n').toString('utf8')).toBe(withCss(lookalike, css)('n'));
     });
+  });
+
+  it('does not keep a failed deflate: the next gzip answer deflates again', async () => {
+    const css = staticBlock('.z{color:red}');
+    const template = documentTemplate(
+      (nonce) => `<p>x</p><style nonce="${nonce}">${css.marker}</style>`,
+      [css],
+    );
+    vi.mocked(deflateParts).mockRejectedValueOnce(new Error('zlib failed'));
+    await expect(gzipTemplate(template, 'n1')).rejects.toThrow('zlib failed');
+    expect(gunzipSync(await gzipTemplate(template, 'n2')).toString()).toBe(
+      '<p>x</p><style nonce="n2">.z{color:red}</style>',
+    );
   });
 });

@@ -91,10 +91,21 @@ export function fillTemplate(template: DocumentTemplate, nonce: string): Buffer 
 /** The same document as gzip. */
 export async function gzipTemplate(template: DocumentTemplate, nonce: string): Promise<Buffer> {
   const own = template.segments.filter((segment) => Buffer.isBuffer(segment));
-  template.deflated ??= deflateParts(own);
+  // A failed deflate is not kept: the next answer tries again.
+  template.deflated ??= deflateParts(own).catch((error: unknown) => {
+    template.deflated = undefined;
+    throw error;
+  });
   const blocks = template.segments.filter(isBlock);
-  for (const block of blocks)
-    block.deflated ??= deflateParts([block.bytes]).then(([bytes]) => bytes as Buffer);
+  for (const block of blocks) {
+    block.deflated ??= deflateParts([block.bytes]).then(
+      ([bytes]) => bytes as Buffer,
+      (error: unknown) => {
+        block.deflated = undefined;
+        throw error;
+      },
+    );
+  }
   const [deflatedOwn, deflatedBlocks] = await Promise.all([
     template.deflated,
     Promise.all(blocks.map((block) => block.deflated as Promise<Buffer>)),
