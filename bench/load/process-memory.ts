@@ -11,6 +11,19 @@ export const rssBytes = (pid: number) => {
   return match ? Number(match[1]) * 1024 : Number.NaN;
 };
 
+/** The processes whose parent is `pid` (a cluster primary's workers), from /proc. */
+export const childPids = (pid: number): number[] =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+
 export const openSockets = (pid: number) => {
   let count = 0;
   for (const fd of readdirSync(`/proc/${pid}/fd`)) {

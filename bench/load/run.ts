@@ -40,7 +40,6 @@
  * Exits 1 when a goal is missed or a phase sees non-2xx answers or errors. A latency counts from
  * the moment its request was due, so waiting for a free connection is part of it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -56,7 +55,7 @@ import { percentile } from '../support/live-content';
 import { atCleanup, intFromEnv, print, runBenchmark, sleep, stop, tempDir } from '../support/processes';
 import { type ProductServer, STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
 import { fixedRate, type LoadResult } from './fixed-rate';
-import { heapUsed, mb, openSockets, rssBytes, slope } from './process-memory';
+import { childPids, heapUsed, mb, openSockets, rssBytes, slope } from './process-memory';
 
 /** Renders before an uncached phase is measured (JIT warm-up). */
 const UNCACHED_WARM_UP = { rate: 20, seconds: 15 };
@@ -143,17 +142,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Running> {
  * seconds after it starts (the first one, which migrated, already answered /api/health/).
  */
 async function workersStarted(primary: number, count: number) {
-  const children = () =>
-    readdirSync('/proc').filter((entry) => {
-      if (!/^\d+$/.test(entry)) return false;
-      try {
-        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(primary);
-      } catch {
-        return false;
-      }
-    }).length;
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (children() < count) {
+  while (childPids(primary).length < count) {
     if (Date.now() > deadline) throw new Error(`the primary ${primary} did not start ${count} workers`);
     await sleep(200);
   }

@@ -4,23 +4,10 @@
  * killed is replaced and the site keeps answering; SIGTERM ends them all and the primary exits 0.
  * Needs PostgreSQL and the build (npm test builds first): the server's PostgreSQL leg.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childPids as childrenOf } from '../../../bench/load/process-memory';
 import { createPostgresDatabase, type PostgresDatabase } from '../../api/test/helpers/test-database';
 import { type CompiledServer, startCompiledServer } from './testing/compiled-output';
-
-/** The node processes the primary started (its children). */
-const childrenOf = (pid: number) =>
-  readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
 
 async function until<T>(read: () => T, done: (value: T) => boolean, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
