@@ -11,8 +11,39 @@ const postgresOnly = process.env.TEST_DATABASE === 'postgres' ? [] : ['**/*.post
  */
 const redisOnly = process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts'];
 
+/**
+ * Each test runs where it can differ (decision 077). Every API test runs on PGlite; the ones through
+ * the app (apps/api/test) on the PostgreSQL leg again — repositories, transactions and locking, the
+ * outbox, migrations, backup and restore, outages — except these, whose outcome does not depend on
+ * the engine: CSRF and HTTP handling, the route helper, in-process rate limits, refusals made before
+ * any query (the write and read fuzz), and the PGlite halves of engine-specific pairs. The unit tests
+ * beside the sources (project api-unit) run once. A new file under apps/api/test runs on both
+ * engines unless it is named here.
+ */
+const onlyOnPglite = [
+  'apps/api/test/content-changed.test.ts',
+  'apps/api/test/csrf.test.ts',
+  'apps/api/test/http.test.ts',
+  'apps/api/test/http-timeouts.test.ts',
+  'apps/api/test/migration-rollback.test.ts',
+  'apps/api/test/rate-limit.test.ts',
+  'apps/api/test/rate-limit-fallback.test.ts',
+  'apps/api/test/route-helper-*.test.ts',
+  'apps/api/test/trust-proxy.test.ts',
+  'apps/api/test/write-fuzz-public.test.ts',
+  'apps/api/test/write-fuzz-public-coverage.test.ts',
+  'apps/api/test/admin/authorization-matrix.test.ts',
+  'apps/api/test/admin/media-fuzz.test.ts',
+  'apps/api/test/admin/read-fuzz.test.ts',
+  'apps/api/test/admin/same-work.test.ts',
+  'apps/api/test/admin/write-fuzz-*.test.ts',
+];
+const onPostgres = process.env.TEST_DATABASE === 'postgres';
+
 export default defineConfig({
   test: {
+    // One file per core at a time (vitest's default leaves one of the two cores idle; decision 077).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         test: {
@@ -58,17 +89,32 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/{src,build}/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          // The composed server's PostgreSQL-only tests (outages, two processes) on the PostgreSQL leg.
+          include: onPostgres
+            ? ['apps/server/src/**/*.postgres.test.ts']
+            : ['apps/server/{src,build}/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...postgresOnly],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
+        // The API's unit tests beside its sources: no prepared database needed (engine-independent).
+        test: {
+          name: 'api-unit',
+          include: ['apps/api/src/**/*.test.ts'],
+          setupFiles: ['apps/api/test/helpers/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The API through the real app on a real database, copied from the run's prepared one.
         test: {
           name: 'api',
-          include: ['apps/api/{src,test}/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...postgresOnly, ...redisOnly],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          include: ['apps/api/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...postgresOnly, ...redisOnly, ...(onPostgres ? onlyOnPglite : [])],
           setupFiles: ['apps/api/test/helpers/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -7,7 +7,8 @@
  * - a path `docs/decisions/NNN-slug.md` must exist exactly;
  * - "decision NNN" / "decisions NNN and MMM" / "decisions NNN–MMM" (any case) must name an existing
  *   record `docs/decisions/NNN-*.md`;
- * - in Markdown files, a relative link `[text](path)` must name an existing file or folder.
+ * - in Markdown files, a relative link `[text](path)` must name an existing file or folder;
+ * - every record is linked from the index in docs/README.md.
  *
  *   node scripts/check-doc-links.mjs [root]
  */
@@ -53,6 +54,17 @@ export function findBrokenReferences(root, files) {
   return problems;
 }
 
+/** Decision records the index (docs/README.md) does not link, as `docs/decisions/…: message`. */
+export function findUnindexedRecords(root) {
+  const decisionsDir = join(root, 'docs', 'decisions');
+  const indexPath = join(root, 'docs', 'README.md');
+  if (!existsSync(decisionsDir)) return [];
+  const index = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : '';
+  return readdirSync(decisionsDir)
+    .filter((name) => /^\d{3}-.*\.md$/.test(name) && !index.includes(`(decisions/${name})`))
+    .map((name) => `docs/decisions/${name}: not in the index of decision records (docs/README.md)`);
+}
+
 function listedFiles(root) {
   const output = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
     cwd: root,
@@ -64,7 +76,7 @@ function listedFiles(root) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = resolve(process.argv[2] ?? '.');
-  const problems = findBrokenReferences(root, listedFiles(root));
+  const problems = [...findBrokenReferences(root, listedFiles(root)), ...findUnindexedRecords(root)];
   if (problems.length > 0) {
     console.error(`Stale references to decision records or documents:\n${problems.join('\n')}`);
     process.exit(1);

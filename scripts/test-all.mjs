@@ -1,36 +1,51 @@
 #!/usr/bin/env node
 /**
- * Runs every test suite and ends with one plain line "N passed, N failed".
+ * Runs every test suite and ends with one plain line "N passed, N failed" (decision 077).
  *   0. builds the website, the console and the compiled server (the server tests and the browser
  *      journeys serve the builds; the owner, backup and restore tests run the compiled commands)
- *   1. unit tests (contracts, scripts, client, web logic, console components, server) and the API suite on PGlite
- *   2. the API suite on PGlite (embedded)
- *   3. the API suite on the PostgreSQL at TEST_POSTGRES_URL (default 127.0.0.1:5432), plus the
- *      server tests that need PostgreSQL (`apps/server/src/*.postgres.test.ts`: database outages
- *      through a TCP proxy; the PGlite leg skips them); each test file creates and drops its own
- *      uniquely named database. With CI=true this leg is mandatory; elsewhere a missing server is
- *      reported loudly and counted as not run.
- *   4. the API's shared rate limits against the Redis at TEST_REDIS_URL (default 127.0.0.1:6379;
- *      `apps/api/test/*.redis.test.ts`, keys under a random prefix per test, nothing flushed): with
- *      CI=true mandatory; elsewhere a missing server is reported loudly and counted as not run.
- *   5. browser journeys (Playwright, Debian's Chromium) against the real server, in parallel;
- *      their wall time is printed with the summary.
+ *   1. every vitest project on PGlite: unit tests (contracts, scripts, client, markdown, web logic,
+ *      console components), the composed server and the whole API suite; with the Redis at
+ *      TEST_REDIS_URL (default 127.0.0.1:6379) reachable, the API's shared rate limits against it too
+ *      (`*.redis.test.ts`, keys under a random prefix per test, nothing flushed). With CI=true Redis
+ *      is mandatory; elsewhere a missing server is reported loudly and counted as not run.
+ *   2. on the PostgreSQL at TEST_POSTGRES_URL (default 127.0.0.1:5432): the API tests whose outcome
+ *      can differ by engine (all but those vitest.config.ts names as engine-independent) and the
+ *      PostgreSQL-only tests of the API and the composed server (`*.postgres.test.ts`: outages
+ *      through a TCP proxy, two processes on one database). With CI=true mandatory; elsewhere a
+ *      missing server is reported loudly and counted as not run.
+ *   3. browser journeys (Playwright, Debian's Chromium) against the real server, in parallel.
+ * The database every test file copies is migrated and seeded once per leg (a PGlite data folder, a
+ * PostgreSQL template; apps/api/test/global-setup.ts, tests/e2e/global-setup.ts). At the end it
+ * prints each leg's wall time and the 15 slowest test files, then the summary line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join, relative } from 'node:path';
-import pg from 'pg';
+import { postgresReachable, postgresUrl, redisReachable, redisUrl } from './test-services.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const isCI = process.env.CI === 'true';
 
 const legs = [];
+/** Every test file's cost, from every leg: { leg, file, seconds }. */
+const fileTimes = [];
+
+function collectFileTimes(leg, path) {
+  if (!existsSync(path)) return;
+  for (const entry of JSON.parse(readFileSync(path, 'utf8'))) fileTimes.push({ leg, ...entry });
+}
+
+/** Runs `step` and notes its wall time on the leg(s) it added. */
+async function timed(step) {
+  const before = legs.length;
+  const started = performance.now();
+  await step();
+  const seconds = (performance.now() - started) / 1000;
+  for (const leg of legs.slice(before)) leg.seconds = seconds;
+}
 
 /** What a vitest JSON report says: counts, and each failure as "file › test: first line of the error". */
 function readVitestReport(output) {
@@ -67,7 +82,14 @@ function firstLine(text) {
 function runVitest(name, projects, env, files, output) {
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${output}`);
-  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  args.push('--reporter=./scripts/file-times-reporter.mjs');
+  const times = output.replace(/\.json$/, '.file-times.json');
+  const result = spawnSync('npx', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env, FILE_TIMES_OUTPUT: times },
+  });
+  collectFileTimes(name, times);
   const counts = readVitestReport(output);
   if (result.status !== 0 && counts.failed === 0) {
     counts.failed = 1; // the runner itself failed
@@ -124,72 +146,39 @@ function countPassedIn(output, files) {
     .reduce((sum, file) => sum + file.assertionResults.filter((test) => test.status === 'passed').length, 0);
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
+function notRun(name, banner) {
+  console.error(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}`);
+  legs.push({ name, passed: 0, failed: isCI ? 1 : 0, ran: false });
 }
 
-console.info('\n=== build (website, console, compiled server) ===');
-const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) legs.push({ name: 'website build', passed: 0, failed: 1, ran: true });
+const started = performance.now();
+await timed(() => {
+  console.info('\n=== build (website, console, compiled server) ===');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  legs.push({ name: 'build', passed: 0, failed: build.status === 0 ? 0 : 1, ran: true });
+});
 
-vitest(
-  'unit + web + admin + server + api on PGlite',
-  ['contracts', 'scripts', 'client', 'markdown', 'web', 'admin', 'server', 'api'],
-  {
-    TEST_DATABASE: 'pglite',
-  },
+const redis = await redisReachable();
+await timed(() =>
+  vitest(
+    `unit + web + admin + server + api on PGlite${redis === true ? ' (+ Redis)' : ''}`,
+    ['contracts', 'scripts', 'client', 'markdown', 'web', 'admin', 'server', 'api-unit', 'api'],
+    { TEST_DATABASE: 'pglite', ...(redis === true ? { TEST_REDIS_URL: redisUrl } : {}) },
+  ),
 );
+if (redis !== true)
+  notRun('api on Redis (shared rate limits)', `Redis NOT RUN: cannot reach ${redisUrl} (${redis})`);
 
 const reachable = await postgresReachable();
 if (reachable === true) {
-  const env = { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl };
-  vitest('api on PostgreSQL', ['api'], env);
-  vitest('server on PostgreSQL', ['server'], env, ['.postgres.test.ts']);
-} else {
-  const banner = `PostgreSQL leg NOT RUN: cannot reach ${postgresUrl} (${reachable})`;
-  console.error(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}`);
-  legs.push({ name: 'api on PostgreSQL', passed: 0, failed: isCI ? 1 : 0, ran: false });
-  legs.push({ name: 'server on PostgreSQL', passed: 0, failed: isCI ? 1 : 0, ran: false });
-}
-
-/** True when a PING at `redisUrl` answers PONG within 3 s, otherwise why not (no client library needed). */
-function redisReachable() {
-  const url = new URL(redisUrl);
-  if (url.protocol !== 'redis:') return Promise.resolve(true); // rediss:// (TLS): the tests will tell
-  return new Promise((resolve) => {
-    const socket = connect(Number(url.port || 6379), url.hostname);
-    const done = (result) => {
-      socket.destroy();
-      resolve(result);
-    };
-    socket.setTimeout(3000, () => done('no answer in 3 s'));
-    socket.once('error', (error) => done(error.message));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(/^\+PONG|^-NOAUTH/.test(String(data)) ? true : String(data).trim()));
-  });
-}
-
-const redis = await redisReachable();
-if (redis === true) {
-  vitest(
-    'api on Redis (shared rate limits)',
-    ['api'],
-    { TEST_DATABASE: 'pglite', TEST_REDIS_URL: redisUrl },
-    ['.redis.test.ts'],
+  await timed(() =>
+    vitest('api + server on PostgreSQL', ['api', 'server'], {
+      TEST_DATABASE: 'postgres',
+      TEST_POSTGRES_URL: postgresUrl,
+    }),
   );
 } else {
-  const banner = `Redis leg NOT RUN: cannot reach ${redisUrl} (${redis})`;
-  console.error(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}`);
-  legs.push({ name: 'api on Redis (shared rate limits)', passed: 0, failed: isCI ? 1 : 0, ran: false });
+  notRun('api + server on PostgreSQL', `PostgreSQL leg NOT RUN: cannot reach ${postgresUrl} (${reachable})`);
 }
 
 /** "file:line › title: first line of the error" for every journey that did not pass. */
@@ -206,10 +195,30 @@ function playwrightFailures(suites) {
   return failures;
 }
 
+/** Each spec file's journeys' time, added up (a file runs in one worker, except parallel describes). */
+function playwrightFileTimes(suites) {
+  const perFile = new Map();
+  const visit = (suite) => {
+    for (const child of suite.suites ?? []) visit(child);
+    for (const spec of suite.specs ?? []) {
+      const ms = (spec.tests ?? [])
+        .flatMap((t) => t.results ?? [])
+        .reduce((sum, r) => sum + (r.duration ?? 0), 0);
+      const file = `tests/e2e/${spec.file}`;
+      perFile.set(file, (perFile.get(file) ?? 0) + ms);
+    }
+  };
+  for (const suite of suites) visit(suite);
+  return [...perFile].map(([file, ms]) => ({
+    leg: 'browser journeys',
+    file,
+    seconds: Math.round(ms / 100) / 10,
+  }));
+}
+
 function playwright() {
   console.info('\n=== browser journeys (Playwright) ===');
   const output = join(resultsDir, 'e2e.json');
-  const started = performance.now();
   const result = spawnSync('npx', ['playwright', 'test'], {
     cwd: root,
     stdio: 'inherit',
@@ -223,38 +232,44 @@ function playwright() {
     passed = report.stats.expected;
     failed = report.stats.unexpected + report.stats.flaky;
     failures.push(...playwrightFailures(report.suites ?? []));
+    fileTimes.push(...playwrightFileTimes(report.suites ?? []));
   }
   if (result.status !== 0 && failed === 0) failed = 1;
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.info(`browser journeys took ${seconds} s (wall time, server start included)`);
-  legs.push({
-    name: 'browser journeys',
-    passed,
-    failed,
-    ran: true,
-    note: `${seconds} s wall time`,
-    failures,
-  });
+  legs.push({ name: 'browser journeys', passed, failed, ran: true, failures });
 }
 
 if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  playwright();
+  await timed(playwright);
 } else {
-  const banner = 'Browser journeys NOT RUN: /usr/bin/chromium is missing (apt-get install -y chromium)';
-  console.error(`\n${banner}`);
-  legs.push({ name: 'browser journeys', passed: 0, failed: isCI ? 1 : 0, ran: false });
+  notRun(
+    'browser journeys',
+    'Browser journeys NOT RUN: /usr/bin/chromium is missing (apt-get install -y chromium)',
+  );
 }
 
 const passed = legs.reduce((sum, leg) => sum + leg.passed, 0);
 const failed = legs.reduce((sum, leg) => sum + leg.failed, 0);
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
+fileTimes.sort((a, b) => b.seconds - a.seconds);
+// Every file's figure, for a closer look (Playwright empties test-results/ when it starts, so last).
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(join(resultsDir, 'file-times.json'), `${JSON.stringify(fileTimes, null, 1)}\n`);
+console.info('\n=== the 15 slowest test files (set-up, import, tests and hooks) ===');
+for (const entry of fileTimes.slice(0, 15))
+  console.info(`${entry.seconds.toFixed(1).padStart(7)} s  ${entry.file}  (${entry.leg})`);
 console.info('\n=== summary ===');
 for (const leg of legs) {
   const counts = leg.ran ? `${leg.passed} passed, ${leg.failed} failed` : 'NOT RUN';
-  console.info(`${leg.name}: ${counts}${leg.note ? ` (${leg.note})` : ''}`);
+  const time = leg.seconds === undefined ? '' : `, ${minutes(leg.seconds)}`;
+  console.info(`${leg.name}: ${counts}${time}${leg.note ? ` (${leg.note})` : ''}`);
   for (const failure of (leg.failures ?? []).slice(0, 12)) console.info(`  FAILED ${failure}`);
   for (const failure of (leg.flaky ?? []).slice(0, 12))
     console.info(`  FLAKY (passed when run again) ${failure}`);
 }
+console.info(`all legs: ${minutes((performance.now() - started) / 1000)} wall time`);
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(join(resultsDir, 'summary.txt'), `${line}\n`);
 console.info(line);

@@ -1,42 +1,55 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
+import { FULL_MATRIX, REPRESENTATIVE_SITE_ROUTES, sizesFor } from './support/screen-matrix';
 import { settle } from './support/settle';
 import { SITE_ROUTES, THEME_MODES } from './support/site-routes';
+import { animationsDone } from './support/waiting';
 
 /**
- * Every screen of spec section 2 in both themes at phone and desktop width: 0 axe violations on
- * the whole page (header, footer and floating controls included), and nothing wider than a phone.
+ * Every screen of spec section 2 in both themes (light as loaded, then dark by the page's own
+ * switch): 0 axe violations on the whole page (header, footer and floating controls included), and
+ * nothing wider than the window — at the phone width, and for the representative routes at the
+ * desktop width too (support/screen-matrix.ts; the full matrix, every route at both widths with a
+ * photograph each: `npm run test:screens`).
  */
 test.describe('accessibility of every route (axe)', () => {
   // The slowest file by far, and every check stands alone: spread it over the workers.
   test.describe.configure({ mode: 'parallel' });
 
   for (const route of SITE_ROUTES) {
-    for (const mode of THEME_MODES) {
-      for (const width of [390, 1440]) {
-        test(`${route.path} has no axe violations (${mode}, ${width} px)`, async ({
-          page,
-          allowConsoleErrors,
-        }) => {
-          allowConsoleErrors(route.name === 'not-found' ? /status of 404/ : /^$/);
-          await page.setViewportSize({ width, height: 900 });
-          await page.addInitScript((value) => {
-            localStorage.setItem('theme-mode', value);
-            // The consent banner has its own checks (consent.spec.ts); here it would only cover the page.
-            localStorage.setItem('analytics-consent', 'denied');
-          }, mode);
-          await page.goto(route.path);
+    for (const { width } of sizesFor(REPRESENTATIVE_SITE_ROUTES, route.name)) {
+      test(`${route.path} has no axe violations, light and dark (${width} px)`, async ({
+        page,
+        allowConsoleErrors,
+      }) => {
+        allowConsoleErrors(route.name === 'not-found' ? /status of 404/ : /^$/);
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript((first) => {
+          localStorage.setItem('theme-mode', first);
+          // The consent banner has its own checks (consent.spec.ts); here it would only cover the page.
+          localStorage.setItem('analytics-consent', 'denied');
+        }, THEME_MODES[0]);
+        await page.goto(route.path);
+        await expect(page.locator('main h1')).toBeVisible();
+        const toggle = page.locator('[data-theme-toggle] button');
+        await expect(toggle).toBeVisible();
+        await settle(page);
+        // One page, both schemes: the visitor's own switch turns the loaded page dark.
+        for (const [index, mode] of THEME_MODES.entries()) {
+          if (index > 0) await toggle.click();
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-          await expect(page.locator('main h1')).toBeVisible();
-          await expect(page.locator('[data-theme-toggle] button')).toBeVisible();
-          await settle(page);
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(
-            results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-          ).toEqual([]);
+          await animationsDone(page);
+          expect(await axeViolations(page), `${route.path} in ${mode}`).toEqual([]);
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        });
-      }
+          if (FULL_MATRIX) {
+            await page.screenshot({
+              path: `test-results/site-screens/${route.name}-${width}-${mode}.png`,
+              fullPage: true,
+              animations: 'disabled',
+            });
+          }
+        }
+      });
     }
   }
 

@@ -62,13 +62,20 @@ async function clickMiddle(page: Page, locator: Locator) {
     box: await locator.boundingBox(),
     scrollY: await page.evaluate(() => window.scrollY),
   });
+  // Polled, not slept: the page clock is installed (animation frames wait for it), so stillness is
+  // two equal readings in a row.
   let seen = await where();
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await page.waitForTimeout(50);
-    const now = await where();
-    if (JSON.stringify(now) === JSON.stringify(seen)) break;
-    seen = now;
-  }
+  await expect
+    .poll(
+      async () => {
+        const now = await where();
+        const still = JSON.stringify(now) === JSON.stringify(seen);
+        seen = now;
+        return still;
+      },
+      { intervals: [50] },
+    )
+    .toBe(true);
   const { box, scrollY } = seen;
   if (!box) throw new Error('not visible');
   const x = Math.round(box.x + box.width / 2);

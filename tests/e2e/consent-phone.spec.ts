@@ -3,9 +3,9 @@
  * of the screen, accept and reject stay equally easy and in view, and what is recorded opens on
  * demand — by pointer or keyboard, before the app runs too — in every language.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 
 const PHONE = { width: 360, height: 640 };
 /**
@@ -147,12 +147,12 @@ test.describe('consent banner on a phone', () => {
       const { region, summary, detail } = parts(page, LANGUAGES[0]);
       await expect(region).toBeVisible();
       if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      const closed = await new AxeBuilder({ page }).include('[data-testid="consent-banner"]').analyze();
-      expect(closed.violations).toEqual([]);
+      const closed = await axeViolations(page, '[data-testid="consent-banner"]');
+      expect(closed).toEqual([]);
       await summary.click();
       await expect(detail).toBeVisible();
-      const open = await new AxeBuilder({ page }).include('[data-testid="consent-banner"]').analyze();
-      expect(open.violations).toEqual([]);
+      const open = await axeViolations(page, '[data-testid="consent-banner"]');
+      expect(open).toEqual([]);
     });
   }
 });

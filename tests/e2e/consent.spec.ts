@@ -3,9 +3,9 @@
  * sent before a decision, reject as easy as accept, Do Not Track / Global Privacy Control count as
  * reject, the decision can be changed later, and the banner is accessible in both themes.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 import { scrollWindowTo } from './support/waiting';
 
 const BANNER = '[data-testid="consent-banner"]';
@@ -356,16 +356,13 @@ test.describe('analytics consent', () => {
         await page.goto('/');
         await expect(banner(page)).toBeVisible();
         if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-        const bannerResults = await new AxeBuilder({ page }).include(BANNER).analyze();
-        expect(bannerResults.violations).toEqual([]);
+        const bannerViolations = await axeViolations(page, BANNER);
+        expect(bannerViolations).toEqual([]);
 
         await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
         const settings = page.getByRole('complementary', { name: 'Datenschutz-Einstellungen' });
         await expect(settings).toBeVisible();
-        const buttonResults = await new AxeBuilder({ page })
-          .include('aside[aria-label="Datenschutz-Einstellungen"]')
-          .analyze();
-        expect(buttonResults.violations).toEqual([]);
+        expect(await axeViolations(page, 'aside[aria-label="Datenschutz-Einstellungen"]')).toEqual([]);
       });
     }
   }

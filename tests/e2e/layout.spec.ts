@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { axeViolations } from './support/axe';
 import { scrollWindowTo } from './support/waiting';
 
 /** Header and footer chrome (spec section 2: Header, Footer; section 9: scroll threshold). */
@@ -126,7 +126,7 @@ test.describe('accessibility of the header menus (axe)', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
-    const results = await new AxeBuilder({ page }).include('header').analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    const violations = await axeViolations(page, 'header');
+    expect(violations.map((v) => v.id)).toEqual([]);
   });
 });

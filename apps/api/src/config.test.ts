@@ -1,5 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import {
+  CONFIG_VARIABLES,
+  ConfigError,
+  invocationDirectory,
+  loadConfig,
+  loadOwnerCommandConfig,
+} from './config';
 
 const production = { NODE_ENV: 'production', APP_SECRET: 'production-secret-production-secret-01' };
 
@@ -166,5 +175,50 @@ describe('WEB_CONCURRENCY', () => {
 
   it.each(['0', '-1', '1.5', 'two', '65'])('refuses %s by name', (value) => {
     expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe('what the shell commands read', () => {
+  it("owner: OWNER_PASSWORD is the new owner's; OWNER_* never make a start-up owner of the config", () => {
+    const { config, password } = loadOwnerCommandConfig({
+      OWNER_EMAIL: 'start@example.com',
+      OWNER_PASSWORD: 'Kaffee-Wolke-Brücke-47',
+      OWNER_NAME: 'Start Owner',
+    });
+    expect(password).toBe('Kaffee-Wolke-Brücke-47');
+    expect(config.owner).toBeNull();
+    expect(loadOwnerCommandConfig({}).password).toBeUndefined();
+  });
+
+  it('backup and restore: a relative path is meant from where `npm run` was typed (INIT_CWD)', () => {
+    expect(invocationDirectory({ INIT_CWD: '/home/coach/backups' })).toBe('/home/coach/backups');
+    expect(invocationDirectory({})).toBe(process.cwd());
+  });
+});
+
+describe('the documented variables', () => {
+  const root = new URL('../../../', import.meta.url);
+  it('.env.example and README list every variable the configuration reads', () => {
+    const example = readFileSync(new URL('.env.example', root), 'utf8');
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    const missing = CONFIG_VARIABLES.flatMap((name) => [
+      ...(new RegExp(`^#? ?${name}=`, 'm').test(example) ? [] : [`.env.example: ${name}`]),
+      ...(readme.includes(`\`${name}\``) ? [] : [`README.md: ${name}`]),
+    ]);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the one reader of the environment', () => {
+  it('no product source outside config.ts reads process.env (tests and test support may)', () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const readers = ['apps', 'packages']
+      .flatMap((top) =>
+        readdirSync(join(root, top), { recursive: true, encoding: 'utf8' }).map((p) => join(top, p)),
+      )
+      .filter((path) => /\/src\/.*\.tsx?$/.test(path) && !/\.test\.tsx?$|\/testing\//.test(path))
+      .filter((path) => !path.includes('node_modules') && path !== 'apps/api/src/config.ts')
+      .filter((path) => readFileSync(join(root, path), 'utf8').includes('process.env'));
+    expect(readers).toEqual([]);
   });
 });

@@ -104,6 +104,9 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
+/** Every variable the configuration reads: `.env.example` and README's table list each (config.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
+
 /**
  * False: X-Forwarded-* is ignored. A list: proxy addresses/CIDRs (and proxy-addr's `loopback`,
  * `linklocal`, `uniquelocal`) whose forwarding headers are believed. A function: a hop count.
@@ -198,6 +201,26 @@ export type MailConfig = {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * The folder a shell command (`npm run backup|restore`) was typed in: npm's INIT_CWD, since
+ * `npm run` itself starts in the project's folder; a relative path given to it is meant from there.
+ */
+export function invocationDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
+}
+
+/**
+ * What `npm run owner -- create` reads: the configuration without OWNER_* (the shell's owner is not
+ * the start-up owner) and the new owner's password from OWNER_PASSWORD, if set.
+ */
+export function loadOwnerCommandConfig(env: NodeJS.ProcessEnv = process.env): {
+  config: AppConfig;
+  password: string | undefined;
+} {
+  const { OWNER_PASSWORD: password, OWNER_EMAIL: _email, ...rest } = env;
+  return { config: loadConfig(rest), password };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -21,10 +21,14 @@ import { writeBackup } from '../src/db/backup/backup';
 import { BackupError } from '../src/db/backup/connection';
 import { codeLevel, databaseLevel, migrateTo } from '../src/db/backup/migrations';
 import { restoreBackup } from '../src/db/backup/restore';
-import { openDatabase } from '../src/db/client';
-import { seed } from '../src/db/seed';
 import { digest, using } from './helpers/database-digest';
-import { createPostgresDatabase, testEngine } from './helpers/test-database';
+import {
+  copyPreparedPgliteFolder,
+  createPostgresDatabase,
+  preparedDatabases,
+  removePgliteFolder,
+  testEngine,
+} from './helpers/test-database';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -36,14 +40,24 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** A new, empty database on `engine` (dropped after the file). */
-async function newDatabase(engine: 'pglite' | 'postgres' = testEngine): Promise<DatabaseConfig> {
+/**
+ * A new database on `engine` (dropped after the file): empty, or with `seeded` a copy of the run's
+ * migrated and seeded one (decision 077).
+ */
+async function newDatabase(
+  engine: 'pglite' | 'postgres' = testEngine,
+  { seeded = false } = {},
+): Promise<DatabaseConfig> {
   if (engine === 'postgres') {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase(
+      seeded ? (preparedDatabases().postgresTemplate ?? undefined) : undefined,
+    );
     drops.push(database.drop);
     return { kind: 'postgres', url: database.url };
   }
-  return { kind: 'pglite', dataDir: mkdtempSync(join(folder, 'pglite-')) };
+  const dataDir = copyPreparedPgliteFolder('wegweiser-backup-db-', { empty: !seeded });
+  drops.push(async () => removePgliteFolder(dataDir));
+  return { kind: 'pglite', dataDir };
 }
 
 const environmentOf = (config: DatabaseConfig): Record<string, string> =>
@@ -51,14 +65,7 @@ const environmentOf = (config: DatabaseConfig): Record<string, string> =>
 
 /** Migrated and seeded with the demo content, plus what the console adds: an image, a subscriber, a message, analytics, an audit entry. */
 async function seededDatabase(engine: 'pglite' | 'postgres' = testEngine): Promise<DatabaseConfig> {
-  const config = await newDatabase(engine);
-  const handle = await openDatabase(config, { onIdleClientError: () => {} });
-  await handle.availability.ready;
-  try {
-    await seed(handle.db);
-  } finally {
-    await handle.close();
-  }
+  const config = await newDatabase(engine, { seeded: true });
   await using(config, async (c) => {
     await c.query(
       `insert into media_files (filename, content_type, extension, bytes, byte_size, width, height, sha256, alt)

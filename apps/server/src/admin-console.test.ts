@@ -3,24 +3,22 @@
  * console path, headers that keep it out of search engines and caches, a strict CSP whose nonce
  * the page carries, immutable hashed assets, and robots.txt's rule. Needs the build (npm test builds).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CSP_NONCE_PLACEHOLDER } from '@wegweiser/admin/build';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 
 let app: FastifyInstance;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-admin-'));
+const dataDir = copyPreparedPgliteFolder('wegweiser-admin-');
 
 beforeAll(async () => {
   app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removePgliteFolder(dataDir);
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -3,20 +3,18 @@
  * the contract schema its route declares. A wrong answer is logged with the route and the issue
  * paths and becomes the page's normal error state; right answers pass untouched.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '@wegweiser/api/config';
 import { ANSWER_CHECKED_HEADER, INTERNAL_REQUEST_HEADERS } from '@wegweiser/api/internal-requests';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { apiAnswerSchemas } from './api-answer-schemas';
 import { buildServer } from './server';
 import { FaultTable, installFaults } from './testing/faults';
 
 let app: FastifyInstance;
 let api: FastifyInstance;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-answer-check-'));
+const dataDir = copyPreparedPgliteFolder('wegweiser-answer-check-');
 const faults = new FaultTable();
 const logged: string[] = [];
 
@@ -38,7 +36,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removePgliteFolder(dataDir);
 });
 
 const page = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-language': 'de-DE' } });

@@ -2,19 +2,18 @@
  * The built site's hashed assets: immutable caching and precompressed bytes (issue 4 point 3).
  * Needs the web build (npm test builds it first).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 
 let app: FastifyInstance;
 let script = '';
 let plain: Buffer;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-assets-'));
+const dataDir = copyPreparedPgliteFolder('wegweiser-assets-');
 
 beforeAll(async () => {
   app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
@@ -25,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removePgliteFolder(dataDir);
 });
 
 describe('hashed assets', () => {

@@ -3,12 +3,10 @@
  * into the API's database (around the contracts) or sent by the API as they are, never reach an
  * href, src, srcset, poster, preload <link>, og:image or JSON-LD of a server-rendered page.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 import { patchJsonPayload } from './testing/api-json';
 import { decodeEntities, readHead, readJsonLd } from './testing/markup';
@@ -22,7 +20,7 @@ let app: FastifyInstance;
 let api: FastifyInstance;
 /** When set, the API's hero answer carries this image_url as it is (the API's own check bypassed). */
 let rawHeroImage: string | null = null;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-content-urls-'));
+const dataDir = copyPreparedPgliteFolder('wegweiser-content-urls-');
 
 beforeAll(async () => {
   app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
@@ -67,7 +65,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removePgliteFolder(dataDir);
 });
 
 const HOSTILE = /script:|file:|data:(?!image\/(png|jpeg|gif|webp|avif);base64,)|evil\.example/i;

@@ -2,17 +2,15 @@
  * Spec section 8 on the server render: the API failing in specific ways must never break a page.
  * Failures are injected in front of the in-process API the renderer calls.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 import { FaultTable, installFaults } from './testing/faults';
 
 let app: FastifyInstance;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-faults-'));
+const dataDir = copyPreparedPgliteFolder('wegweiser-faults-');
 const faults = new FaultTable();
 
 beforeAll(async () => {
@@ -28,7 +26,7 @@ beforeAll(async () => {
 afterEach(() => faults.clear());
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removePgliteFolder(dataDir);
 });
 
 const page = async (url: string) => {

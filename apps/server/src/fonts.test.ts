@@ -3,16 +3,15 @@
  * (our subsets in apps/web/src/fonts), every font comes from /assets with immutable caching, and
  * nothing points at another origin.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 
 let app: FastifyInstance;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-fonts-'));
+const dataDir = copyPreparedPgliteFolder('wegweiser-fonts-');
 /** When set, the theme endpoint answers with the seeded theme but these fonts (or fails). */
 let themeFonts: { body: string; display: string } | 'fail' | null = null;
 
@@ -37,7 +36,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removePgliteFolder(dataDir);
 });
 
 const html = async (url = '/') => (await app.inject({ method: 'GET', url })).body;

@@ -4,12 +4,10 @@
  * well-formed Host counts, its answers are not for shared caches, and the page cache keeps pages for
  * a few origins only. The server render's in-process API calls carry the client's address.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 import { readHead } from './testing/markup';
 
@@ -17,7 +15,7 @@ const PUBLIC_URL = 'https://coaching.example';
 
 function serverFor(env: Record<string, string>, beforeMount?: (root: FastifyInstance) => void) {
   const context = {} as { app: FastifyInstance };
-  const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-host-header-'));
+  const dataDir = copyPreparedPgliteFolder('wegweiser-host-header-');
   beforeAll(async () => {
     context.app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }), {
       ...(beforeMount ? { beforeMount } : {}),
@@ -26,7 +24,7 @@ function serverFor(env: Record<string, string>, beforeMount?: (root: FastifyInst
   });
   afterAll(async () => {
     await context.app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    removePgliteFolder(dataDir);
   });
   return (url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
     context.app.inject({ method: 'GET', url, headers, ...(remoteAddress ? { remoteAddress } : {}) });

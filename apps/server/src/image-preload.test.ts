@@ -3,12 +3,10 @@
  * preloaded in the head with high fetch priority, by its URL for the seeded SVG and by the same
  * AVIF srcset and sizes as its <picture> for a raster file, whose variants the server then answers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 import { patchJsonPayload } from './testing/api-json';
 import { readHead } from './testing/markup';
@@ -17,7 +15,7 @@ const HERO_PATH = '/api/content/multilingual-hero-media/active/';
 const RASTER = '/media/seed/share-image.png';
 let app: FastifyInstance;
 let heroImage: string | null = null;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-image-preload-'));
+const dataDir = copyPreparedPgliteFolder('wegweiser-image-preload-');
 
 beforeAll(async () => {
   app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
@@ -37,7 +35,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removePgliteFolder(dataDir);
 });
 
 const html = async (url: string) => {

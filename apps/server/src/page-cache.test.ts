@@ -3,13 +3,11 @@
  * a fresh CSP nonce in every answer, ETag and 304, invalidation when content changes, expiry, the
  * last good page when the API fails, and gzip answers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 import { FaultTable, installFaults } from './testing/faults';
 import { readHead } from './testing/markup';
@@ -17,7 +15,7 @@ import { readHead } from './testing/markup';
 const TTL_MS = 60_000;
 let app: FastifyInstance;
 let api: FastifyInstance;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-page-cache-'));
+const dataDir = copyPreparedPgliteFolder('wegweiser-page-cache-');
 const clock = { now: Date.now() };
 const faults = new FaultTable();
 /** Requests that reached the API (the server render's in-process calls). */
@@ -41,7 +39,7 @@ beforeAll(async () => {
 afterEach(() => faults.clear());
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removePgliteFolder(dataDir);
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

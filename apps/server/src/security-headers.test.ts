@@ -2,17 +2,15 @@
  * Issue 4 point 6: the security headers on every kind of answer of the composed server, and the
  * nonce that ties the document's inline elements to its policy (decision 007).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { documentPolicy, RESOURCE_POLICY } from './security-headers';
 import { buildServer } from './server';
 
 let app: FastifyInstance;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-headers-'));
+const dataDir = copyPreparedPgliteFolder('wegweiser-headers-');
 /** API path prefixes that answer 503 (the API failing), set by a test and cleared after it. */
 const failing = new Set<string>();
 
@@ -35,7 +33,7 @@ beforeAll(async () => {
 afterEach(() => failing.clear());
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removePgliteFolder(dataDir);
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -4,19 +4,17 @@
  * and the title and description of the page's SEO settings or of its own content. Expected values
  * are read from the API, so the test follows the content.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 import { apiJson } from './testing/api-json';
 import { readHead } from './testing/markup';
 
 const ORIGIN = 'https://coaching.example';
 let app: FastifyInstance;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-seo-head-'));
+const dataDir = copyPreparedPgliteFolder('wegweiser-seo-head-');
 
 beforeAll(async () => {
   app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: `${ORIGIN}/` }));
@@ -24,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removePgliteFolder(dataDir);
 });
 
 const api = (path: string) => apiJson(app, path);

@@ -3,12 +3,10 @@
  * published content the API lists. Site settings can be patched in front of the in-process API
  * to switch sections off, and calls can be made to fail.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 import { apiJson, patchJsonPayload } from './testing/api-json';
 import { childrenNamed, parseXml, type XmlElement } from './testing/markup';
@@ -16,7 +14,7 @@ import { childrenNamed, parseXml, type XmlElement } from './testing/markup';
 const HOST = 'www.wegweiser.test';
 const ORIGIN = `http://${HOST}`;
 let app: FastifyInstance;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-seo-sitemap-'));
+const dataDir = copyPreparedPgliteFolder('wegweiser-seo-sitemap-');
 const patches = new Map<string, (body: Record<string, unknown>) => Record<string, unknown>>();
 const failing = new Set<string>();
 
@@ -40,7 +38,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removePgliteFolder(dataDir);
 });
 
 const api = (path: string) => apiJson(app, path);

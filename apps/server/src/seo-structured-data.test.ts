@@ -3,12 +3,10 @@
  * type. Runs without PUBLIC_URL, so absolute URLs use the request's origin. API answers can be
  * patched in front of the in-process API to try hostile content.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 import { apiJson, patchJsonPayload } from './testing/api-json';
 import { readHead, readJsonLd } from './testing/markup';
@@ -16,7 +14,7 @@ import { readHead, readJsonLd } from './testing/markup';
 const HOST = 'wegweiser.test:8080';
 const ORIGIN = `http://${HOST}`;
 let app: FastifyInstance;
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-seo-jsonld-'));
+const dataDir = copyPreparedPgliteFolder('wegweiser-seo-jsonld-');
 /** API path (without query) → change to its JSON answer. */
 const patches = new Map<string, (body: Record<string, unknown>) => Record<string, unknown>>();
 
@@ -35,7 +33,7 @@ beforeAll(async () => {
 afterEach(() => patches.clear());
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removePgliteFolder(dataDir);
 });
 
 const api = (path: string) => apiJson(app, path);

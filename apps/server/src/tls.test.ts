@@ -3,23 +3,22 @@
  * with HTTP/2 and HTTP/1.1 on one port. Real connections on a loopback port with the committed
  * test certificate (testing/tls/README.md).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@wegweiser/api/config';
 import { HTTP_TIMEOUTS } from '@wegweiser/api/http-timeouts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 
 const certFile = fileURLToPath(new URL('./testing/tls/cert.pem', import.meta.url));
 const keyFile = fileURLToPath(new URL('./testing/tls/key.pem', import.meta.url));
 const ca = readFileSync(certFile);
-const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-tls-'));
+const dataDir = copyPreparedPgliteFolder('wegweiser-tls-');
 let app: FastifyInstance;
 let origin: string;
 
@@ -34,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removePgliteFolder(dataDir);
 });
 
 type Answer = { status: number; headers: Record<string, unknown>; body: string; protocol: string };

@@ -18,6 +18,8 @@ test('the first owner is created from the setup link in the server log', async (
   const server = await startConsoleServer(
     { LOG_LEVEL: 'info' },
     {
+      // A first start for real: initdb, the migrations and the seed on an empty folder.
+      fresh: true,
       onOutput: (text) => {
         output += text;
       },

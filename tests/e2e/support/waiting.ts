@@ -24,6 +24,22 @@ export async function nextFrame(page: Page) {
   );
 }
 
+/**
+ * Returns once no finite animation or transition runs (a colour change caught half-way would be
+ * measured, or photographed, as neither scheme); endless ones (a loading spinner) change no colour.
+ */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 /** Scrolls the window to `top` and returns once the page has handled the scroll and rendered. */
 export async function scrollWindowTo(page: Page, top: number | 'bottom') {
   await page.evaluate(

@@ -117,17 +117,18 @@ export const PGLITE_OPTIONS = {
  * system when it exits (a worker thread's stayed with this process's allocator).
  */
 async function createCluster(dataDir: string) {
-  const code = `const { PGlite } = await import(process.env.PGLITE_MODULE);
-    const client = new PGlite(process.env.PGLITE_DATA_DIR, { startParams: JSON.parse(process.env.PGLITE_START_PARAMS) });
+  // Its three arguments follow the code: the module, the folder and the start parameters.
+  const code = `const [module, dataDir, startParams] = process.argv.slice(1);
+    const { PGlite } = await import(module);
+    const client = new PGlite(dataDir, { startParams: JSON.parse(startParams) });
     await client.waitReady;
     await client.close();`;
-  const child = spawn(process.execPath, ['--input-type=module', '--eval', code], {
-    env: {
-      ...process.env,
-      PGLITE_MODULE: import.meta.resolve('@electric-sql/pglite'),
-      PGLITE_DATA_DIR: dataDir,
-      PGLITE_START_PARAMS: JSON.stringify(PGLITE_OPTIONS.startParams),
-    },
+  const args = [
+    import.meta.resolve('@electric-sql/pglite'),
+    dataDir,
+    JSON.stringify(PGLITE_OPTIONS.startParams),
+  ];
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', code, ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const [exitCode] = (await once(child, 'exit')) as [number | null];

@@ -4,9 +4,6 @@
  * apps/server/dist, decision 067: needs `npm run build`, which npm test runs first).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,7 +11,14 @@ import { buildApp } from '../../src/app';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { adminUsers, auditLog } from '../../src/db/schema';
 import { testConfig } from '../helpers/build-app';
-import { createPostgresDatabase, createTestDatabase, testEngine } from '../helpers/test-database';
+import {
+  copyPreparedPgliteFolder,
+  createPostgresDatabase,
+  createTestDatabase,
+  preparedDatabases,
+  removePgliteFolder,
+  testEngine,
+} from '../helpers/test-database';
 import { browser, OWNER } from './console-client';
 
 const run = promisify(execFile);
@@ -235,14 +239,15 @@ describe('npm run owner -- create', () => {
   let environment: Record<string, string>;
   let cleanUp: () => Promise<void>;
   beforeAll(async () => {
+    // The site as it is when its owner runs the command: a copy of the run's seeded database.
     if (testEngine === 'postgres') {
-      const database = await createPostgresDatabase();
+      const database = await createPostgresDatabase(preparedDatabases().postgresTemplate ?? undefined);
       environment = { DATABASE_URL: database.url };
       cleanUp = database.drop;
     } else {
-      const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-owner-'));
+      const dataDir = copyPreparedPgliteFolder('wegweiser-owner-');
       environment = { DATA_DIR: dataDir };
-      cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
+      cleanUp = async () => removePgliteFolder(dataDir);
     }
   });
   afterAll(async () => {

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupContentApp } from '../helpers/admin-content';
 import { form } from '../helpers/multipart-form';
 import { anyJson, anyText, hostileString } from '../helpers/property';
-import { count, newTally, reportTally } from '../helpers/write-fuzz';
+import { count, fuzzRuns, newTally, reportTally } from '../helpers/write-fuzz';
 
 const t = setupContentApp();
-/** FUZZ_RUNS raises it for a deep run with the write fuzz (bench/README.md). */
-const RUNS = Math.max(60, Number(process.env.FUZZ_RUNS ?? 60));
+/** 20 in the suite; FUZZ_RUNS (300) in `npm run bench:fuzz` (bench/README.md, decision 077). */
+const RUNS = fuzzRuns(20);
 const TIMEOUT_MS = Math.max(180_000, RUNS * 6_000);
 const tally = newTally();
 afterAll(() => reportTally('media fuzz', tally));

@@ -1,49 +1,88 @@
 /**
- * A fresh database for one test file, on the engine TEST_DATABASE names: `pglite` (in-memory,
- * default) or `postgres` (a uniquely named database on TEST_POSTGRES_URL, dropped afterwards).
+ * A database of its own for one test file, on the engine TEST_DATABASE names: `pglite` (default) or
+ * `postgres` (a uniquely named database on TEST_POSTGRES_URL, dropped afterwards).
+ *
+ * `createTestDatabase` copies the database the global set-up migrated and seeded once for the run
+ * (decision 077): a PGlite data folder, or a PostgreSQL template. `createPostgresDatabase` gives an
+ * empty PostgreSQL database, for the tests that prove migrations and a first start for real.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import {
+  adminQuery,
+  copyPgliteFolder,
+  DEFAULT_POSTGRES_URL,
+  databaseUrl,
+  dropPostgresDatabase,
+  removePgliteFolder,
+  uniqueDatabaseName,
+  waitUntilUp,
+} from './prepared-database';
 
 export const testEngine = (process.env.TEST_DATABASE ?? 'pglite') as 'pglite' | 'postgres';
-const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = process.env.TEST_POSTGRES_URL ?? DEFAULT_POSTGRES_URL;
 
 export type PostgresDatabase = { url: string; name: string; drop: () => Promise<void> };
 
-/** Creates a uniquely named, empty database on the test server; `drop` removes it (WITH FORCE). */
-export async function createPostgresDatabase(): Promise<PostgresDatabase> {
-  const name = `wegweiser_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
+/**
+ * Creates a uniquely named database on the test server — empty, or a copy of `template` — and
+ * `drop` removes it (WITH FORCE).
+ */
+export async function createPostgresDatabase(template?: string): Promise<PostgresDatabase> {
+  const name = uniqueDatabaseName('test');
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  return { url: databaseUrl(serverUrl, name), name, drop: () => dropPostgresDatabase(serverUrl, name) };
 }
 
-async function adminQuery(statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
+/** The migrated and seeded database of this run, prepared once by test/global-setup.ts. */
+export function preparedDatabases() {
+  const prepared = inject('preparedDatabases');
+  if (!prepared)
+    throw new Error('no prepared test database: run the tests through vitest.config.ts (its global set-up)');
+  return prepared;
+}
+
+/**
+ * A PGlite data folder of its own, copied from the prepared one — migrated and seeded, or with
+ * `empty` just after initdb — in a new temporary folder; the caller removes it (`removePgliteFolder`).
+ */
+export function copyPreparedPgliteFolder(prefix?: string, options: { empty?: boolean } = {}): string {
+  const prepared = preparedDatabases();
+  return copyPgliteFolder(options.empty ? prepared.pgliteEmptyDir : prepared.pgliteDir, prefix);
+}
+
+/**
+ * A migrated and seeded database of the file's own, on the engine of this leg; `close` removes it.
+ * `{ empty: true }`: migrated (for real, now) but without the seed.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<DatabaseHandle> {
+  if (testEngine === 'pglite' && options.empty) return openDatabase({ kind: 'pglite', dataDir: null });
+  if (testEngine === 'pglite') {
+    const dataDir = copyPreparedPgliteFolder();
+    try {
+      const handle = await openDatabase({ kind: 'pglite', dataDir });
+      return {
+        ...handle,
+        close: async () => {
+          await handle.close();
+          removePgliteFolder(dataDir);
+        },
+      };
+    } catch (error) {
+      removePgliteFolder(dataDir);
+      throw error;
+    }
   }
-}
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testEngine === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
-
-  const database = await createPostgresDatabase();
+  const template = options.empty ? undefined : preparedDatabases().postgresTemplate;
+  if (template === null)
+    throw new Error('no prepared PostgreSQL template: TEST_DATABASE=postgres must be set for vitest');
+  const database = await createPostgresDatabase(template);
   // The database is dropped WITH (FORCE) afterwards; a connection ended by that is expected.
   const handle = await openDatabase({ kind: 'postgres', url: database.url }, { onIdleClientError: () => {} });
-  await Promise.race([handle.availability.ready, new Promise((resolve) => setTimeout(resolve, 30_000))]);
-  if (!handle.availability.isUp) {
-    const error = handle.availability.lastError ?? new Error('the test database did not come up in 30 s');
-    await handle.close();
+  try {
+    await waitUntilUp(handle, 30_000);
+  } catch (error) {
     await database.drop();
     throw error;
   }
@@ -55,3 +94,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+export { removePgliteFolder };

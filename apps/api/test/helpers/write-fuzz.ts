@@ -10,8 +10,9 @@
  * stale `version` → 409). A case the API may rightly accept is dropped (fc.pre), so every request
  * sent must be refused — and nothing may change.
  *
- * Runs per route: FUZZ_RUNS (default 30). A deep run: FUZZ_RUNS=300 (bench/README.md). A failure
- * prints its seed: FUZZ_SEED=<seed> replays it.
+ * Runs per route: FUZZ_RUNS (default 15, the suite's smoke share; decision 077). The full volume:
+ * FUZZ_RUNS=300, which `npm run bench:fuzz` runs (bench/README.md). A failure prints its seed:
+ * FUZZ_SEED=<seed> replays it.
  */
 import { appendFileSync } from 'node:fs';
 import { LANGUAGE_CODES } from '@wegweiser/contracts/constants';
@@ -27,7 +28,13 @@ import { parseInput } from '../../src/lib/validation';
 import type { Answer, ConsoleClient } from '../admin/console-client';
 import { hostileString } from './property';
 
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+/**
+ * Cases per fuzzed route (decision 077): a smoke share of 15 in `npm test`; the full volume in
+ * `npm run bench:fuzz`, which sets FUZZ_RUNS=300.
+ */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 15);
+/** A property's cases: FUZZ_RUNS, or `smoke` in the suite where 15 would be too thin a share. */
+export const fuzzRuns = (smoke: number) => Math.max(smoke, FUZZ_RUNS);
 /** Replays a failure: FUZZ_SEED=<the seed fast-check printed> (with the same FUZZ_RUNS). */
 export const FUZZ_SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 /** Generous: a deep run (FUZZ_RUNS=300) sends some 40 000 requests. */

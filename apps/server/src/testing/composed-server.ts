@@ -1,13 +1,12 @@
 /**
- * The composed server over a fresh embedded database in a temporary data folder, for a test file:
- * `app` to send requests to, `api` for its services (database, caches, redirects, preview).
+ * The composed server over an embedded database of its own — a copy of the data folder the global
+ * set-up migrated and seeded once for the run (decision 077) — for a test file: `app` to send
+ * requests to, `api` for its services (database, caches, redirects, preview).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../../api/test/helpers/test-database';
 import { type BuildServerOptions, buildServer } from '../server';
 
 export type ComposedServer = { app: FastifyInstance; api: FastifyInstance; dataDir: string };
@@ -16,7 +15,7 @@ export function setupComposedServer(
   env: Record<string, string> = {},
   options: Omit<BuildServerOptions, 'onApi'> = {},
 ): ComposedServer {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wegweiser-server-'));
+  const dataDir = copyPreparedPgliteFolder('wegweiser-server-');
   const context = { dataDir } as ComposedServer;
   beforeAll(async () => {
     context.app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }), {
@@ -29,7 +28,7 @@ export function setupComposedServer(
   });
   afterAll(async () => {
     await context.app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    removePgliteFolder(dataDir);
   });
   return context;
 }

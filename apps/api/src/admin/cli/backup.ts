@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, invocationDirectory, loadConfig } from '../../config';
 import { writeBackup } from '../../db/backup/backup';
 import { BackupError, openConnection } from '../../db/backup/connection';
 import { defaultFileName } from '../../db/backup/format';
@@ -23,9 +23,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig(process.env);
+  const config = loadConfig();
   // `npm run` starts in the project's folder; a relative --out is meant from where it was typed.
-  const file = resolve(process.env.INIT_CWD ?? process.cwd(), values.out ?? defaultFileName());
+  const file = resolve(invocationDirectory(), values.out ?? defaultFileName());
   if (config.database.kind === 'pglite') console.info(EMBEDDED_NOTE);
 
   const connection = await openConnection(config.database, { mustExist: true });

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { CONSOLE_LANGUAGES, type ConsoleLanguage } from '@wegweiser/contracts';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, loadOwnerCommandConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { createConsoleRepositories } from '../../repositories';
 import { createAudit } from '../audit';
@@ -34,9 +34,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const { OWNER_PASSWORD: fromEnvironment, OWNER_EMAIL: _email, ...environment } = process.env;
   // The shell's owner is not the start-up owner: OWNER_* are this command's, not the config's.
-  const config = loadConfig(environment);
+  const { config, password: fromEnvironment } = loadOwnerCommandConfig();
   const password = fromEnvironment ?? (await askPassword());
   const input = checkOwnerInput(
     { email: values.email, name: values.name ?? '', password, uiLanguage: language },

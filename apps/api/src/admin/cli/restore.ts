@@ -8,7 +8,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, invocationDirectory, loadConfig } from '../../config';
 import { BackupError, openConnection } from '../../db/backup/connection';
 import { restoreBackup } from '../../db/backup/restore';
 import { describeDatabase, EMBEDDED_NOTE, formatBytes, formatCount, tableLines } from '../../db/backup/words';
@@ -28,9 +28,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig(process.env);
+  const config = loadConfig();
   // `npm run` starts in the project's folder; a relative path is meant from where it was typed.
-  const file = resolve(process.env.INIT_CWD ?? process.cwd(), name);
+  const file = resolve(invocationDirectory(), name);
   if (config.database.kind === 'pglite') console.info(EMBEDDED_NOTE);
 
   const connection = await openConnection(config.database, { mustExist: false });

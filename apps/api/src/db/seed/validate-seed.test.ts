@@ -105,7 +105,7 @@ describe('the seed, parsed with the console’s create schemas (decision 024)', 
 describe('the seed runner', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
   });
   afterAll(async () => {
     await database?.close();
