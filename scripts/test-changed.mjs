@@ -122,10 +122,11 @@ const targets = [
 ];
 
 const counts = { passed: 0, failed: 0 };
-function vitest(name, env) {
+function vitest(name, env, projects = []) {
   console.info(`\n=== vitest --changed (${name}) ===`);
   const output = join(resultsDir, `${name}.json`);
   const args = ['vitest', 'run', base ? `--changed=${base}` : '--changed', '--passWithNoTests'];
+  args.push(...projects.flatMap((project) => ['--project', project]));
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${output}`);
   const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (!existsSync(output)) {
@@ -143,7 +144,8 @@ function vitest(name, env) {
 const ranFiles = vitest('PGlite', { TEST_DATABASE: 'pglite' });
 if (ranFiles.some((file) => file.includes('/apps/api/test/') || file.includes('.postgres.test.'))) {
   const reachable = await postgresReachable();
-  if (reachable === true) vitest('PostgreSQL', { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl });
+  if (reachable === true)
+    vitest('PostgreSQL', { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl }, ['api', 'server']);
   else console.info(`\nPostgreSQL not reachable (${reachable}): the API tests ran on PGlite only`);
 }
 
@@ -155,6 +157,7 @@ if (targets.length === 0) {
   if (build.status !== 0) counts.failed += 1;
   else {
     const output = join(root, 'test-results', 'e2e.json');
+    rmSync(output, { force: true });
     const result = spawnSync('npx', ['playwright', 'test', ...targets], {
       cwd: root,
       stdio: 'inherit',
