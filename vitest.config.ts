@@ -33,6 +33,7 @@ const onlyOnPglite = [
   'apps/api/test/write-fuzz-public.test.ts',
   'apps/api/test/write-fuzz-public-coverage.test.ts',
   'apps/api/test/admin/authorization-matrix.test.ts',
+  'apps/api/test/admin/markdown-limits.test.ts',
   'apps/api/test/admin/media-fuzz.test.ts',
   'apps/api/test/admin/read-fuzz.test.ts',
   'apps/api/test/admin/same-work.test.ts',
@@ -67,7 +68,7 @@ export default defineConfig({
       {
         test: {
           name: 'markdown',
-          include: ['packages/markdown/src/**/*.test.tsx'],
+          include: ['packages/markdown/src/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -37,6 +37,9 @@ import { DEFAULT_SEO, seoResource } from './shared/seo/seo-resource';
 import { DEFAULT_FONTS, fontVariables, type ThemeFonts } from './shared/theme/font-stack';
 import { type ThemeSettings, themeBootScript, themeModeSettings } from './shared/theme/theme-mode';
 
+/** Where a markdown text shown as plain text is reported (the server's log; decision 078). */
+export { onMarkdownFailure } from '@wegweiser/markdown/static-html';
+
 export type RenderRequest = {
   url: string;
   /** Public origin for absolute URLs (canonical, alternates, Open Graph, JSON-LD). */

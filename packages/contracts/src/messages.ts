@@ -28,6 +28,20 @@ export const MESSAGES = {
     fr: 'Cette valeur est trop longue ({maximum} caractères au maximum).',
     zh: '该值过长（最多 {maximum} 个字符）。',
   },
+  markdown_too_deep: {
+    de: 'Dieser Text ist zu tief verschachtelt: höchstens {maximum} Zitate (>) und Listen ineinander, in Zeile {line} sind es {found}.',
+    en: 'This text is nested too deeply: at most {maximum} quotes (>) and lists inside each other, line {line} has {found}.',
+    es: 'Este texto está demasiado anidado: como máximo {maximum} citas (>) y listas una dentro de otra; la línea {line} tiene {found}.',
+    fr: 'Ce texte est trop imbriqué : au plus {maximum} citations (>) et listes les unes dans les autres, la ligne {line} en a {found}.',
+    zh: '此文本嵌套过深：引用（>）和列表最多嵌套 {maximum} 层，第 {line} 行有 {found} 层。',
+  },
+  markdown_too_many_marks: {
+    de: 'Dieser Text enthält zu viele Formatierungszeichen (* _ ~ ` [ ] |): höchstens {maximum}, hier sind es {found}.',
+    en: 'This text has too many formatting marks (* _ ~ ` [ ] |): at most {maximum}, it has {found}.',
+    es: 'Este texto tiene demasiados signos de formato (* _ ~ ` [ ] |): como máximo {maximum}, tiene {found}.',
+    fr: 'Ce texte contient trop de signes de mise en forme (* _ ~ ` [ ] |) : au plus {maximum}, il en a {found}.',
+    zh: '此文本的格式符号（* _ ~ ` [ ] |）过多：最多 {maximum} 个，当前有 {found} 个。',
+  },
   too_short: {
     de: 'Dieser Wert ist zu kurz (mindestens {minimum} Zeichen).',
     en: 'This value is too short (at least {minimum} characters).',

@@ -37,6 +37,15 @@ function toFieldIssue(issue: z.core.$ZodIssue, root: string): FieldIssue {
 function limits(issue: z.core.$ZodIssue): Record<string, string | number> {
   if (issue.code === 'too_big') return { maximum: Number(issue.maximum) };
   if (issue.code === 'too_small') return { minimum: Number(issue.minimum) };
+  // A custom rule's figures (the markdown limits: maximum, found, line).
+  if (issue.code === 'custom' && issue.params) {
+    return Object.fromEntries(
+      Object.entries(issue.params).filter(
+        (entry): entry is [string, string | number] =>
+          typeof entry[1] === 'string' || typeof entry[1] === 'number',
+      ),
+    );
+  }
   return {};
 }
 

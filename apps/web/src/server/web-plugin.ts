@@ -62,6 +62,15 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     throw new Error('The website is not built: run `npm run build` (npm start does this) first.');
   }
   const entry = (await import(pathToFileURL(`${distDir}/server/entry-server.js`).href)) as EntryServer;
+  // Once per text (the renderer keeps what it rendered): never a log line per visit.
+  entry.onMarkdownFailure(({ reason, error, length }) =>
+    app.log.error(
+      { reason, length, err: error },
+      reason === 'over_limits'
+        ? 'a markdown text past the markdown limits is shown as plain text'
+        : 'a markdown text could not be rendered and is shown as plain text',
+    ),
+  );
   const manifest = JSON.parse(readFileSync(`${distDir}/client/.vite/manifest.json`, 'utf8')) as Manifest;
   const client = clientAssets(manifest, `${distDir}/client`);
   const assets = { css: client.css, bootScript: hydrationBootScript(client) };

@@ -9,6 +9,7 @@ import { VersionSchema } from './admin-content';
 import { PaginationQuerySchema, paginated } from './common';
 import { line, strict } from './console/fields';
 import { safeText } from './primitives';
+import { withinMarkdownLimits } from './translations';
 
 export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -23,7 +24,8 @@ const subject = line(CAMPAIGN_LIMITS.subject, 1);
 const bodyMarkdown = safeText({ multiline: true })
   .min(1, { error: 'required', abort: true })
   .max(CAMPAIGN_LIMITS.body, { error: 'too_long' })
-  .refine((value) => value.trim() !== '', { error: 'required' });
+  .refine((value) => value.trim() !== '', { error: 'required' })
+  .superRefine(withinMarkdownLimits);
 
 /** POST /api/admin/campaigns/: a new draft. */
 export const CampaignCreateSchema = strict({ language, subject, body_markdown: bodyMarkdown });

@@ -110,11 +110,12 @@ export const MarkdownEditor = forwardRef<HTMLTextAreaElement, MarkdownEditorProp
           {value.trim() === '' ? (
             <p className="text-sm text-dark-600 dark:text-dark-300">{w.markdown.nothingToPreview}</p>
           ) : (
-            <div className="prose prose-sm prose-slate max-w-none dark:prose-invert">
-              <Suspense fallback={<Spinner />}>
-                <MarkdownRenderer source={value} />
-              </Suspense>
-            </div>
+            <Suspense fallback={<Spinner />}>
+              <MarkdownRenderer
+                source={value}
+                className="prose prose-sm prose-slate max-w-none dark:prose-invert"
+              />
+            </Suspense>
           )}
         </section>
       ) : null}

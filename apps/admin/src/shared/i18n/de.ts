@@ -30,6 +30,10 @@ export const de: Dictionary = {
       'Geben Sie die 6 Ziffern aus Ihrer App oder einen Wiederherstellungscode wie abcde-12345 ein.',
     invalidCharacters: 'Das enthält Zeichen, die nicht erlaubt sind.',
     invalidValue: 'Dieser Wert ist ungültig.',
+    markdownTooDeep:
+      'Dieser Text ist zu tief verschachtelt: höchstens {maximum} Zitate (>) und Listen ineinander, in Zeile {line} sind es {found}.',
+    markdownTooManyMarks:
+      'Dieser Text enthält zu viele Formatierungszeichen (* _ ~ ` [ ] |): höchstens {maximum}, hier sind es {found}.',
     numberTooSmall: 'Diese Zahl ist zu klein.',
     numberTooBig: 'Diese Zahl ist zu groß.',
     invalidNumber: 'Bitte geben Sie eine ganze Zahl ein.',

@@ -30,6 +30,10 @@ export const en = {
     invalidCode: 'Enter the 6 digits from your app or a recovery code such as abcde-12345.',
     invalidCharacters: 'This contains characters that are not allowed.',
     invalidValue: 'This value is not valid.',
+    markdownTooDeep:
+      'This text is nested too deeply: at most {maximum} quotes (>) and lists inside each other, line {line} has {found}.',
+    markdownTooManyMarks:
+      'This text has too many formatting marks (* _ ~ ` [ ] |): at most {maximum}, it has {found}.',
     numberTooSmall: 'This number is too small.',
     numberTooBig: 'This number is too large.',
     invalidNumber: 'Please enter a whole number.',

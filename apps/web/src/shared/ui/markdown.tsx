@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 
-type Renderer = ComponentType<{ source: string }>;
+type Renderer = ComponentType<{ source: string; className: string; 'data-markdown': string }>;
 
 let loaded: Renderer | null = null;
 
@@ -53,15 +53,16 @@ export function Markdown({ source, className = '' }: { source: string; className
     return <div data-markdown={id} className={classes} dangerouslySetInnerHTML={{ __html: adopted }} />;
   }
   const Ready = loaded;
+  if (Ready) return <Ready source={source} data-markdown={id} className={classes} />;
   return (
-    <div data-markdown={id} className={classes}>
-      {Ready ? (
-        <Ready source={source} />
-      ) : (
-        <Suspense fallback={<p className="whitespace-pre-line">{source}</p>}>
-          <LazyRenderer source={source} />
-        </Suspense>
-      )}
-    </div>
+    <Suspense
+      fallback={
+        <div data-markdown={id} className={classes}>
+          <p className="whitespace-pre-line">{source}</p>
+        </div>
+      }
+    >
+      <LazyRenderer source={source} data-markdown={id} className={classes} />
+    </Suspense>
   );
 }

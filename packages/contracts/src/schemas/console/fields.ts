@@ -38,8 +38,8 @@ export const line = (max: number = CONSOLE_LIMITS.line, min = 0) => {
 export const title = translations({ max: CONSOLE_LIMITS.title, required: true });
 export const lineText = translations({ max: CONSOLE_LIMITS.title });
 export const summary = translations({ multiline: true, max: CONSOLE_LIMITS.summary });
-export const markdown = translations({ multiline: true });
-export const requiredMarkdown = translations({ multiline: true, required: true });
+export const markdown = translations({ multiline: true, markdown: true });
+export const requiredMarkdown = translations({ multiline: true, required: true, markdown: true });
 
 export const flag = z.boolean({ error: 'invalid_value' });
 export const sortOrder = z

@@ -120,7 +120,8 @@ export const FooterItemUpdateSchema = updateOf(FooterItemCreateSchema);
 /** A managed text (UI string) by its content type. */
 export const StaticContentCreateSchema = strict({
   content_type: ContentTypeSchema,
-  content: translations({ multiline: true, max: 10_000 }),
+  // Some are rendered as markdown (the about page's texts): all are held to its limits.
+  content: translations({ multiline: true, max: 10_000, markdown: true }),
 });
 export const StaticContentUpdateSchema = updateOf(StaticContentCreateSchema.omit({ content_type: true }));
 

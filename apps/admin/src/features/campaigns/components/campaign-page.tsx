@@ -334,11 +334,12 @@ function SentCampaign({ campaign }: { campaign: Campaign }) {
         <p className="mb-3 text-sm text-dark-700 dark:text-dark-200">
           {w.languages[campaign.language as LanguageCode]} · {campaign.subject}
         </p>
-        <div className="prose prose-sm prose-slate max-w-none dark:prose-invert">
-          <Suspense fallback={<Spinner />}>
-            <MarkdownRenderer source={campaign.body_markdown} />
-          </Suspense>
-        </div>
+        <Suspense fallback={<Spinner />}>
+          <MarkdownRenderer
+            source={campaign.body_markdown}
+            className="prose prose-sm prose-slate max-w-none dark:prose-invert"
+          />
+        </Suspense>
       </Panel>
     </div>
   );

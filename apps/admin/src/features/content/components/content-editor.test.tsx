@@ -294,6 +294,29 @@ describe('the content editor', () => {
     expect(screen.getAllByRole('button', { name: /^Diese Version wiederherstellen/ })).toHaveLength(1);
   });
 
+  it('refuses markdown nested too deep beside its field, naming the limit, and sends nothing', async () => {
+    const view = setup();
+    const sent: unknown[] = [];
+    apiServer.use(
+      http.patch(apiUrl('/admin/services/7/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(service({}, 4, 'changed'));
+      }),
+    );
+    const area = await screen.findByRole('textbox', { name: 'Description: German · default language' });
+    await view.user.clear(area);
+    await view.user.click(area);
+    await view.user.paste(`Text\n${'> '.repeat(30)}zu tief`);
+    await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await screen.findByText(
+        'This text is nested too deeply: at most 20 quotes (>) and lists inside each other, line 2 has 30.',
+      ),
+    ).toBeTruthy();
+    expect((area as HTMLTextAreaElement).value).toContain('zu tief');
+    expect(sent).toEqual([]);
+  });
+
   it('formats markdown from the toolbar and never renders a script in the preview', async () => {
     const view = setup(service({ description: { de: 'Hallo <script>alert(1)</script>' } }));
     const preview = await screen.findByRole('region', {

@@ -5,6 +5,12 @@
 import type { z } from 'zod';
 import type { Dictionary } from '../../../shared/i18n/en';
 
+/** A message with its figures: `{maximum}` and the like replaced by the rule's parameters. */
+const fill = (template: string, params: Record<string, unknown>) =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    typeof params[name] === 'number' ? (params[name] as number).toLocaleString(undefined) : match,
+  );
+
 export function schemaErrors(
   schema: z.ZodType,
   document: unknown,
@@ -15,12 +21,17 @@ export function schemaErrors(
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.join('.') || 'non_field_errors';
+    const params = issue.code === 'custom' ? (issue.params ?? {}) : {};
     const text =
       issue.message === 'required'
         ? t.errors.required
         : issue.message === 'too_long'
           ? t.errors.tooLong
-          : t.errors.invalidValue;
+          : issue.message === 'markdown_too_deep'
+            ? fill(t.errors.markdownTooDeep, params)
+            : issue.message === 'markdown_too_many_marks'
+              ? fill(t.errors.markdownTooManyMarks, params)
+              : t.errors.invalidValue;
     errors[path] = [...(errors[path] ?? []), text];
   }
   return errors;
