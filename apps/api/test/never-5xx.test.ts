@@ -89,6 +89,14 @@ const path = fc.oneof(fc.constant('/'), fc.webPath(), anyText(40));
 const plausiblePath = fc.webPath({ size: 'small' }).map((value) => `/${value}`);
 
 describe('POST /api/newsletter/subscribe/', () => {
+  it('refuses an address with a control character no mail header can carry (400, not the 500 the fuzz found)', async () => {
+    for (const email of ['a@\u008c\u{3b96b}.de', 'a\u0085b@example.com', 'a@example.d\u009fe']) {
+      const answer = await t.post('/api/newsletter/subscribe/', { email });
+      expect(answer.status, JSON.stringify(email)).toBe(400);
+      expect(Object.keys(answer.body.errors)).toEqual(['email']);
+    }
+  });
+
   it(
     'never answers 5xx',
     async () => {

@@ -4,6 +4,7 @@
  * is live after `contentChanged()`, and the site's own pages are untouched.
  */
 import { describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from './security-headers';
 import { setupComposedServer } from './testing/composed-server';
 
 const server = setupComposedServer();
@@ -37,5 +38,23 @@ describe('redirects on page requests', () => {
     const fixed = await get('/datenschutz');
     expect(fixed.statusCode).toBe(301);
     expect(fixed.headers.location).toBe('/legal/privacy');
+  });
+});
+
+describe('a redirect target no HTTP header may hold (issue 23 point 2)', () => {
+  it('stored before the contracts refused it, answers through the site error handler with the security headers', async () => {
+    await server.api.database.db.execute(
+      `insert into redirects (from_path, to_path, status_code) values ('/kopf', E'https://evil.example/\\r\\nSet-Cookie: x=1', 302)`,
+    );
+    server.api.contentChanged();
+    for (const accept of ['text/html', '*/*']) {
+      const answer = await server.app.inject({ method: 'GET', url: '/kopf', headers: { accept } });
+      expect(answer.statusCode).toBe(500);
+      expect(answer.headers.location).toBeUndefined();
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name]).toBe(value);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.body).not.toMatch(/ERR_INVALID_CHAR|Invalid character|evil/);
+    }
   });
 });

@@ -21,6 +21,7 @@ import Fastify, {
 } from 'fastify';
 import { adminConsole } from './admin-console';
 import { apiAnswerSchemas } from './api-answer-schemas';
+import { headerCheck } from './header-check';
 import { imageVariants } from './image-variants';
 import { createLibraryFiles, mediaLibrary } from './media-library';
 import { cspNonce, securityHeaders } from './security-headers';
@@ -63,6 +64,8 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
   options.beforeMount?.(app);
   // First, on the root: its headers go on every answer below, including 404s and errors.
   await app.register(securityHeaders);
+  // Then every header value checked: one Node would refuse answers through the error handlers.
+  await app.register(headerCheck);
   const { api } = await mountApi(app, { config, cspNonce });
   options.onApi?.(api);
   await app.register(fastifyStatic, {

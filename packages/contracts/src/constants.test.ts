@@ -15,6 +15,12 @@ describe('newsletter email rule (spec section 5)', () => {
     ['anna@.com', false],
     ['annaexample.com', false],
     ['anna@@example.com', false],
+    // Control characters no mail header can carry (the fuzz's 500: a C1 control in the domain).
+    ['anna@\u008cexample.com', false],
+    ['an\u0085na@example.com', false],
+    ['anna@exam\u007fple.com', false],
+    ['anna@example.c\u0000om', false],
+    ['anna@例え.jp', true],
   ])('%j → %s', (email, valid) => {
     expect(isValidEmail(email)).toBe(valid);
   });

@@ -242,8 +242,13 @@ export const DURATION_UNIT_CONTENT_TYPES = DURATION_UNITS.map(durationUnitConten
 export const NEWSLETTER_CONSENT_VERSION = '2026-11-25';
 export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The spec's newsletter email rule: no spaces, an @, then a domain containing a dot. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The spec's newsletter email rule: no spaces, an @, then a domain containing a dot — and no
+ * control characters (C0, DEL, C1): no mail header can carry those, so an address holding one is
+ * refused here, not by the mailer after it was stored (a 500 the fuzz found).
+ */
+const ADDRESS_PART = '[^\\s@\\u0000-\\u001f\\u007f-\\u009f]+';
+export const EMAIL_PATTERN = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`);
 export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value);
 /** Longest email address in its stored form (varchar(254), RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;

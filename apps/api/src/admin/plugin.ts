@@ -51,6 +51,12 @@ export default fp(
       audit: createAudit(repositories, sessions.userOf),
     };
     const accounts = createAccounts(context);
+    // Every answer to a request with a session is the account's own: never kept by the browser or
+    // a proxy (issue 23 point 3). One hook, so no route can forget it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (sessions.carriesSession(request)) reply.header('cache-control', 'no-store');
+      return payload;
+    });
     // One the caller decorated before the API (the route helper's own tests) is kept.
     if (!app.hasDecorator('authenticator')) {
       app.decorate('authenticator', async (request) => (await sessions.active(request))?.principal ?? null);

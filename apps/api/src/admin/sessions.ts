@@ -41,7 +41,8 @@ export function createSessions(config: AppConfig, repositories: ConsoleRepositor
   const resolved = new WeakMap<FastifyRequest, ActiveSession | null>();
 
   const tokenOf = (request: FastifyRequest) => {
-    const token = request.cookies[sessionCookie(config, request).name];
+    // Undefined when the answer was sent before the cookie plugin's hook ran (an early refusal).
+    const token = request.cookies?.[sessionCookie(config, request).name];
     return token && token.length <= TOKEN_MAX ? token : undefined;
   };
 
@@ -102,6 +103,10 @@ export function createSessions(config: AppConfig, repositories: ConsoleRepositor
       resolved.set(request, active);
       return active;
     },
+
+    /** The request came with a session cookie, or signed in on the way (its answer is the account's). */
+    carriesSession: (request: FastifyRequest): boolean =>
+      tokenOf(request) !== undefined || Boolean(resolved.get(request)),
 
     /** The user the auth hook found for this request, without asking the database again. */
     userOf: (request: FastifyRequest): string | null => resolved.get(request)?.user.id ?? null,

@@ -113,6 +113,28 @@ describe('every /api/admin/ route', () => {
     }
   });
 
+  it('every answer to a signed-in request is Cache-Control: no-store, lists and items alike (issue 23 point 3)', async () => {
+    const gets = routes.filter((candidate) => candidate.method === 'GET');
+    for (const route of gets) {
+      // Lists at their real path; items at an id that names nothing (the 404 is the account's too).
+      const answer = await owner.request('GET', pathOf(route.url));
+      expect(answer.headers['cache-control'], `${key(route)} answered ${answer.status}`).toBe('no-store');
+    }
+    const lists = await Promise.all(
+      ['/api/admin/services/', '/api/admin/blog-posts/', '/api/admin/legal-pages/'].map((url) =>
+        editor.get(url),
+      ),
+    );
+    for (const list of lists) {
+      expect(list.status).toBe(200);
+      expect(list.headers['cache-control']).toBe('no-store');
+    }
+    // A public answer to the same browser is its account's view too; to a visitor it stays cacheable.
+    expect((await owner.get('/api/services/')).headers['cache-control']).toBe('no-store');
+    const visitor = await app.inject({ method: 'GET', url: '/api/services/' });
+    expect(visitor.headers['cache-control']).not.toBe('no-store');
+  });
+
   it('every write needs the double-submit token (403 without X-CSRFToken, even signed in)', async () => {
     for (const route of routes.filter((candidate) => candidate.method !== 'GET')) {
       const answer = await owner.request(route.method as never, pathOf(route.url), bodyOf(route.method), {

@@ -54,6 +54,17 @@ describe('redirects', () => {
   it('refuses javascript: and relative targets, accepts https URLs', async () => {
     expect((await create({ from_path: '/js', to_path: 'javascript:alert(1)' })).status).toBe(400);
     expect((await create({ from_path: '/rel', to_path: 'blog' })).status).toBe(400);
+    // The probe's header injection: `new URL()` drops CR and LF, the stored string kept them (issue 23 point 2).
+    for (const to_path of [
+      'https://evil.example/\r\nSet-Cookie: x=1',
+      'https://evil.example/\nx',
+      'https://evil.example/\u0000',
+      'https://user:pass@evil.example/',
+    ]) {
+      const injected = await create({ from_path: '/kopf', to_path });
+      expect(injected.status, JSON.stringify(to_path)).toBe(400);
+      expect(injected.body.errors.to_path).toBeDefined();
+    }
     const away = await create({ from_path: '/buch', to_path: 'https://verlag.example/buch' });
     expect(away.status).toBe(201);
   });

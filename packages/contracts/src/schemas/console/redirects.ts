@@ -3,6 +3,7 @@
  * or an absolute http(s) URL, permanently (301) or temporarily (302).
  */
 import { z } from 'zod';
+import { safeUrl } from '../../safe-url';
 import { flag, strict } from './fields';
 
 export const REDIRECT_STATUS_CODES = [301, 302] as const;
@@ -48,13 +49,12 @@ export const RedirectToSchema = z.union(
       .string()
       .trim()
       .max(2000, { error: 'too_long' })
+      // The allow-list's http(s) URLs (no control characters: `new URL()` alone drops CR and LF, and
+      // the raw string is what is stored and sent as Location), without credentials.
       .refine((value) => {
-        try {
-          const url = new URL(value);
-          return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
-        } catch {
-          return false;
-        }
+        if (safeUrl(value, { kind: 'image' }) !== value) return false;
+        const url = new URL(value);
+        return !url.username && !url.password;
       }),
   ],
   { error: 'invalid_path' },
