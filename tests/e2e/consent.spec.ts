@@ -197,7 +197,7 @@ test.describe('analytics consent', () => {
     await settings.click();
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toContainText('Aktuell: Webanalyse erlaubt.');
-    await expect(banner(page).getByRole('heading', { name: 'Ihre Privatsphäre' })).toBeFocused();
+    await expect(banner(page).getByText('Ihre Privatsphäre', { exact: true })).toBeFocused();
     // Escape closes the reopened banner without changing anything; focus returns.
     await page.keyboard.press('Escape');
     await expect(page.locator(BANNER)).toHaveCount(0);

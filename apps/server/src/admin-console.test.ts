@@ -74,7 +74,7 @@ describe('the console page under /admin/', () => {
     const scripts = body.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    expect(body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+    expect(body).toContain(`<meta property="csp-nonce" content="" nonce="${nonce}">`);
     expect(first?.headers['x-frame-options']).toBe('DENY');
     expect(first?.headers['x-content-type-options']).toBe('nosniff');
   });

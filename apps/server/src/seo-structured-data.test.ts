@@ -74,6 +74,65 @@ const REQUIRED: Record<string, string[]> = {
   BreadcrumbList: ['itemListElement'],
   ListItem: ['position', 'name', 'item'],
 };
+/**
+ * What schema.org defines for each type we send (its own and inherited properties, those we use):
+ * a property a type does not have — `inLanguage` on a Service or a JobPosting, say — is an error to
+ * every validator (issue 23 point 6).
+ */
+const THING = ['@id', '@type', 'name', 'description', 'url', 'image', 'sameAs', 'mainEntityOfPage'];
+const CREATIVE_WORK = [
+  ...THING,
+  'headline',
+  'datePublished',
+  'dateModified',
+  'author',
+  'publisher',
+  'inLanguage',
+];
+const ALLOWED: Record<string, string[]> = {
+  ProfessionalService: [
+    ...THING,
+    'legalName',
+    'logo',
+    'address',
+    'contactPoint',
+    'telephone',
+    'email',
+    'priceRange',
+    'areaServed',
+  ],
+  PostalAddress: [
+    ...THING,
+    'streetAddress',
+    'postalCode',
+    'addressLocality',
+    'addressRegion',
+    'addressCountry',
+  ],
+  ContactPoint: [...THING, 'contactType', 'telephone', 'email', 'availableLanguage'],
+  Service: [...THING, 'provider', 'offers', 'serviceType', 'areaServed'],
+  Offer: [...THING, 'price', 'priceCurrency', 'availability'],
+  BlogPosting: [...CREATIVE_WORK, 'articleSection', 'keywords', 'wordCount'],
+  Person: [...THING],
+  JobPosting: [
+    ...THING,
+    'title',
+    'datePosted',
+    'validThrough',
+    'employmentType',
+    'hiringOrganization',
+    'jobLocation',
+    'jobLocationType',
+    'applicantLocationRequirements',
+    'baseSalary',
+    'directApply',
+  ],
+  Organization: [...THING, 'logo'],
+  Place: [...THING, 'address'],
+  Country: [...THING],
+  BreadcrumbList: [...THING, 'itemListElement'],
+  ListItem: [...THING, 'position', 'item'],
+};
 const ABSOLUTE = /^https?:\/\/[^/]+\//;
 const URL_PROPERTIES = ['url', 'logo', 'image', 'item', 'sameAs', 'mainEntityOfPage'];
 
@@ -82,6 +141,11 @@ function expectValid(node: Node, where: string) {
   const type = node['@type'];
   if (type !== undefined) {
     expect(Object.keys(REQUIRED), `${where}: unexpected @type ${type}`).toContain(type);
+    for (const property of Object.keys(node)) {
+      expect(ALLOWED[type] ?? [], `${where}: ${type} has no property ${property} in schema.org`).toContain(
+        property,
+      );
+    }
     for (const property of REQUIRED[type] ?? []) {
       const value = node[property];
       expect(value, `${where}: ${type}.${property}`).toBeDefined();
@@ -156,7 +220,6 @@ describe('the entity of a detail page', () => {
       name: service.title,
       description: service.short_description,
       url: head.canonical,
-      inLanguage: 'en',
       provider: { '@id': idOf(nodes) },
       offers: {
         '@type': 'Offer',
@@ -260,7 +323,6 @@ describe('the entity of a detail page', () => {
       '@id': `${english}#service`,
       name: service.title,
       url: english,
-      inLanguage: 'en',
     });
     expect(ofType('BreadcrumbList')[0]?.itemListElement.at(-1)).toMatchObject({ item: english });
   });

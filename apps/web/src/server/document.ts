@@ -58,7 +58,7 @@ ${renderHeadTags(page.head)}
 ${renderJsonLd(page.structuredData, nonce)}
 ${page.preloadImage ? renderImagePreload(page.preloadImage) : ''}
 <link rel="icon" href="/media/seed/favicon.svg" type="image/svg+xml">
-<meta property="csp-nonce"${n}>
+<meta property="csp-nonce" content=""${n}>
 <script${n}>${page.themeScript}${CONSENT_BOOT_SCRIPT}</script>
 ${page.themeCss ? `<style${n}>${page.themeCss}</style>` : ''}
 ${fonts}

@@ -73,7 +73,8 @@ export function postListPage<S extends { id: number }>(config: PostListConfig<S>
           allLabel={labels.allCategories}
         />
 
-        <section aria-busy={posts.loading} className="mt-8">
+        {/* A container, not a section: it has no heading of its own (issue 23 point 6). */}
+        <div aria-busy={posts.loading} className="mt-8">
           {posts.data ? (
             posts.data.results.length > 0 ? (
               <ul className={gridClass}>
@@ -97,7 +98,7 @@ export function postListPage<S extends { id: number }>(config: PostListConfig<S>
               ))}
             </ul>
           )}
-        </section>
+        </div>
 
         {posts.data ? (
           <Pagination

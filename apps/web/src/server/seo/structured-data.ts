@@ -81,7 +81,6 @@ export function serviceNode(service: Service, ref: PageRef): JsonLdNode {
     description: service.short_description,
     url: ref.url,
     ...(ref.image ? { image: ref.image } : {}),
-    inLanguage: ref.language,
     ...providerOf(ref),
     ...offer(service.formatted_price?.amount, service.formatted_price?.currency, ref.url),
   };
@@ -96,7 +95,6 @@ export function packageNode(pkg: ServicePackage, ref: PageRef): JsonLdNode {
     description: pkg.short_description,
     url: ref.url,
     ...(ref.image ? { image: ref.image } : {}),
-    inLanguage: ref.language,
     ...providerOf(ref),
     ...offer(pkg.formatted_price.amount, pkg.formatted_price.currency, ref.url),
   };
@@ -168,7 +166,6 @@ export function jobPostingNode(
           ...(country ? { applicantLocationRequirements: { '@type': 'Country', name: country } } : {}),
         }
       : {}),
-    inLanguage: ref.language,
     url: ref.url,
   };
 }

@@ -28,9 +28,11 @@ const render = (props: Partial<ConsentBannerProps> = {}) =>
 describe('ConsentBanner', () => {
   it('is a labelled, described region with a link to the privacy policy', () => {
     const html = render();
-    expect(html).toMatch(/^<section aria-labelledby="([^"]+)" aria-describedby="([^"]+)"/);
+    expect(html).toMatch(/^<div role="region" aria-labelledby="([^"]+)" aria-describedby="([^"]+)"/);
     const [, titleId, bodyId] = html.match(/aria-labelledby="([^"]+)" aria-describedby="([^"]+)"/) ?? [];
-    expect(html).toContain(`<h2 id="${titleId}"`);
+    // Its name is not a heading: the banner precedes the page's h1 in reading order (issue 23 point 6).
+    expect(html).toContain(`<p id="${titleId}"`);
+    expect(html).not.toMatch(/<h[1-6]/);
     expect(html).toContain('Ihre Privatsphäre');
     expect(html).toContain(`<p id="${bodyId}"`);
     expect(html).toContain('href="/legal/privacy"');
