@@ -26,6 +26,7 @@ import { imageVariants } from './image-variants';
 import { createLibraryFiles, mediaLibrary } from './media-library';
 import { cspNonce, securityHeaders } from './security-headers';
 import { installSiteErrors, siteFrameworkErrors } from './site-errors';
+import { siteIcons } from './site-icons';
 
 export type BuildServerOptions = {
   logger?: boolean;
@@ -85,6 +86,9 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     materialize: { library: async (path) => (await library.materialize(path))?.file ?? null },
     cacheDir: config.imageCacheDir,
   });
+
+  // /favicon.ico and the manifest's icons, drawn from the site's favicon.
+  await app.register(siteIcons, { mediaDir: seedMediaDir });
 
   // The owner's console: its own bundle and page, never part of the public site's.
   await app.register(adminConsole, { cspNonce });

@@ -57,7 +57,9 @@ export function renderDocument(
 ${renderHeadTags(page.head)}
 ${renderJsonLd(page.structuredData, nonce)}
 ${page.preloadImage ? renderImagePreload(page.preloadImage) : ''}
+<link rel="icon" href="/favicon.ico" sizes="48x48">
 <link rel="icon" href="/media/seed/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="/manifest.webmanifest">
 <meta property="csp-nonce" content=""${n}>
 <script${n}>${page.themeScript}${CONSENT_BOOT_SCRIPT}</script>
 ${page.themeCss ? `<style${n}>${page.themeCss}</style>` : ''}

@@ -49,11 +49,17 @@ export type PreviewRunner = {
   run: <T>(token: string, read: () => Promise<T>) => Promise<T>;
 };
 
+/** A path whose last segment has a file extension. */
+const FILE_PATH = /\/[^/]*\.[a-z0-9]{1,10}$/i;
+
 export function pageRoute(options: PageRouteOptions) {
   const { cache } = options;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const moved = options.redirect && (await redirectOf(request.url, options.redirect));
     if (moved) return reply.redirect(moved.location, moved.status);
+    // A file that is not there (`/apple-touch-icon.png`, an old asset): the server's short 404,
+    // not a whole page rendered for it (issue 23 point 8). No page's path ends in an extension.
+    if (FILE_PATH.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
     const nonce = () => options.cspNonce(request);
     const send = (page: PageAnswer, status: CacheStatus) => sendPage(request, reply, page, status, nonce);
     const query = request.query as Record<string, unknown>;

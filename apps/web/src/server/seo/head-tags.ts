@@ -5,7 +5,7 @@
  */
 import { countryForLanguage } from '../../shared/i18n/country-for-language';
 import type { PageText } from '../../shared/seo/page-text';
-import { type Alternate, absoluteUrl, pageUrls } from '../../shared/seo/page-urls';
+import { type Alternate, absoluteUrl, languageUrl, pageUrls } from '../../shared/seo/page-urls';
 import type { ShareImage } from '../../shared/seo/share-image';
 
 export type HeadTags = {
@@ -17,6 +17,8 @@ export type HeadTags = {
    */
   canonical: string | null;
   alternates: Alternate[];
+  /** The blog's Atom feed in the page's language, named on the blog's pages (autodiscovery). */
+  feed: { title: string; href: string } | null;
   robots: string | null;
   og: {
     type: 'website' | 'article';
@@ -48,6 +50,10 @@ export type HeadInput = {
   image: ShareImage | null;
 };
 
+/** Where the blog's Atom feed is (seo/blog-feed.ts), in the default language; `?lang=` for others. */
+export const BLOG_FEED_PATH = '/blog/feed.xml';
+const FEED_ROUTES = new Set(['blog', 'blog-post']);
+
 /** Open Graph locales are language_TERRITORY: de_DE, en_GB, zh_CN … */
 export const ogLocale = (code: string) => `${code.toLowerCase()}_${countryForLanguage(code).toUpperCase()}`;
 
@@ -60,6 +66,13 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     description: input.text.description,
     canonical: urls?.canonical ?? null,
     alternates: urls?.alternates ?? [],
+    feed:
+      input.indexable && FEED_ROUTES.has(input.routeId)
+        ? {
+            title: `${input.siteName} – Blog`,
+            href: languageUrl(input.origin, BLOG_FEED_PATH, input.language, input.defaultLanguage),
+          }
+        : null,
     robots: input.indexable ? null : 'noindex',
     og: {
       type: input.ogType,
@@ -97,6 +110,9 @@ export function renderHeadTags(head: HeadTags): string {
       (link) =>
         `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`,
     ),
+    head.feed
+      ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">`
+      : '',
     meta('property', 'og:type', og.type),
     meta('property', 'og:title', og.title),
     meta('property', 'og:description', og.description),
