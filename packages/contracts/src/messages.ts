@@ -379,6 +379,13 @@ export const MESSAGES = {
     zh: '密码长度至少为 {minimum} 个字符。',
   },
   // issue 13 auth
+  password_unchanged: {
+    de: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
+    en: 'The new password must differ from the current one.',
+    es: 'La nueva contraseña debe ser distinta de la actual.',
+    fr: "Le nouveau mot de passe doit être différent de l'actuel.",
+    zh: '新密码必须与当前密码不同。',
+  },
   password_too_common: {
     de: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
     en: 'This password is too common and easy to guess. Please choose another one.',

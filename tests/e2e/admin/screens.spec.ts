@@ -68,6 +68,10 @@ test.describe('console screens (stand-in API)', () => {
 
     await page.goto('/admin/profile');
     await page.getByRole('button', { name: 'Anmeldung in zwei Schritten einrichten' }).click();
+    const ask = page.getByRole('dialog', { name: 'Anmeldung in zwei Schritten einrichten' });
+    await ask.getByLabel('Aktuelles Passwort').fill('ein ruhiger Fluss');
+    await checkScreen(page, 'stand-in-profile-two-factor-password');
+    await ask.getByRole('button', { name: 'Weiter' }).click();
     await expect(page.getByRole('img', { name: 'QR-Code für Ihre Authenticator-App' })).toBeVisible();
     await checkScreen(page, 'stand-in-profile-two-factor');
     await page.getByLabel('Code aus der App').fill('123456');

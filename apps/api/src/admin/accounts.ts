@@ -96,6 +96,10 @@ export function createAccounts(context: ConsoleContext) {
     ): Promise<void> {
       assertNewPassword(body.new_password, 'new_password');
       await confirmPassword(request, user, body.current_password, 'current_password');
+      // Only after the current one is confirmed: a guess learns nothing from this answer.
+      if (body.new_password === body.current_password) {
+        throw new ValidationError([{ path: 'new_password', key: 'password_unchanged', params: {} }]);
+      }
       const passwordHash = await hashPassword(body.new_password);
       await inTransaction(db, async (tx) => {
         await tx.adminUsers.update(user.id, { passwordHash, passwordChangedAt: new Date() });

@@ -1,7 +1,8 @@
 /**
  * Turning two-factor sign-in on and off, and new recovery codes (decision 042). Set-up stores a
- * secret that counts only once a first code proves the app has it; turning it off needs the
- * password; recovery codes are shown once and stored hashed.
+ * secret that counts only once a first code proves the app has it; setting it up, turning it off and
+ * new recovery codes need the password once more (ASVS 5.0 V6); recovery codes are shown once and
+ * stored hashed.
  */
 import type { FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../lib/errors';
@@ -17,8 +18,12 @@ export function createTwoFactor(context: ConsoleContext, accounts: ReturnType<ty
     audit(request, { action, entity: 'admin_user', entityId: userId, summary });
 
   return {
-    /** A new secret for the authenticator app; `issuer` names the site in the app's list. */
-    async setup(request: FastifyRequest, { user }: ActiveSession, issuer: string) {
+    /**
+     * A new secret for the authenticator app, after the password once more; `issuer` names the
+     * site in the app's list.
+     */
+    async setup(request: FastifyRequest, { user }: ActiveSession, issuer: string, password: string) {
+      await accounts.confirmPassword(request, user, password, 'password');
       if (user.totpEnabledAt) throw new HttpError(409, 'totp_already_enabled');
       const { secret, otpauthUrl } = newTotpSecret(issuer, user.email);
       if (!(await repositories.adminUsers.setPendingTotpSecret(user.id, secret))) {
@@ -61,8 +66,9 @@ export function createTwoFactor(context: ConsoleContext, accounts: ReturnType<ty
       await record(request, active.user.id, 'auth.totp_disable', 'Two-factor sign-in turned off');
     },
 
-    /** A new set of recovery codes; the old ones stop working. */
-    async newRecoveryCodes(request: FastifyRequest, { user }: ActiveSession) {
+    /** A new set of recovery codes, after the password once more; the old ones stop working. */
+    async newRecoveryCodes(request: FastifyRequest, { user }: ActiveSession, password: string) {
+      await accounts.confirmPassword(request, user, password, 'password');
       const codes = newRecoveryCodes();
       if (!(await repositories.adminUsers.replaceRecoveryCodes(user.id, codes.map(hashRecoveryCode)))) {
         throw new HttpError(409, 'totp_not_enabled');

@@ -265,6 +265,10 @@ describe('signing out and changing the password', () => {
     const long = await attempt(OWNER.password, 'x'.repeat(129));
     expect(long.status).toBe(400);
     expect(long.body.new_password).toHaveLength(1);
+    // The same password again is no change (issue 23 point 5).
+    const same = await attempt(OWNER.password, OWNER.password);
+    expect(same.status).toBe(400);
+    expect(same.body.new_password).toEqual(['The new password must differ from the current one.']);
     // Nothing changed: the old password still signs in.
     await signedIn(t, OWNER, { ip: '198.51.100.15' });
   });

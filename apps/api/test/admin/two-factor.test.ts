@@ -30,7 +30,7 @@ async function withTwoFactor() {
   const owner = await signedIn(t, OWNER, { ip: '192.0.2.50' });
   const person = await addUser(t, owner, 'editor');
   const time = fakeClock();
-  const setup = await person.client.post('/api/admin/auth/totp/setup/');
+  const setup = await person.client.post('/api/admin/auth/totp/setup/', { password: person.password });
   expect(setup.status).toBe(200);
   const secret: string = setup.body.secret;
   const enabled = await person.client.post('/api/admin/auth/totp/enable/', { code: totpCode(secret) });
@@ -55,7 +55,15 @@ describe('turning it on', () => {
   it('set-up answers a secret and an otpauth URI; a first code turns it on and shows ten recovery codes once', async () => {
     const owner = await signedIn(t, OWNER, { ip: '192.0.2.52' });
     const person = await addUser(t, owner, 'editor');
-    const setup = await person.client.post('/api/admin/auth/totp/setup/');
+    // The password once more first (ASVS 5.0 V6): a wrong one starts nothing.
+    const refused = await person.client.post('/api/admin/auth/totp/setup/?language=en', {
+      password: 'Nicht-das-Passwort-1',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.password).toEqual(['The password is wrong.']);
+    expect((await person.client.post('/api/admin/auth/totp/setup/', {})).status).toBe(400);
+    expect((await person.client.post('/api/admin/auth/totp/enable/', { code: '123456' })).status).toBe(409);
+    const setup = await person.client.post('/api/admin/auth/totp/setup/', { password: person.password });
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     // The secret and, below, the recovery codes are kept by no cache.
     expect(setup.headers['cache-control']).toBe('no-store');
@@ -75,7 +83,9 @@ describe('turning it on', () => {
     expect(enabled.headers['cache-control']).toBe('no-store');
     expect((await person.client.get('/api/admin/auth/me/')).body.user.totp_enabled).toBe(true);
     // Set-up again or enabling twice: refused while it is on.
-    expect((await person.client.post('/api/admin/auth/totp/setup/')).status).toBe(409);
+    expect(
+      (await person.client.post('/api/admin/auth/totp/setup/', { password: person.password })).status,
+    ).toBe(409);
     expect((await person.client.post('/api/admin/auth/totp/enable/', { code: '123456' })).status).toBe(409);
   });
 
@@ -202,9 +212,14 @@ describe('signing in with a second factor', () => {
 });
 
 describe('managing it', () => {
-  it('new recovery codes replace the old ones', async () => {
+  it('new recovery codes need the password once more, and replace the old ones', async () => {
     const person = await withTwoFactor();
-    const renewed = await person.client.post('/api/admin/auth/recovery-codes/');
+    const refused = await person.client.post('/api/admin/auth/recovery-codes/?language=en', {
+      password: 'Nicht-das-Passwort-1',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.password).toEqual(['The password is wrong.']);
+    const renewed = await person.client.post('/api/admin/auth/recovery-codes/', { password: person.password });
     expect(renewed.status).toBe(200);
     expect(renewed.body.recovery_codes).toHaveLength(10);
     expect(renewed.headers['cache-control']).toBe('no-store');
@@ -233,6 +248,8 @@ describe('managing it', () => {
     expect(
       (await person.client.post('/api/admin/auth/totp/disable/', { password: person.password })).status,
     ).toBe(409);
-    expect((await person.client.post('/api/admin/auth/recovery-codes/')).status).toBe(409);
+    expect(
+      (await person.client.post('/api/admin/auth/recovery-codes/', { password: person.password })).status,
+    ).toBe(409);
   });
 });

@@ -247,7 +247,7 @@ describe('the audit log', () => {
       current_password: person.password,
       new_password: 'Neuer-Leuchtturm-Abend-8',
     });
-    await person.client.post('/api/admin/auth/totp/setup/');
+    await person.client.post('/api/admin/auth/totp/setup/', { password: 'Neuer-Leuchtturm-Abend-8' });
     await person.client.post('/api/admin/auth/logout/');
     const mine = (await audit()).filter((entry) => entry.user?.id === person.id).map((entry) => entry.action);
     expect(mine.slice(0, 5)).toEqual([

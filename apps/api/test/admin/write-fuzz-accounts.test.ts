@@ -43,6 +43,8 @@ const BASES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/auth/password/': { current_password: OWNER.password, new_password: PASSWORD },
   'POST /api/admin/auth/totp/enable/': { code: '123456' },
   'POST /api/admin/auth/totp/disable/': { password: OWNER.password },
+  'POST /api/admin/auth/totp/setup/': { password: OWNER.password },
+  'POST /api/admin/auth/recovery-codes/': { password: OWNER.password },
   'POST /api/admin/users/': { email: 'neu@example.com', name: 'Neu', role: 'editor', ui_language: 'de' },
   'PATCH /api/admin/users/:id/': { name: 'Eda Editor', role: 'editor', ui_language: 'en', disabled: false },
   'POST /api/admin/preview/': { path: '/services/', language: 'en' },
@@ -55,8 +57,6 @@ const BASES: Record<string, Record<string, unknown>> = {
 /** Routes without a body: only the transport (or the id) can be wrong. */
 const BODILESS = new Set([
   'POST /api/admin/auth/logout/',
-  'POST /api/admin/auth/totp/setup/',
-  'POST /api/admin/auth/recovery-codes/',
   'DELETE /api/admin/users/:id/',
   'DELETE /api/admin/subscribers/:id/',
   'DELETE /api/admin/messages/:id/',

@@ -105,7 +105,14 @@ export const TotpEnableRequestSchema = z.object({
     .regex(/^\d{6}$/, { error: 'invalid_code' }),
 });
 
-export const TotpDisableRequestSchema = z.object({ password: TypedPasswordSchema });
+/**
+ * The current password, asked again before a change to how the account signs in (ASVS 5.0 V6):
+ * setting up two-factor sign-in, turning it off, new recovery codes.
+ */
+export const PasswordConfirmRequestSchema = z.object({ password: TypedPasswordSchema });
+export const TotpSetupRequestSchema = PasswordConfirmRequestSchema;
+export const TotpDisableRequestSchema = PasswordConfirmRequestSchema;
+export const RecoveryCodesRequestSchema = PasswordConfirmRequestSchema;
 
 // Answers ---------------------------------------------------------------------------------------
 

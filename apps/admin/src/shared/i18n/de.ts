@@ -178,6 +178,9 @@ export const de: Dictionary = {
     newCodes: 'Neue Wiederherstellungscodes',
     newCodesIntro: 'Neue Codes ersetzen alle bisherigen.',
     newCodesConfirm: 'Neue Codes erzeugen',
+    continue: 'Weiter',
+    passwordFirst: 'Damit sicher ist, dass Sie es sind: Geben Sie zuerst Ihr aktuelles Passwort ein.',
+    newCodesBusy: 'Neue Codes werden erzeugt …',
   },
   users: {
     title: 'Benutzer',

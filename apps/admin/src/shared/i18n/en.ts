@@ -175,6 +175,9 @@ export const en = {
     newCodes: 'New recovery codes',
     newCodesIntro: 'New codes replace all earlier ones.',
     newCodesConfirm: 'Make new codes',
+    continue: 'Continue',
+    passwordFirst: 'To make sure it is you, enter your current password first.',
+    newCodesBusy: 'Making new codes…',
   },
   users: {
     title: 'Users',

@@ -2,9 +2,11 @@
 import {
   ApiErrorSchema,
   RecoveryCodesAnswerSchema,
+  RecoveryCodesRequestSchema,
   TotpDisableRequestSchema,
   TotpEnableRequestSchema,
   TotpSetupAnswerSchema,
+  TotpSetupRequestSchema,
 } from '@wegweiser/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -43,11 +45,12 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     {
       url: '/auth/totp/setup/',
       summary:
-        'A new secret and its otpauth:// URI (for a QR code); two-factor counts once a first code confirms it',
-      response: { 200: TotpSetupAnswerSchema, 409: ApiErrorSchema },
+        'After the password once more: a new secret and its otpauth:// URI (for a QR code); two-factor counts once a first code confirms it',
+      body: TotpSetupRequestSchema,
+      response: { 200: TotpSetupAnswerSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
     },
-    async (session, { request }) =>
-      twoFactor.setup(request, session, new URL(siteOrigin(config, request)).host),
+    async (session, { request, body }) =>
+      twoFactor.setup(request, session, new URL(siteOrigin(config, request)).host, body.password),
   );
 
   ownPost(
@@ -83,9 +86,10 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   ownPost(
     {
       url: '/auth/recovery-codes/',
-      summary: 'A new set of 10 recovery codes, shown once; the previous ones stop working',
-      response: { 200: RecoveryCodesAnswerSchema, 409: ApiErrorSchema },
+      summary: 'After the password once more: a new set of 10 recovery codes, shown once; the previous ones stop working',
+      body: RecoveryCodesRequestSchema,
+      response: { 200: RecoveryCodesAnswerSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
     },
-    async (session, { request }) => twoFactor.newRecoveryCodes(request, session),
+    async (session, { request, body }) => twoFactor.newRecoveryCodes(request, session, body.password),
   );
 }

@@ -132,17 +132,25 @@ describe('password', () => {
 });
 
 describe('two-factor sign-in', () => {
-  it('shows the QR code and key, turns on with a code, and shows the recovery codes once', async () => {
+  it('asks for the password, shows the QR code and key, turns on with a code, and shows the recovery codes once', async () => {
     let user = owner();
     const codes = ['ab12c-9xy7z', 'cd34e-8wv6u'];
+    const setupBodies: unknown[] = [];
     apiServer.use(
       http.get(apiUrl('/admin/auth/me/'), () => HttpResponse.json(meOf(user))),
-      http.post(apiUrl('/admin/auth/totp/setup/'), () =>
-        HttpResponse.json({
+      http.post(apiUrl('/admin/auth/totp/setup/'), async ({ request }) => {
+        const body = (await request.json()) as { password: string };
+        setupBodies.push(body);
+        if (body.password !== 'old passphrase')
+          return HttpResponse.json(
+            { message: 'Validation failed.', errors: { password: ['The password is wrong.'] } },
+            { status: 400 },
+          );
+        return HttpResponse.json({
           secret: 'JBSWY3DPEHPK3PXP',
           otpauth_url: 'otpauth://totp/Wegweiser:owner@example.org?secret=JBSWY3DPEHPK3PXP&issuer=Wegweiser',
-        }),
-      ),
+        });
+      }),
       http.post(apiUrl('/admin/auth/totp/enable/'), async ({ request }) => {
         const { code } = (await request.json()) as { code: string };
         if (code !== '123456')
@@ -156,6 +164,14 @@ describe('two-factor sign-in', () => {
     );
     const view = renderConsole('/profile');
     await view.user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    const ask = await screen.findByRole('dialog', { name: 'Set up two-factor sign-in' });
+    expect(ask.textContent).toContain('To make sure it is you, enter your current password first.');
+    await view.user.type(within(ask).getByLabelText('Current password'), 'guess');
+    await view.user.click(within(ask).getByRole('button', { name: 'Continue' }));
+    expect(await within(ask).findByText('The password is wrong.')).toBeTruthy();
+    await view.user.clear(within(ask).getByLabelText('Current password'));
+    await view.user.type(within(ask).getByLabelText('Current password'), 'old passphrase');
+    await view.user.click(within(ask).getByRole('button', { name: 'Continue' }));
     const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(screen.getByTestId('totp-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
@@ -178,5 +194,25 @@ describe('two-factor sign-in', () => {
     await view.user.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(await screen.findByText('Two-factor sign-in is on.')).toBeTruthy();
     expect(screen.queryByText('ab12c-9xy7z')).toBeNull();
+    expect(setupBodies).toEqual([{ password: 'guess' }, { password: 'old passphrase' }]);
+  });
+
+  it('new recovery codes ask for the password first', async () => {
+    const sent: unknown[] = [];
+    apiServer.use(
+      http.get(apiUrl('/admin/auth/me/'), () => HttpResponse.json(meOf({ ...owner(), totp_enabled: true }))),
+      http.post(apiUrl('/admin/auth/recovery-codes/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ recovery_codes: ['zz99z-1ab2c'] });
+      }),
+    );
+    const view = renderConsole('/profile');
+    await view.user.click(await screen.findByRole('button', { name: 'New recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New recovery codes' });
+    expect(sent).toEqual([]);
+    await view.user.type(within(dialog).getByLabelText('Current password'), 'old passphrase');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
+    expect(await screen.findByText('zz99z-1ab2c')).toBeTruthy();
+    expect(sent).toEqual([{ password: 'old passphrase' }]);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Two-factor sign-in on the profile page. Off: set up (QR code and key), confirm a first code, then
- * the recovery codes once. On: new recovery codes, or turn off with the password.
+ * Two-factor sign-in on the profile page. Off: the password once more, then set up (QR code and
+ * key), confirm a first code, then the recovery codes once. On: new recovery codes or turning it
+ * off, each after the password once more (ASVS 5.0 V6).
  */
 import { useMutation } from '@tanstack/react-query';
-import { TotpDisableRequestSchema, TotpEnableRequestSchema } from '@wegweiser/contracts/admin-auth';
+import { PasswordConfirmRequestSchema, TotpEnableRequestSchema } from '@wegweiser/contracts/admin-auth';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
@@ -13,7 +14,7 @@ import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { Button } from '../../../shared/ui/button';
-import { ConfirmDialog, Dialog } from '../../../shared/ui/dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 import { PasswordField, TextField } from '../../../shared/ui/field';
 import { FormAlert, Panel } from '../../../shared/ui/states';
 import {
@@ -52,20 +53,33 @@ export function TwoFactorSection() {
 function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const api = useApi();
   const { t } = useI18n();
-  const start = useMutation({ mutationFn: () => startTotpSetup(api) });
+  const [asking, setAsking] = useState(false);
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
   return (
     <div className="space-y-4">
       <p className="text-dark-700 dark:text-dark-200">{t.twoFactor.offIntro}</p>
-      {start.data ? (
-        <ConfirmCode setup={start.data} onEnabled={onEnabled} />
+      {setup ? (
+        <ConfirmCode setup={setup} onEnabled={onEnabled} />
       ) : (
-        <>
-          <FormAlert message={start.error ? toApiProblem(start.error, t).message : null} />
-          <Button onClick={() => start.mutate()} busy={start.isPending}>
-            {start.isPending ? t.twoFactor.starting : t.twoFactor.start}
-          </Button>
-        </>
+        <Button onClick={() => setAsking(true)}>{t.twoFactor.start}</Button>
       )}
+      <Dialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t.twoFactor.start}
+        description={t.twoFactor.passwordFirst}
+      >
+        <PasswordForm
+          send={(values) => startTotpSetup(api, values)}
+          onSaved={(started) => {
+            setAsking(false);
+            setSetup(started);
+          }}
+          submitLabel={t.twoFactor.continue}
+          busyLabel={t.twoFactor.starting}
+          onCancel={() => setAsking(false)}
+        />
+      </Dialog>
     </div>
   );
 }
@@ -124,62 +138,83 @@ function ConfirmCode({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes
 function EnabledState({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) {
   const api = useApi();
   const { t } = useI18n();
-  const [confirming, setConfirming] = useState(false);
+  const session = useSession();
+  const [renewing, setRenewing] = useState(false);
   const [disabling, setDisabling] = useState(false);
-  const renew = useMutation({
-    mutationFn: () => renewRecoveryCodes(api),
-    onSuccess: (codes) => {
-      setConfirming(false);
-      onNewCodes(codes);
-    },
-  });
   return (
     <div className="space-y-4">
       <p role="status" className="font-medium text-primary-800 dark:text-primary-200">
         {t.twoFactor.on}
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" onClick={() => setRenewing(true)}>
           {t.twoFactor.newCodes}
         </Button>
         <Button variant="secondary" onClick={() => setDisabling(true)}>
           {t.twoFactor.disable}
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <Dialog
+        open={renewing}
+        onOpenChange={setRenewing}
         title={t.twoFactor.newCodes}
-        description={t.twoFactor.newCodesIntro}
-        confirmLabel={t.twoFactor.newCodesConfirm}
-        busy={renew.isPending}
-        error={renew.error ? toApiProblem(renew.error, t).message : null}
-        onConfirm={() => renew.mutate()}
-      />
+        description={`${t.twoFactor.newCodesIntro} ${t.twoFactor.passwordFirst}`}
+      >
+        <PasswordForm
+          send={(values) => renewRecoveryCodes(api, values)}
+          onSaved={(codes) => {
+            setRenewing(false);
+            onNewCodes(codes);
+          }}
+          submitLabel={t.twoFactor.newCodesConfirm}
+          busyLabel={t.twoFactor.newCodesBusy}
+          onCancel={() => setRenewing(false)}
+        />
+      </Dialog>
       <Dialog
         open={disabling}
         onOpenChange={setDisabling}
         title={t.twoFactor.disableTitle}
         description={t.twoFactor.disableIntro}
       >
-        <DisableForm onDone={() => setDisabling(false)} />
+        <PasswordForm
+          send={(values) => disableTotp(api, values)}
+          onSaved={async () => {
+            await session.refresh();
+            setDisabling(false);
+          }}
+          submitLabel={t.twoFactor.disable}
+          busyLabel={t.twoFactor.disabling}
+          variant="danger"
+          onCancel={() => setDisabling(false)}
+        />
       </Dialog>
     </div>
   );
 }
 
-function DisableForm({ onDone }: { onDone: () => void }) {
-  const api = useApi();
+/** The current password once more, then `send`: what changes how the account signs in asks for it. */
+function PasswordForm<T>({
+  send,
+  onSaved,
+  submitLabel,
+  busyLabel,
+  variant = 'primary',
+  onCancel,
+}: {
+  send: (values: { password: string }) => Promise<T>;
+  onSaved: (result: T) => unknown;
+  submitLabel: string;
+  busyLabel: string;
+  variant?: 'primary' | 'danger';
+  onCancel?: () => void;
+}) {
   const { t } = useI18n();
-  const session = useSession();
   const { form, submit, mutation, formError, errors } = useApiForm({
-    schema: TotpDisableRequestSchema,
+    schema: PasswordConfirmRequestSchema,
     defaultValues: { password: '' },
-    send: (values) => disableTotp(api, values),
-    onSaved: async () => {
-      await session.refresh();
-      onDone();
-    },
+    send,
+    onSaved,
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -190,12 +225,14 @@ function DisableForm({ onDone }: { onDone: () => void }) {
         {...form.register('password')}
       />
       <FormAlert message={formError} />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {t.common.cancel}
-        </Button>
-        <Button type="submit" variant="danger" busy={mutation.isPending}>
-          {mutation.isPending ? t.twoFactor.disabling : t.twoFactor.disable}
+      <div className={`flex flex-wrap gap-3 ${onCancel ? 'justify-end' : ''}`}>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t.common.cancel}
+          </Button>
+        ) : null}
+        <Button type="submit" variant={variant} busy={mutation.isPending}>
+          {mutation.isPending ? busyLabel : submitLabel}
         </Button>
       </div>
     </form>

@@ -88,7 +88,7 @@ describe('PackageDetail markup', () => {
 
   it('renders the description as markdown: line breaks kept, links detected, headings under the h1', async () => {
     const out = await html(pkg());
-    expect(out).toContain('Einleitung<br/>');
+    expect(out).toContain('Einleitung<br>');
     expect(out).toContain('<a href="https://example.com/ablauf" target="_blank" rel="noopener noreferrer">');
     expect(out).toContain('<h2>Ablauf</h2>');
     expect(out).not.toContain('<h3>Ablauf');

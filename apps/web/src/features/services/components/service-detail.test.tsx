@@ -71,7 +71,7 @@ describe('ServiceDetail markup', () => {
 
   it('renders the description as markdown under the page heading', async () => {
     const out = await html(service());
-    expect(out).toContain('Erste Zeile<br/>');
+    expect(out).toContain('Erste Zeile<br>');
     expect(out).toContain('<h2>Was Sie erwartet</h2>');
     expect(out).toContain('<li>Klarheit</li>');
   });
