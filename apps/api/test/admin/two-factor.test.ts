@@ -219,7 +219,9 @@ describe('managing it', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.password).toEqual(['The password is wrong.']);
-    const renewed = await person.client.post('/api/admin/auth/recovery-codes/', { password: person.password });
+    const renewed = await person.client.post('/api/admin/auth/recovery-codes/', {
+      password: person.password,
+    });
     expect(renewed.status).toBe(200);
     expect(renewed.body.recovery_codes).toHaveLength(10);
     expect(renewed.headers['cache-control']).toBe('no-store');

@@ -86,9 +86,15 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   ownPost(
     {
       url: '/auth/recovery-codes/',
-      summary: 'After the password once more: a new set of 10 recovery codes, shown once; the previous ones stop working',
+      summary:
+        'After the password once more: a new set of 10 recovery codes, shown once; the previous ones stop working',
       body: RecoveryCodesRequestSchema,
-      response: { 200: RecoveryCodesAnswerSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+      response: {
+        200: RecoveryCodesAnswerSchema,
+        400: ApiErrorSchema,
+        409: ApiErrorSchema,
+        429: ApiErrorSchema,
+      },
     },
     async (session, { request, body }) => twoFactor.newRecoveryCodes(request, session, body.password),
   );
