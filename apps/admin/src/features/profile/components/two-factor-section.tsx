@@ -3,11 +3,9 @@
  * key), confirm a first code, then the recovery codes once. On: new recovery codes or turning it
  * off, each after the password once more (ASVS 5.0 V6).
  */
-import { useMutation } from '@tanstack/react-query';
 import { PasswordConfirmRequestSchema, TotpEnableRequestSchema } from '@wegweiser/contracts/admin-auth';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
