@@ -26,6 +26,7 @@ const onlyOnPglite = [
   'apps/api/test/http.test.ts',
   'apps/api/test/http-timeouts.test.ts',
   'apps/api/test/migration-rollback.test.ts',
+  'apps/api/test/openapi-lint.test.ts',
   'apps/api/test/rate-limit.test.ts',
   'apps/api/test/rate-limit-fallback.test.ts',
   'apps/api/test/route-helper-*.test.ts',

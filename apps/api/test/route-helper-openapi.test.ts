@@ -13,7 +13,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(item).sort()).toEqual(['delete', 'patch', 'put']);
     expect(item.put.requestBody.content['application/json'].schema.properties).toHaveProperty('name');
     expect(item.delete['x-auth']).toBe('role:owner');
-    expect(Object.keys(item.delete.responses).sort()).toEqual(['204', '401', '403']);
+    expect(Object.keys(item.delete.responses).sort()).toEqual(['204', '400', '401', '403']);
     const upload = document.paths['/api/test/upload/'].post.requestBody.content['multipart/form-data'].schema;
     expect(Object.keys(upload.properties).sort()).toEqual(['file', 'title']);
     expect(upload.properties.file.maxItems).toBe(2);

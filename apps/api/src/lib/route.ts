@@ -31,6 +31,10 @@ export type RouteDoc = {
   auth?: AuthRequirement;
   /** The route's own body limit in bytes (none: the server's). */
   bodyLimit?: number;
+  /** How a write proves it comes from the site (decision 023): the double-submit token, or Origin. */
+  csrfMode?: CsrfMode;
+  /** Answers 429 past its own rate limit. */
+  rateLimited?: boolean;
   response: Record<number, z.ZodType>;
 };
 
@@ -49,7 +53,10 @@ export type RouteContext<P, Q, B> = {
   reply: FastifyReply;
 };
 
-export type RouteSpec<P, Q, B> = Omit<RouteDoc, 'url' | 'params' | 'querystring' | 'body'> & {
+export type RouteSpec<P, Q, B> = Omit<
+  RouteDoc,
+  'url' | 'params' | 'querystring' | 'body' | 'csrfMode' | 'rateLimited'
+> & {
   url: string;
   params?: P;
   querystring?: Q;
@@ -105,6 +112,8 @@ export function defineRoute<
     multipart: spec.multipart,
     auth,
     bodyLimit: spec.bodyLimit,
+    csrfMode: spec.csrf ?? 'origin',
+    rateLimited: spec.rateLimit !== undefined,
     response: spec.response,
   });
   app.route({

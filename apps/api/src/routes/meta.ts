@@ -60,7 +60,16 @@ export default async function metaRoutes(app: FastifyInstance) {
 
   let document: unknown;
   app.get('/openapi.json', async () => {
-    document ??= buildOpenApiDocument(app.routeDocs, { title: 'Wegweiser API', version: '1.0.0' });
+    document ??= buildOpenApiDocument(
+      app.routeDocs,
+      {
+        title: 'Wegweiser API',
+        version: '1.0.0',
+        description:
+          "The content API of the site and the owner's console. Public routes need no credentials.",
+      },
+      { serverUrl: app.config.publicUrl },
+    );
     return document;
   });
 }

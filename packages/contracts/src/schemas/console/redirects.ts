@@ -35,7 +35,8 @@ const SitePathSchema = z
     error: 'invalid_path',
     abort: true,
   })
-  .transform(normalizeRedirectPath);
+  // overwrite, not transform: still a string to JSON Schema (the OpenAPI document types it).
+  .overwrite(normalizeRedirectPath);
 
 export const RedirectFromSchema = SitePathSchema.refine((path) => path !== '/', { error: 'invalid_path' })
   .refine((path) => !isReserved(path), { error: 'reserved_path' })
