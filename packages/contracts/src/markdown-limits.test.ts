@@ -37,6 +37,15 @@ describe('markdown limits (decision 078)', () => {
     });
   });
 
+  it('counts lines', () => {
+    expect(markdownLimitProblem('a\n'.repeat(MARKDOWN_LIMITS.lines - 1))).toBeNull();
+    expect(markdownLimitProblem('a\r\n'.repeat(MARKDOWN_LIMITS.lines))).toEqual({
+      key: 'markdown_too_many_lines',
+      maximum: MARKDOWN_LIMITS.lines,
+      found: MARKDOWN_LIMITS.lines + 1,
+    });
+  });
+
   it('markdown fields refuse a text past them, in a whole map and in a PATCH, with the figures', () => {
     const tooDeep = `${'> '.repeat(25)}x`;
     const result = markdown.safeParse({ de: 'gut', fr: tooDeep });

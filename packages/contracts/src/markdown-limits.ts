@@ -13,11 +13,14 @@ export const MARKDOWN_LIMITS = {
   depth: 20,
   /** Runs of `*`, `_`, `~` or `` ` `` and single `[`, `]` or `|` (table cells) in the whole text. */
   marks: 5_000,
+  /** Lines, each a line break to draw (a long legal page has about 1,500). */
+  lines: 10_000,
 } as const;
 
 export type MarkdownLimitProblem =
   | { key: 'markdown_too_deep'; maximum: number; found: number; line: number }
-  | { key: 'markdown_too_many_marks'; maximum: number; found: number };
+  | { key: 'markdown_too_many_marks'; maximum: number; found: number }
+  | { key: 'markdown_too_many_lines'; maximum: number; found: number };
 
 /** One container marker at the start of what is left of a line, with up to three spaces before it. */
 const CONTAINER = /^ {0,3}(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]?/;
@@ -52,6 +55,8 @@ export function countMarkdownMarks(source: string): number {
 /** The first limit `source` goes past, or null when it renders within bounds. */
 export function markdownLimitProblem(source: string): MarkdownLimitProblem | null {
   const lines = source.split(/\r\n|\r|\n/);
+  if (lines.length > MARKDOWN_LIMITS.lines)
+    return { key: 'markdown_too_many_lines', maximum: MARKDOWN_LIMITS.lines, found: lines.length };
   for (let index = 0; index < lines.length; index += 1) {
     const found = lineDepth(lines[index] ?? '');
     if (found > MARKDOWN_LIMITS.depth)

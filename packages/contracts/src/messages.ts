@@ -35,6 +35,13 @@ export const MESSAGES = {
     fr: 'Ce texte est trop imbriqué : au plus {maximum} citations (>) et listes les unes dans les autres, la ligne {line} en a {found}.',
     zh: '此文本嵌套过深：引用（>）和列表最多嵌套 {maximum} 层，第 {line} 行有 {found} 层。',
   },
+  markdown_too_many_lines: {
+    de: 'Dieser Text hat zu viele Zeilen: höchstens {maximum}, hier sind es {found}.',
+    en: 'This text has too many lines: at most {maximum}, it has {found}.',
+    es: 'Este texto tiene demasiadas líneas: como máximo {maximum}, tiene {found}.',
+    fr: 'Ce texte a trop de lignes : au plus {maximum}, il en a {found}.',
+    zh: '此文本行数过多：最多 {maximum} 行，当前有 {found} 行。',
+  },
   markdown_too_many_marks: {
     de: 'Dieser Text enthält zu viele Formatierungszeichen (* _ ~ ` [ ] |): höchstens {maximum}, hier sind es {found}.',
     en: 'This text has too many formatting marks (* _ ~ ` [ ] |): at most {maximum}, it has {found}.',

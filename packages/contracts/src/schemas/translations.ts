@@ -20,7 +20,7 @@ export type TranslationsOptions = {
    * is the default is data (languages.is_default), so no one language can be demanded here.
    */
   required?: boolean;
-  /** Rendered as markdown: held to the markdown limits (nesting, formatting marks; decision 078). */
+  /** Rendered as markdown: held to the markdown limits (nesting, formatting marks, lines; decision 078). */
   markdown?: boolean;
 };
 

@@ -32,6 +32,12 @@ export const HOSTILE_MARKDOWN: Record<string, string> = {
   'links: "]("': fill(']('),
   'angle brackets: "<a"': fill('<a'),
   'autolinks: "www.a.b "': fill('www.a.b '),
+  'autolinks: "www.example.org "': fill('www.example.org '),
+  'autolinks with URLs: "https://example.com/a_b "': fill('https://example.com/a_b '),
+  'autolinks between raw HTML: "<b>x</b>www.a.de "': fill('<b>x</b>www.a.de '),
+  'entities: "&#www.example.org "': fill('&#www.example.org '),
+  'line breaks: "a\\n" 50,000 times': fill('a\n'),
+  'empty list items: "\\n\\n- "': fill('\n\n- '),
   'link references: 3,000 defined and used':
     `${lines(3_000, (i) => `[r${i}]: /x${i}`)}\n\n${lines(3_000, (i) => `[r${i}]`)}`.slice(0, MAX),
   'lists: 1,000 nested by indentation': lines(1_000, (i) => `${' '.repeat(i * 2)}- a`).slice(0, MAX),

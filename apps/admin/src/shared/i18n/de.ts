@@ -32,6 +32,7 @@ export const de: Dictionary = {
     invalidValue: 'Dieser Wert ist ungültig.',
     markdownTooDeep:
       'Dieser Text ist zu tief verschachtelt: höchstens {maximum} Zitate (>) und Listen ineinander, in Zeile {line} sind es {found}.',
+    markdownTooManyLines: 'Dieser Text hat zu viele Zeilen: höchstens {maximum}, hier sind es {found}.',
     markdownTooManyMarks:
       'Dieser Text enthält zu viele Formatierungszeichen (* _ ~ ` [ ] |): höchstens {maximum}, hier sind es {found}.',
     numberTooSmall: 'Diese Zahl ist zu klein.',

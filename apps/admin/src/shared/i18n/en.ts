@@ -32,6 +32,7 @@ export const en = {
     invalidValue: 'This value is not valid.',
     markdownTooDeep:
       'This text is nested too deeply: at most {maximum} quotes (>) and lists inside each other, line {line} has {found}.',
+    markdownTooManyLines: 'This text has too many lines: at most {maximum}, it has {found}.',
     markdownTooManyMarks:
       'This text has too many formatting marks (* _ ~ ` [ ] |): at most {maximum}, it has {found}.',
     numberTooSmall: 'This number is too small.',

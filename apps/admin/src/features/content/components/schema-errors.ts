@@ -31,7 +31,9 @@ export function schemaErrors(
             ? fill(t.errors.markdownTooDeep, params)
             : issue.message === 'markdown_too_many_marks'
               ? fill(t.errors.markdownTooManyMarks, params)
-              : t.errors.invalidValue;
+              : issue.message === 'markdown_too_many_lines'
+                ? fill(t.errors.markdownTooManyLines, params)
+                : t.errors.invalidValue;
     errors[path] = [...(errors[path] ?? []), text];
   }
   return errors;
