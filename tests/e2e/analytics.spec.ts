@@ -313,10 +313,13 @@ test.describe('visitor analytics', () => {
     const sent = captureAnalytics(page);
     await page.goto('/');
     await expect.poll(() => sent.starts().length).toBe(1);
-    const sessionId = await page.evaluate(
-      () => (JSON.parse(sessionStorage.getItem('analytics-session') ?? '{}') as { id?: string }).id,
-    );
-    expect(sessionId).toEqual(expect.any(String));
+    // The id is stored once the start has been answered, not when it is sent.
+    const storedId = () =>
+      page.evaluate(
+        () => (JSON.parse(sessionStorage.getItem('analytics-session') ?? '{}') as { id?: string }).id,
+      );
+    await expect.poll(storedId).toEqual(expect.any(String));
+    const sessionId = await storedId();
 
     // Requests sent while a document unloads are invisible to Playwright, so the page stays and
     // receives the event itself (the server's logs show the same requests on a real reload).
