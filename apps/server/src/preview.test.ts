@@ -1,24 +1,25 @@
 /**
- * A preview link on the composed server (issue 13 point 8, decision 044): the page shows every
- * draft — a changed title, a service not yet published — with a banner, uncached, unindexed and
- * without the app; visitors, the API and every cache keep the live content before, during and
- * after; a forged or expired link shows a plain notice.
+ * A preview link on the composed server (issue 13 point 8, decisions 044 and 081): the page shows
+ * its item's draft — a changed title, a service not yet published — with a banner saying until
+ * when the link works, uncached, unindexed and without the app; visitors, the API and every cache
+ * keep the live content before, during and after; a forged, ended or foreign link shows a plain
+ * notice; the access log never holds the token.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupComposedServer } from './testing/composed-server';
 
 const OWNER = { email: 'owner@example.com', password: 'Kaffee-Wolke-Brücke-47' };
-const server = setupComposedServer({
-  PUBLIC_URL: 'http://localhost:3000',
-  OWNER_EMAIL: OWNER.email,
-  OWNER_PASSWORD: OWNER.password,
-});
+const logged: string[] = [];
+const server = setupComposedServer(
+  { PUBLIC_URL: 'http://localhost:3000', OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password },
+  { logger: true, logStream: { write: (line) => logged.push(line) } },
+);
 let session = '';
 let csrf = '';
 
 const get = (url: string) => server.app.inject({ method: 'GET', url });
 /** A console request: same origin, the double-submit token and the session cookie. */
-const consoleRequest = async (method: 'POST' | 'PATCH' | 'GET', url: string, body?: unknown) => {
+const consoleRequest = async (method: 'POST' | 'PATCH' | 'GET' | 'DELETE', url: string, body?: unknown) => {
   const response = await server.app.inject({
     method,
     url,
@@ -33,7 +34,7 @@ const consoleRequest = async (method: 'POST' | 'PATCH' | 'GET', url: string, bod
   });
   const cookie = response.cookies.find((candidate) => candidate.name === 'wegweiser_session');
   if (cookie?.value) session = cookie.value;
-  return { status: response.statusCode, body: response.json() };
+  return { status: response.statusCode, body: response.body ? response.json() : undefined };
 };
 
 beforeAll(async () => {
@@ -67,6 +68,8 @@ describe('preview links on the site', () => {
     expect(created.status).toBe(201);
 
     const link = await consoleRequest('POST', '/api/admin/preview/', {
+      resource: 'services',
+      key: service.key,
       path: `/services/${slug}`,
       language: 'en',
     });
@@ -74,14 +77,35 @@ describe('preview links on the site', () => {
     const page = await get(previewPath(link.body.url));
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('A title only the preview shows');
-    expect(page.body).toContain('Preview with every draft');
+    const until = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Berlin',
+    }).format(new Date(link.body.expires_at));
+    expect(page.body).toContain(`this is how the page will look once published. Link valid until ${until}.`);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     // Without the app: it would load the live content over the preview.
     expect(page.body).not.toContain('/assets/entry-client-');
+    // The link is for this page: on another one it opens nothing.
+    const elsewhere = await get(
+      `/services?lang=en&preview=${new URL(link.body.url).searchParams.get('preview')}`,
+    );
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.body).not.toContain('A title only the preview shows');
 
-    const list = await consoleRequest('POST', '/api/admin/preview/', { path: '/services', language: 'en' });
-    expect((await get(previewPath(list.body.url))).body).toContain('Only in the preview');
+    const newItem = await consoleRequest('POST', '/api/admin/preview/', {
+      resource: 'services',
+      key: created.body.key,
+      path: '/services/only-in-the-preview',
+      language: 'en',
+    });
+    expect(newItem.status).toBe(201);
+    const newPage = await get(previewPath(newItem.body.url));
+    expect(newPage.statusCode).toBe(200);
+    expect(newPage.body).toContain('Only in the preview');
+    // Only its own item's draft: the other service keeps its live title there.
+    expect(newPage.body).not.toContain('A title only the preview shows');
 
     // Nothing was published, and no cache took the drafts in.
     const live = await get(`/services/${slug}?lang=en`);
@@ -93,11 +117,47 @@ describe('preview links on the site', () => {
     expect((await consoleRequest('GET', `/api/admin/services/${service.key}/`)).body.status).toBe('changed');
   });
 
-  it('a forged or expired link shows a notice, uncached, and no drafts', async () => {
+  it('a forged or ended link shows a notice, uncached, and no drafts', async () => {
     const page = await get('/services?preview=4102444800.forged-signature');
     expect(page.statusCode).toBe(403);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('Vorschau-Link ist abgelaufen oder ungültig');
+    expect(page.body).toContain(
+      'Vorschau-Link ist abgelaufen, wurde beendet oder gehört zu einer anderen Seite',
+    );
     expect(page.body).not.toContain('Only in the preview');
+
+    const [service] = (await consoleRequest('GET', '/api/admin/services/')).body.results;
+    const item = (await consoleRequest('GET', `/api/admin/services/${service.key}/`)).body;
+    const link = await consoleRequest('POST', '/api/admin/preview/', {
+      resource: 'services',
+      key: service.key,
+      path: `/services/${item.document.slug}`,
+    });
+    expect((await get(previewPath(link.body.url))).statusCode).toBe(200);
+    expect((await consoleRequest('DELETE', `/api/admin/preview/${link.body.id}/`)).status).toBe(204);
+    const ended = await get(previewPath(link.body.url));
+    expect(ended.statusCode).toBe(403);
+    expect(ended.body).toContain('Vorschau-Link ist abgelaufen, wurde beendet');
+  });
+
+  it('the access log never holds a preview token', async () => {
+    const [service] = (await consoleRequest('GET', '/api/admin/services/')).body.results;
+    const item = (await consoleRequest('GET', `/api/admin/services/${service.key}/`)).body;
+    const link = await consoleRequest('POST', '/api/admin/preview/', {
+      resource: 'services',
+      key: service.key,
+      path: `/services/${item.document.slug}`,
+    });
+    const token = new URL(link.body.url).searchParams.get('preview') ?? '';
+    expect(token).not.toBe('');
+    logged.length = 0;
+    expect((await get(previewPath(link.body.url))).statusCode).toBe(200);
+    expect((await get(`/services?preview=${token}`)).statusCode).toBe(403);
+    const urls = logged
+      .map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url)
+      .filter(Boolean);
+    expect(urls).toContain(`/services/${item.document.slug}?preview=[redacted]`);
+    expect(urls).toContain('/services?preview=[redacted]');
+    expect(logged.join('\n')).not.toContain(token);
   });
 });

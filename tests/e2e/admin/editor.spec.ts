@@ -1,7 +1,7 @@
 /**
  * Issue 13 points 8 and 10, the editor's own journeys against the real API: a draft seen through a
- * signed preview link by someone not signed in (German and English) while the public page still
- * shows what is published; two publications compared in the history and the first one restored,
+ * preview link by someone not signed in (German and English) while the public page still shows
+ * what is published, the link listed in the editor and ended there (issue 23 point 4); two publications compared in the history and the first one restored,
  * back on the public page; an editor (role editor) on a 390 px phone switching the edited language
  * from anywhere in the form. Each works on a service the other journeys leave alone (all share one
  * server).
@@ -12,8 +12,8 @@ import { checkScreen } from './support/screens';
 
 const TITLE_DE = 'Titel: Deutsch · Standardsprache';
 const PREVIEW_BANNER = {
-  de: 'Vorschau mit allen Entwürfen – noch nicht veröffentlicht',
-  en: 'Preview with every draft – not published yet',
+  de: /^Vorschau – so sieht die Seite nach dem Veröffentlichen aus\. Link gültig bis \d+\. \S+ \d{4} um \d{2}:\d{2}\.$/,
+  en: /^Preview – this is how the page will look once published\. Link valid until \d+ \S+ \d{4} at \d{2}:\d{2}\.$/,
 };
 
 /** Signs the owner in on the services list and opens one service in the editor. */
@@ -33,7 +33,7 @@ async function visitor(browser: Browser, baseURL: string | undefined) {
 test.describe('the content editor', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('a draft is seen through its preview link, in German and English; the public page is unchanged', async ({
+  test('a draft is seen through its preview link, in German and English; the public page is unchanged; the link is ended in the editor', async ({
     page,
     browser,
     baseURL,
@@ -80,6 +80,20 @@ test.describe('the content editor', () => {
     );
     await expect(stranger.page.getByText(PREVIEW_BANNER.en)).toHaveCount(0);
     await stranger.context.close();
+
+    // The editor lists the link while it works; ended there, it shows nothing any more.
+    const links = page.getByRole('region', { name: 'Vorschau-Links' });
+    await expect(links.getByText('Auf Englisch', { exact: true })).toBeVisible();
+    await expect(links.getByText(/^Erstellt von .+ am .+ · gilt bis .+/)).toBeVisible();
+    await links.getByRole('button', { name: /^Link beenden/ }).click();
+    await expect(links.getByText('Der Link ist beendet: Er zeigt nichts mehr.')).toBeVisible();
+    await expect(links.getByText(/^Kein Vorschau-Link ist aktiv\./)).toBeVisible();
+    const late = await visitor(browser, baseURL);
+    const ended = await late.page.goto(link.toString());
+    expect(ended?.status()).toBe(403);
+    await expect(late.page.getByText(/Vorschau-Link ist abgelaufen, wurde beendet/)).toBeVisible();
+    await expect(late.page.getByText('Neuorientierung – Entwurf')).toHaveCount(0);
+    await late.context.close();
   });
 
   test('two publications compared in the history, the first restored in one click and on the site again', async ({

@@ -14,6 +14,12 @@ export type AuthRequirement = 'public' | 'session' | { role: ConsoleRole };
 /** Who a request is, as the authenticator found it. */
 export type Principal = { userId: string; role: ConsoleRole };
 
+/** Set on every route with `auth`; its absence would be a bug in the route helper. */
+export function requirePrincipal<T>(principal: T | undefined): T {
+  if (!principal) throw new Error('an authenticated route ran without a principal');
+  return principal;
+}
+
 /** Resolves the request's principal, or null when it carries no valid session. */
 export type Authenticator = (request: FastifyRequest) => Promise<Principal | null>;
 

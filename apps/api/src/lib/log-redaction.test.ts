@@ -15,6 +15,7 @@ describe('redactUrl', () => {
     ['/en/newsletter/confirm/abc123/?lang=en', '/en/newsletter/confirm/[redacted]/?lang=en'],
     ['/api/newsletter/CONFIRM/abc/def/', '/api/newsletter/CONFIRM/[redacted]/def/'],
     ['/x/?a=1&token=abc&Token=def&tokens=keep', '/x/?a=1&token=[redacted]&Token=[redacted]&tokens=keep'],
+    ['/services/a?lang=en&preview=abc&previews=keep', '/services/a?lang=en&preview=[redacted]&previews=keep'],
     ['/api/newsletter/confirm/', '/api/newsletter/confirm/'],
     ['/%E0%A4%A', '/%E0%A4%A'],
   ])('%s → %s', (url, expected) => {

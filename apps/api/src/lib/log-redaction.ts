@@ -11,8 +11,8 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 export const REDACTED = '[redacted]';
 /** Path segments that are followed by a secret (newsletter confirmation and unsubscribe links). */
 const SECRET_AFTER = new Set(['confirm', 'unsubscribe']);
-/** Query parameters whose value is a secret. */
-const SECRET_PARAMETERS = new Set(['token']);
+/** Query parameters whose value is a secret: a link's token, a preview link's (decision 081). */
+const SECRET_PARAMETERS = new Set(['token', 'preview']);
 const MAX_URL_LENGTH = 2_000;
 const MAX_HEADER_LENGTH = 500;
 const MAX_FRAMES = 12;
@@ -24,7 +24,7 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /**
  * The URL as logged: the segment after `confirm`/`unsubscribe` (the token of a newsletter link,
- * under /api or on a site page) and `token=` query values become `[redacted]`.
+ * under /api or on a site page) and `token=` and `preview=` query values become `[redacted]`.
  */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');

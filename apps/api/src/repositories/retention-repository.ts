@@ -10,6 +10,7 @@ import {
   newsletterSubscriptions,
   newsletterTokens,
   outboxEmails,
+  previewLinks,
 } from '../db/schema';
 
 export type RetentionCutoffs = {
@@ -90,6 +91,15 @@ export function createRetentionRepository(db: Database) {
             ),
           )
           .returning({ hash: adminLinkTokens.tokenHash });
+        const previews = await tx
+          .delete(previewLinks)
+          .where(
+            or(
+              lt(previewLinks.expiresAt, cutoffs.console.expiredBefore),
+              lt(previewLinks.revokedAt, cutoffs.console.expiredBefore),
+            ),
+          )
+          .returning({ id: previewLinks.id });
         const failures = await tx
           .delete(adminSignInFailures)
           .where(lt(adminSignInFailures.at, cutoffs.console.signInFailures))
@@ -100,7 +110,7 @@ export function createRetentionRepository(db: Database) {
           .returning({ key: adminLockouts.key });
         return {
           consoleSessions: consoleSessions.length,
-          consoleLinks: consoleLinks.length,
+          consoleLinks: consoleLinks.length + previews.length,
           signInFailures: failures.length + lockouts.length,
           newsletter: newsletter.length,
           newsletterTokens: tokens.length,

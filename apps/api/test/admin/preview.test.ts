@@ -1,85 +1,247 @@
 /**
- * Preview links (issue 13 point 8, decision 044): a signed link for a page and a language, valid
- * for a day; the token is refused when forged, altered or expired. What a preview shows is proven
- * on the composed server (apps/server/src/preview.test.ts).
+ * Preview links (issue 13 point 8; issue 23 point 4, decision 081): a random token, stored as its
+ * hash beside the item and the page it was made for; the link shows that item's draft on that page
+ * and nothing else, is listed and ended in the console, and stops with its maker's account. What a
+ * preview page shows is proven on the composed server (apps/server/src/preview.test.ts).
  */
-import { describe, expect, it } from 'vitest';
-import { previewTokens } from '../../src/admin/content/preview';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { previewPathKey } from '../../src/admin/content/preview';
+import { previewLinks } from '../../src/db/schema';
+import { hashToken } from '../../src/lib/tokens';
 import { setupContentApp } from '../helpers/admin-content';
+import { addUser, fakeClock } from './console-client';
 
 const t = setupContentApp();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const tokenOf = (url: string) => new URL(url).searchParams.get('preview') ?? '';
+
+/** The first two services, with the first one's English title changed in a draft. */
+async function servicesWithDraft(title: string) {
+  const [first, second] = (await t.send('GET', '/api/admin/services/')).body.results;
+  const item = (await t.send('GET', `/api/admin/services/${first.key}/`)).body;
+  const saved = await t.send('PATCH', `/api/admin/services/${first.key}/`, {
+    body: { version: item.version, title: { en: title } },
+  });
+  expect(saved.status).toBe(200);
+  return {
+    first: { key: first.key as string, slug: item.document.slug as string },
+    second: second.key as string,
+  };
+}
+
+/** What the API answers for a service's page inside the link's preview (null: the link did not open). */
+async function titleInPreview(token: string, path: string, slug: string) {
+  const shown = await t.api.preview.run(token, path, async () => {
+    const answer = await t.app.inject({ method: 'GET', url: `/api/services/${slug}/?language=en` });
+    return answer.json().title as string;
+  });
+  return shown?.value ?? null;
+}
 
 describe('preview links', () => {
-  it('makes a signed link for a page and a language, valid for 24 hours, and records it', async () => {
+  it('are random, stored only as their hash, tied to the item and page, valid for 24 hours, and recorded', async () => {
+    const { first } = await servicesWithDraft('Draft for the link');
     const before = Date.now();
-    const made = await t.send('POST', '/api/admin/preview/', {
-      body: { path: '/services', language: 'fr' },
-    });
-    expect(made.status).toBe(201);
-    const url = new URL(made.body.url);
-    expect(url.pathname).toBe('/services');
+    const request = { resource: 'services', key: first.key, path: `/services/${first.slug}`, language: 'fr' };
+    const [one, two] = await Promise.all([
+      t.send('POST', '/api/admin/preview/', { body: request }),
+      t.send('POST', '/api/admin/preview/', { body: request }),
+    ]);
+    expect(one.status).toBe(201);
+    expect(two.status).toBe(201);
+    // Made in the same instant, for the same page: two different links.
+    expect(tokenOf(one.body.url)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(tokenOf(one.body.url)).not.toBe(tokenOf(two.body.url));
+    const url = new URL(one.body.url);
+    expect(url.pathname).toBe(`/services/${first.slug}`);
     expect(url.searchParams.get('lang')).toBe('fr');
-    const token = url.searchParams.get('preview') ?? '';
-    expect(t.api.preview.check(token)).toBe(true);
-    const expires = Date.parse(made.body.expires_at);
+    expect(one.body).toMatchObject({
+      id: expect.any(String),
+      resource: 'services',
+      key: first.key,
+      path: `/services/${first.slug}`,
+      language: 'fr',
+      created_by: { id: expect.any(String), name: expect.any(String) },
+    });
+    const expires = Date.parse(one.body.expires_at);
     expect(expires - before).toBeGreaterThanOrEqual(24 * 3_600_000 - 1_000);
     expect(expires - before).toBeLessThanOrEqual(24 * 3_600_000 + 60_000);
+
+    const [stored] = await t.database.db.select().from(previewLinks).where(eq(previewLinks.id, one.body.id));
+    expect(stored?.tokenHash).toBe(hashToken(tokenOf(one.body.url)));
+    expect(JSON.stringify(stored)).not.toContain(tokenOf(one.body.url));
+
     const audit = await t.send('GET', '/api/admin/audit/', { role: 'owner' });
-    expect(audit.body.results.map((entry: { action: string }) => entry.action)).toContain('preview.create');
+    expect(audit.body.results).toContainEqual(
+      expect.objectContaining({ action: 'preview.create', entity_id: one.body.id }),
+    );
   });
 
-  it('reads every API answer with the drafts published inside the preview, and only there', async () => {
-    const [service] = (await t.send('GET', '/api/admin/services/')).body.results;
-    const item = (await t.send('GET', `/api/admin/services/${service.key}/`)).body;
-    const url = `/api/services/${item.document.slug}/?language=en`;
-    const live = (await t.app.inject({ method: 'GET', url })).json().title;
-    const saved = await t.send('PATCH', `/api/admin/services/${service.key}/`, {
-      body: { version: item.version, title: { en: 'Draft title' } },
+  it('show the draft of their item on their page only, never another item’s draft or another page', async () => {
+    const { first, second } = await servicesWithDraft('Only this link shows it');
+    const live = (
+      await t.app.inject({ method: 'GET', url: `/api/services/${first.slug}/?language=en` })
+    ).json().title;
+    const path = `/services/${first.slug}`;
+    const own = await t.send('POST', '/api/admin/preview/', {
+      body: { resource: 'services', key: first.key, path },
     });
-    expect(saved.status).toBe(200);
-    const made = await t.send('POST', '/api/admin/preview/', { body: { path: '/services' } });
-    const token = new URL(made.body.url).searchParams.get('preview') ?? '';
+    const other = await t.send('POST', '/api/admin/preview/', {
+      body: { resource: 'services', key: second, path },
+    });
 
-    const inside = await t.api.preview.run(token, async () => {
-      // Several reads at once, as a page render makes them: all in the preview's transaction.
-      const [one, two] = await Promise.all([
-        t.app.inject({ method: 'GET', url }),
-        t.app.inject({ method: 'GET', url: '/api/services/?language=en' }),
-      ]);
-      return { title: one.json().title, cache: one.headers['x-cache'], list: two.json().results };
-    });
-    expect(inside.title).toBe('Draft title');
-    expect(inside.cache).toBeUndefined();
-    expect(inside.list.map((entry: { title: string }) => entry.title)).toContain('Draft title');
+    expect(await titleInPreview(tokenOf(own.body.url), path, first.slug)).toBe('Only this link shows it');
+    // A trailing slash names the same page.
+    expect(await titleInPreview(tokenOf(own.body.url), `${path}/`, first.slug)).toBe(
+      'Only this link shows it',
+    );
+    // Another item's link on the same page: that item's draft only, so the live title.
+    expect(await titleInPreview(tokenOf(other.body.url), path, first.slug)).toBe(live);
+    // The link on another page of the site opens nothing.
+    expect(await titleInPreview(tokenOf(own.body.url), '/services', first.slug)).toBeNull();
+    expect(await titleInPreview('forged', path, first.slug)).toBeNull();
+    expect(await titleInPreview('', path, first.slug)).toBeNull();
+    // Nothing stayed published.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/services/${first.slug}/?language=en` })).json().title,
+    ).toBe(live);
+  });
 
-    const after = await t.app.inject({ method: 'GET', url });
-    expect(after.json().title).toBe(live);
-    expect((await t.send('GET', `/api/admin/services/${service.key}/`)).body).toMatchObject({
-      status: 'changed',
-      version: saved.body.version,
+  it('stop working when they expire', async () => {
+    const { first } = await servicesWithDraft('Until tomorrow');
+    const path = `/services/${first.slug}`;
+    const clock = fakeClock();
+    const made = await t.send('POST', '/api/admin/preview/', {
+      body: { resource: 'services', key: first.key, path },
     });
-    await expect(t.api.preview.run('1.forged', async () => 'read')).rejects.toThrow(/not valid/);
+    clock.advance(24 * 3_600_000 - 60_000);
+    expect(await titleInPreview(tokenOf(made.body.url), path, first.slug)).toBe('Until tomorrow');
+    clock.advance(61_000);
+    expect(await titleInPreview(tokenOf(made.body.url), path, first.slug)).toBeNull();
+  });
+
+  it('are listed while they work and ended at once; an editor sees and ends her own only', async () => {
+    const { first, second } = await servicesWithDraft('Listed');
+    const path = `/services/${first.slug}`;
+    const mine = await t.send('POST', '/api/admin/preview/', {
+      body: { resource: 'services', key: first.key, path },
+    });
+    const owners = await t.send('POST', '/api/admin/preview/', {
+      body: { resource: 'services', key: first.key, path },
+      role: 'owner',
+    });
+    const elsewhere = await t.send('POST', '/api/admin/preview/', {
+      body: { resource: 'services', key: second, path: '/services' },
+    });
+
+    const query = `?resource=services&key=${first.key}`;
+    const editorList = await t.send('GET', `/api/admin/preview/${query}`);
+    expect(editorList.status).toBe(200);
+    const editorIds = editorList.body.results.map((link: { id: string }) => link.id);
+    expect(editorIds).toContain(mine.body.id);
+    expect(editorIds).not.toContain(owners.body.id);
+    expect(editorIds).not.toContain(elsewhere.body.id);
+    expect(JSON.stringify(editorList.body)).not.toContain(tokenOf(mine.body.url));
+    const ownerIds = (await t.send('GET', `/api/admin/preview/${query}`, { role: 'owner' })).body.results.map(
+      (link: { id: string }) => link.id,
+    );
+    expect(ownerIds).toEqual(expect.arrayContaining([mine.body.id, owners.body.id]));
+
+    // The editor cannot end the owner's link; the owner can end anyone's.
+    expect((await t.send('DELETE', `/api/admin/preview/${owners.body.id}/`)).status).toBe(404);
+    expect((await t.send('DELETE', `/api/admin/preview/${mine.body.id}/`, { role: 'owner' })).status).toBe(
+      204,
+    );
+    expect((await t.send('DELETE', `/api/admin/preview/${mine.body.id}/`, { role: 'owner' })).status).toBe(
+      404,
+    );
+    expect(await titleInPreview(tokenOf(mine.body.url), path, first.slug)).toBeNull();
+    expect(await titleInPreview(tokenOf(owners.body.url), path, first.slug)).toBe('Listed');
+    const afterEnd = (await t.send('GET', `/api/admin/preview/${query}`)).body.results;
+    expect(afterEnd.map((link: { id: string }) => link.id)).not.toContain(mine.body.id);
+    // Ending needs the CSRF token like every other change.
+    expect(
+      (await t.send('DELETE', `/api/admin/preview/${owners.body.id}/`, { role: 'owner', csrf: false }))
+        .status,
+    ).toBe(403);
+    const audit = await t.send('GET', '/api/admin/audit/', { role: 'owner' });
+    expect(audit.body.results).toContainEqual(
+      expect.objectContaining({ action: 'preview.revoke', entity_id: mine.body.id }),
+    );
+  });
+
+  it('end with their maker’s account: disabled or deleted', async () => {
+    const { first } = await servicesWithDraft('Made by someone who leaves');
+    const path = `/services/${first.slug}`;
+    const body = { resource: 'services', key: first.key, path };
+    const leaving = await addUser(t, t.owner, 'editor');
+    const deleted = await addUser(t, t.owner, 'editor');
+    const [byLeaving, byDeleted] = await Promise.all([
+      leaving.client.post('/api/admin/preview/', body),
+      deleted.client.post('/api/admin/preview/', body),
+    ]);
+    expect(byLeaving?.status).toBe(201);
+    expect(await titleInPreview(tokenOf(byLeaving?.body.url), path, first.slug)).toBe(
+      'Made by someone who leaves',
+    );
+
+    const disabled = await t.owner.request('PATCH', `/api/admin/users/${leaving.id}/`, { disabled: true });
+    expect(disabled.status).toBe(200);
+    expect(await titleInPreview(tokenOf(byLeaving?.body.url), path, first.slug)).toBeNull();
+    const ids = (await t.send('GET', '/api/admin/preview/', { role: 'owner' })).body.results.map(
+      (link: { id: string }) => link.id,
+    );
+    expect(ids).not.toContain(byLeaving?.body.id);
+
+    expect((await t.owner.request('DELETE', `/api/admin/users/${deleted.id}/`)).status).toBe(204);
+    expect(await titleInPreview(tokenOf(byDeleted?.body.url), path, first.slug)).toBeNull();
+  });
+
+  it('are made only for an item that exists and that the maker may edit', async () => {
+    const path = '/services';
+    const unknown = await t.send('POST', '/api/admin/preview/', {
+      body: { resource: 'services', key: 'no-such-service', path },
+    });
+    expect(unknown.status).toBe(404);
+    expect(
+      (await t.send('POST', '/api/admin/preview/', { body: { resource: 'nothing', key: 'x', path } })).status,
+    ).toBe(404);
+    // Site settings are the owner's: an editor gets no link for them.
+    const [settings] = (await t.send('GET', '/api/admin/site-settings/', { role: 'owner' })).body.results;
+    const settingsLink = { resource: 'site-settings', key: settings.key, path: '/' };
+    expect((await t.send('POST', '/api/admin/preview/', { body: settingsLink })).status).toBe(404);
+    expect((await t.send('POST', '/api/admin/preview/', { body: settingsLink, role: 'owner' })).status).toBe(
+      201,
+    );
+    expect(
+      (
+        await t.send('POST', '/api/admin/preview/', {
+          body: { resource: 'services', key: 'x', path },
+          role: null,
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('refuses a path that is not one of the site', async () => {
+    const [service] = (await t.send('GET', '/api/admin/services/')).body.results;
     for (const path of ['https://evil.example/', '//evil.example', 'services', '/a b']) {
-      const refused = await t.send('POST', '/api/admin/preview/', { body: { path } });
+      const refused = await t.send('POST', '/api/admin/preview/', {
+        body: { resource: 'services', key: service.key, path },
+      });
       expect(refused.status, path).toBe(400);
       expect(refused.body.errors.path).toBeDefined();
     }
   });
 
-  it('a token is refused when forged, altered or expired', () => {
-    let now = Date.parse('2026-11-24T12:00:00Z');
-    const tokens = previewTokens('secret-one-secret-one-secret-one-00', () => now);
-    const token = tokens.create(new Date(now + 3_600_000));
-    expect(tokens.check(token)).toBe(true);
-    expect(previewTokens('another-secret-another-secret-000000', () => now).check(token)).toBe(false);
-    const [expiry, signature] = token.split('.');
-    expect(tokens.check(`${Number(expiry) + 3600}.${signature}`)).toBe(false);
-    expect(tokens.check(`${token}.extra`)).toBe(false);
-    expect(tokens.check('')).toBe(false);
-    now += 3_600_001;
-    expect(tokens.check(token)).toBe(false);
+  it('compare pages as a browser sends their path', () => {
+    expect(previewPathKey('/')).toBe('/');
+    expect(previewPathKey('/blog/über-mich/')).toBe('/blog/%C3%BCber-mich');
+    expect(previewPathKey('/blog/%C3%BCber-mich')).toBe('/blog/%C3%BCber-mich');
+    expect(previewPathKey('/services//')).toBe('/services');
   });
 });

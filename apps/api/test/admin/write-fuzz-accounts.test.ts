@@ -47,7 +47,12 @@ const BASES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/auth/recovery-codes/': { password: OWNER.password },
   'POST /api/admin/users/': { email: 'neu@example.com', name: 'Neu', role: 'editor', ui_language: 'de' },
   'PATCH /api/admin/users/:id/': { name: 'Eda Editor', role: 'editor', ui_language: 'en', disabled: false },
-  'POST /api/admin/preview/': { path: '/services/', language: 'en' },
+  'POST /api/admin/preview/': {
+    resource: 'services',
+    key: '1',
+    path: '/services/kostenloses-erstgespraech',
+    language: 'en',
+  },
   'PATCH /api/admin/messages/:id/': { state: 'read' },
   'POST /api/admin/messages/:id/reply/': { body: 'Danke für Ihre Nachricht.' },
   'POST /api/admin/campaigns/': { language: 'de', subject: 'Neuigkeiten', body_markdown: '# Hallo' },
@@ -58,6 +63,7 @@ const BASES: Record<string, Record<string, unknown>> = {
 const BODILESS = new Set([
   'POST /api/admin/auth/logout/',
   'DELETE /api/admin/users/:id/',
+  'DELETE /api/admin/preview/:id/',
   'DELETE /api/admin/subscribers/:id/',
   'DELETE /api/admin/messages/:id/',
   'POST /api/admin/outbox/:id/retry/',

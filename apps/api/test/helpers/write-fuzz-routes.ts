@@ -46,6 +46,8 @@ const ACCOUNT_ROUTES = new Set([
   'PATCH /api/admin/users/:id/',
   'DELETE /api/admin/users/:id/',
   'POST /api/admin/preview/',
+  // Ending a preview link (issue 23 point 4): bodiless, its id is broken like a user's.
+  'DELETE /api/admin/preview/:id/',
   // Owner-only erasure of a subscriber (issue 14): bodiless, its id is broken like a user's.
   'DELETE /api/admin/subscribers/:id/',
   // The owner's "send again" of an outbox email (issue 14): bodiless, its id broken like a user's.

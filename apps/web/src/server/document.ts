@@ -2,8 +2,10 @@ import type { RenderResult } from '../entry-server';
 import { consentBootScript } from '../shared/consent/consent-rule';
 import { PAGE_STATE_ID } from '../shared/data/page-state';
 import { contentImage } from '../shared/lib/content-url';
+import { formatDateTime } from '../shared/lib/format-date';
 import type { ImagePreload } from '../shared/lib/responsive-image';
 import { nonceAttribute } from './csp-nonce';
+import type { PreviewShown } from './page-route';
 import { renderHeadTags } from './seo/head-tags';
 import { renderJsonLd } from './seo/json-ld';
 
@@ -42,7 +44,7 @@ export function renderDocument(
     fonts?: string[];
   },
   nonce: string,
-  options: { preview?: boolean } = {},
+  options: { preview?: PreviewShown } = {},
 ): string {
   const n = nonceAttribute(nonce);
   // Fonts are fetched in CORS mode, so their preloads need `crossorigin` to be reused.
@@ -67,7 +69,7 @@ ${fonts}
 <style${n}>${assets.css}</style>
 </head>
 <body>
-${options.preview ? previewBanner(page.language, n) : ''}<div id="root">${page.html}</div>
+${options.preview ? previewBanner(page.language, options.preview, n) : ''}<div id="root">${page.html}</div>
 ${
   // A preview is the server's picture of the drafts: the app never starts on it, or it would
   // fetch the live content and show that instead.
@@ -80,17 +82,20 @@ ${
 </html>`;
 }
 
-/** What a preview page says about itself, in the page's language. */
-export const PREVIEW_BANNER_TEXT: Record<string, string> = {
-  de: 'Vorschau mit allen Entwürfen – noch nicht veröffentlicht',
-  en: 'Preview with every draft – not published yet',
-  es: 'Vista previa con todos los borradores: aún no publicada',
-  fr: 'Aperçu avec tous les brouillons – pas encore publié',
-  zh: '包含所有草稿的预览——尚未发布',
+/** What a preview page says about itself and its link, in the page's language. */
+export const PREVIEW_BANNER_TEXT: Record<string, (until: string) => string> = {
+  de: (until) => `Vorschau – so sieht die Seite nach dem Veröffentlichen aus. Link gültig bis ${until}.`,
+  en: (until) => `Preview – this is how the page will look once published. Link valid until ${until}.`,
+  es: (until) => `Vista previa: así se verá la página una vez publicada. Enlace válido hasta el ${until}.`,
+  fr: (until) =>
+    `Aperçu – voici la page telle qu’elle sera une fois publiée. Lien valable jusqu’au ${until}.`,
+  zh: (until) => `预览——这是页面发布后的样子。链接有效期至 ${until}。`,
 };
 
-function previewBanner(language: string, nonceAttr: string): string {
-  const text = PREVIEW_BANNER_TEXT[language] ?? PREVIEW_BANNER_TEXT.de;
+function previewBanner(language: string, preview: PreviewShown, nonceAttr: string): string {
+  const text = (PREVIEW_BANNER_TEXT[language] ?? PREVIEW_BANNER_TEXT.de)?.(
+    formatDateTime(preview.expiresAt, language),
+  );
   return `<style${nonceAttr}>.preview-banner{position:sticky;top:0;z-index:100;padding:.5rem 1rem;background:#fde68a;color:#1f2937;font:600 .875rem/1.4 system-ui,sans-serif;text-align:center}</style>
 <div class="preview-banner" role="status">${escapeHtml(text ?? '')}</div>
 `;

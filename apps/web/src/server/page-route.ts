@@ -30,7 +30,7 @@ export type PageRouteOptions = {
   document: (
     page: Extract<RenderResult, { kind: 'page' }>,
     nonce: string,
-    options?: { preview?: boolean },
+    options?: { preview?: PreviewShown },
   ) => string;
   cspNonce: (request: FastifyRequest) => string;
   /**
@@ -40,13 +40,23 @@ export type PageRouteOptions = {
   pageUrl: (url: string) => string;
   /** The redirect the owner (or a slug change) set for a path, if any (decision 045). */
   redirect?: ((path: string) => Promise<{ location: string; status: 301 | 302 } | null>) | undefined;
-  /** Preview links (`?preview=token`): the page with every draft published (decision 044). */
+  /** Preview links (`?preview=token`): the page with one item's draft published (decision 081). */
   preview?: PreviewRunner | undefined;
 };
 
+/** What a preview page says about its link. */
+export type PreviewShown = { expiresAt: Date };
+
 export type PreviewRunner = {
-  check: (token: string) => boolean;
-  run: <T>(token: string, read: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs `read` with the link's draft published, when `token` is a working link made for the page
+   * at `path`; null, having read nothing, otherwise.
+   */
+  run: <T>(
+    token: string,
+    path: string,
+    read: () => Promise<T>,
+  ) => Promise<({ value: T } & PreviewShown) | null>;
 };
 
 /** A path whose last segment has a file extension. */
@@ -133,11 +143,14 @@ async function redirectOf(
   return { ...target, location: query && onSite ? `${target.location}?${query}` : target.location };
 }
 
-/** What a preview link that is forged or expired shows (both languages: nobody chose one yet). */
+/**
+ * What a preview link shows when it is forged, expired, ended or made for another page (both
+ * languages: nobody chose one yet).
+ */
 const PREVIEW_EXPIRED =
   '<!doctype html><html lang="de"><meta charset="utf-8"><title>Vorschau / Preview</title>' +
-  '<p>Dieser Vorschau-Link ist abgelaufen oder ungültig. Bitte erstellen Sie in der Verwaltung einen neuen.</p>' +
-  '<p lang="en">This preview link has expired or is not valid. Please create a new one in the console.</p></html>';
+  '<p>Dieser Vorschau-Link ist abgelaufen, wurde beendet oder gehört zu einer anderen Seite. Bitte erstellen Sie in der Verwaltung einen neuen.</p>' +
+  '<p lang="en">This preview link has expired, was ended or belongs to another page. Please create a new one in the console.</p></html>';
 
 /**
  * A preview: rendered with the drafts in the transaction the runner holds, never cached (neither
@@ -157,12 +170,16 @@ async function previewPage(
 ) {
   const { request, reply, url, origin, inputs } = context;
   reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-  if (!preview.check(token)) return reply.code(403).type('text/html; charset=utf-8').send(PREVIEW_EXPIRED);
-  const result = await preview.run(token, () =>
+  const path = request.url.split('?')[0] ?? '/';
+  const shown = await preview.run(token, path, () =>
     options.render({ url, origin, inputs, transport: options.transportFor(request) }),
   );
+  if (!shown) return reply.code(403).type('text/html; charset=utf-8').send(PREVIEW_EXPIRED);
+  const result = shown.value;
   if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-  const html = options.document(result, options.cspNonce(request), { preview: true });
+  const html = options.document(result, options.cspNonce(request), {
+    preview: { expiresAt: shown.expiresAt },
+  });
   return reply.code(result.status).type('text/html; charset=utf-8').send(html);
 }
 

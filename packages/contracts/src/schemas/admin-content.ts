@@ -145,12 +145,23 @@ export const TranslationReportSchema = TranslationSummarySchema.extend({
   missing: z.array(MissingTranslationSchema),
 });
 
-// Preview links (issue 13 point 8) --------------------------------------------------------------
+// Preview links (issue 13 point 8; issue 23 point 4, decision 081) ------------------------------
 
 /** How long a preview link works. */
 export const PREVIEW_LINK_HOURS = 24;
 
+/** An item's key, as the console's content routes name it (`karriere-coaching`, `new-…`). */
+const ItemKeySchema = z
+  .string({ error: 'invalid_value' })
+  .min(1, { error: 'required' })
+  .max(160, { error: 'too_long' })
+  .regex(/^[a-z0-9_-]+$/, { error: 'invalid_value' });
+
 export const PreviewRequestSchema = strict({
+  /** The content resource of the item previewed (`services`, `posts` …). */
+  resource: ItemKeySchema.max(48, { error: 'too_long' }),
+  /** The item previewed: the link shows its draft, and no other. */
+  key: ItemKeySchema,
   /** The page to preview: a path of the site, e.g. `/services/karriere-coaching`. */
   path: z
     .string({ error: 'invalid_value' })
@@ -160,4 +171,24 @@ export const PreviewRequestSchema = strict({
   language: z.enum(['de', 'en', 'es', 'fr', 'zh'], { error: 'invalid_value' }).optional(),
 });
 
-export const PreviewAnswerSchema = z.object({ url: z.string(), expires_at: z.string() });
+/** A preview link that still works, as the console lists it (never its token). */
+export const PreviewLinkSchema = z.object({
+  id: z.string(),
+  resource: z.string(),
+  key: z.string(),
+  path: z.string(),
+  language: z.string().nullable(),
+  created_by: z.object({ id: z.string(), name: z.string() }),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type PreviewLink = z.infer<typeof PreviewLinkSchema>;
+
+/** The new link: the only time its address (with the token) is given out. */
+export const PreviewAnswerSchema = PreviewLinkSchema.extend({ url: z.string() });
+
+export const PreviewLinkListQuerySchema = z.object({
+  resource: ItemKeySchema.max(48, { error: 'too_long' }).optional(),
+  key: ItemKeySchema.optional(),
+});
+export const PreviewLinkListSchema = z.object({ results: z.array(PreviewLinkSchema) });

@@ -29,6 +29,17 @@ export const editorWordsEn = {
     deleteTitle: 'Delete this item?',
     deleteBody: 'It disappears from the website at once; it is kept in the history.',
     preview: 'Preview on the website',
+    previewLinksTitle: 'Preview links',
+    previewLinksIntro:
+      'Anyone with one of these links sees this page with your unpublished changes until the link runs out. End a link you no longer want to share.',
+    previewLinksEmpty:
+      'No preview link is active. “Preview on the website” makes one that works for 24 hours.',
+    previewLinkIn: (language: string) => `In ${language}`,
+    previewLinkAnyLanguage: 'In the visitor’s language',
+    previewLinkMeta: (who: string, made: string, until: string) =>
+      `Made by ${who} on ${made} · works until ${until}`,
+    endPreviewLink: 'End link',
+    previewLinkEnded: 'The link is ended: it no longer shows anything.',
     history: 'History',
     saved: 'Draft saved.',
     published: 'Published: the website shows it now.',
@@ -96,6 +107,17 @@ export const editorWordsDe: EditorWords = {
     deleteTitle: 'Diesen Eintrag löschen?',
     deleteBody: 'Er verschwindet sofort von der Website; im Verlauf bleibt er erhalten.',
     preview: 'Vorschau auf der Website',
+    previewLinksTitle: 'Vorschau-Links',
+    previewLinksIntro:
+      'Wer einen dieser Links hat, sieht diese Seite mit Ihren unveröffentlichten Änderungen, bis der Link abläuft. Beenden Sie einen Link, den Sie nicht mehr teilen möchten.',
+    previewLinksEmpty:
+      'Kein Vorschau-Link ist aktiv. „Vorschau auf der Website“ erstellt einen, der 24 Stunden gilt.',
+    previewLinkIn: (language: string) => `Auf ${language}`,
+    previewLinkAnyLanguage: 'In der Sprache der Besucherin oder des Besuchers',
+    previewLinkMeta: (who: string, made: string, until: string) =>
+      `Erstellt von ${who} am ${made} · gilt bis ${until}`,
+    endPreviewLink: 'Link beenden',
+    previewLinkEnded: 'Der Link ist beendet: Er zeigt nichts mehr.',
     history: 'Verlauf',
     saved: 'Entwurf gespeichert.',
     published: 'Veröffentlicht: die Website zeigt es jetzt.',

@@ -14,6 +14,7 @@ import {
   contentListWithDocumentsSchema,
   LanguageListSchema,
   PreviewAnswerSchema,
+  PreviewLinkListSchema,
   type PreviewRequestSchema,
   RevisionListSchema,
   revisionSchema,
@@ -38,6 +39,7 @@ export const RevisionSchema = revisionSchema(DocumentSchema);
 export type Revision = z.output<typeof RevisionSchema>;
 export type RevisionList = z.output<typeof RevisionListSchema>;
 export type PreviewRequest = z.input<typeof PreviewRequestSchema>;
+export type { PreviewLink } from '@wegweiser/contracts';
 
 /** What a PATCH carries besides `version`: changed fields, translatable ones per language. */
 export type ContentPatch = Record<string, unknown>;
@@ -55,6 +57,9 @@ export const contentKeys = {
   revisions: (resource: string, key: string) => ['admin', 'content', resource, 'revisions', key] as const,
   revision: (resource: string, key: string, version: number) =>
     ['admin', 'content', resource, 'revisions', key, version] as const,
+  /** The preview links of one item that still work. */
+  previewLinks: (resource: string, key: string) =>
+    ['admin', 'content', resource, 'preview-links', key] as const,
   languages: ['languages'] as const,
 };
 
@@ -99,6 +104,11 @@ export const contentRequests = {
     ),
   preview: async (api: ConsoleApi, request: PreviewRequest) =>
     PreviewAnswerSchema.parse(await api.post('/admin/preview/', request)),
+  previewLinks: async (api: ConsoleApi, resource: string, key: string) =>
+    PreviewLinkListSchema.parse(await api.get('/admin/preview/', { query: { resource, key } })),
+  endPreviewLink: async (api: ConsoleApi, id: string) => {
+    await api.delete(`/admin/preview/${encodeURIComponent(id)}/`);
+  },
   languages: async (api: ConsoleApi) => LanguageListSchema.parse(await api.get('/languages/')),
 };
 
@@ -239,7 +249,32 @@ export function useReorder(resource: string) {
   });
 }
 
+/** Makes a preview link for an item; its list of links then shows the new one. */
 export function usePreviewLink() {
   const api = useApi();
-  return useMutation({ mutationFn: (request: PreviewRequest) => contentRequests.preview(api, request) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PreviewRequest) => contentRequests.preview(api, request),
+    onSuccess: (_answer, request) =>
+      queryClient.invalidateQueries({ queryKey: contentKeys.previewLinks(request.resource, request.key) }),
+  });
+}
+
+/** The preview links of an item that still work (an editor's own; every one for the owner). */
+export function usePreviewLinks(resource: string, key: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: contentKeys.previewLinks(resource, key),
+    queryFn: () => contentRequests.previewLinks(api, resource, key),
+  });
+}
+
+/** Ends a preview link at once. */
+export function useEndPreviewLink(resource: string, key: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => contentRequests.endPreviewLink(api, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.previewLinks(resource, key) }),
+  });
 }

@@ -22,6 +22,8 @@ import {
   LanguageCodeSchema,
   PREVIEW_LINK_HOURS,
   PreviewAnswerSchema,
+  PreviewLinkListQuerySchema,
+  PreviewLinkListSchema,
   PreviewRequestSchema,
   PublishRequestSchema,
   patchOf,
@@ -33,7 +35,7 @@ import {
 import { translate } from '@wegweiser/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { allows, type Principal } from '../../lib/auth';
+import { allows, type Principal, requirePrincipal } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { createContentDraftsRepository } from '../../repositories/content-drafts-repository';
@@ -45,7 +47,7 @@ import {
   type ContentService,
   createContentService,
 } from './content-service';
-import { previewTokens } from './preview';
+import { previewLinkAnswer } from './preview';
 import { translationReport } from './translation-report';
 
 const KeyParams = z.object({
@@ -67,31 +69,71 @@ export default async function contentAdminRoutes(app: FastifyInstance, options: 
   registerPreviewLinks(app);
 }
 
-/** A preview link for a page, as the site would be with every draft published. */
+/**
+ * Preview links (decision 081): made for one item and one page, listed while they work, ended at
+ * once. Only the answer to POST carries the token; a list never does.
+ */
 function registerPreviewLinks(app: FastifyInstance) {
-  const tokens = previewTokens(app.config.secret);
+  const tags = ['admin: content'];
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
   defineRoute(app, {
     method: 'POST',
     url: '/preview/',
-    summary: `A signed link, valid ${PREVIEW_LINK_HOURS} h, showing a page with every draft published`,
-    tags: ['admin: content'],
+    summary: `A link, valid ${PREVIEW_LINK_HOURS} h, showing a page with one item's draft published`,
+    tags,
     auth: 'session',
     csrf: 'token',
     body: PreviewRequestSchema,
     status: 201,
-    response: { 201: PreviewAnswerSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
-    handler: async ({ body, request }) => {
-      const expiresAt = new Date(Date.now() + PREVIEW_LINK_HOURS * 3_600_000);
-      const url = new URL(body.path, siteOrigin(app.config, request));
-      if (body.language) url.searchParams.set('lang', body.language);
-      url.searchParams.set('preview', tokens.create(expiresAt));
+    response: { 201: PreviewAnswerSchema, ...errors },
+    handler: async ({ body, principal, request }) => {
+      const { token, link } = await app.preview.create(requirePrincipal(principal), body);
+      const url = new URL(link.path, siteOrigin(app.config, request));
+      if (link.language) url.searchParams.set('lang', link.language);
+      url.searchParams.set('preview', token);
       await app.audit(request, {
         action: 'preview.create',
         entity: 'preview',
-        entityId: null,
-        summary: `Preview link for ${body.path}${body.language ? ` (${body.language})` : ''}`,
+        entityId: link.id,
+        summary: `Preview link for ${link.path}${link.language ? ` (${link.language})` : ''}`,
       });
-      return { url: url.toString(), expires_at: expiresAt.toISOString() };
+      return { ...previewLinkAnswer(link), url: url.toString() };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/preview/',
+    summary: 'The preview links that still work (an editor sees her own), of one item if asked',
+    tags,
+    auth: 'session',
+    querystring: PreviewLinkListQuerySchema,
+    response: { 200: PreviewLinkListSchema, ...errors },
+    handler: async ({ query, principal }) => ({
+      results: (await app.preview.list(requirePrincipal(principal), query)).map(previewLinkAnswer),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/preview/:id/',
+    summary: 'Ends a preview link at once',
+    tags,
+    auth: 'session',
+    csrf: 'token',
+    params: z.object({ id: z.uuid() }),
+    status: 204,
+    response: { 204: z.undefined(), ...errors },
+    handler: async ({ params, principal, request }) => {
+      const ended = await app.preview.revoke(requirePrincipal(principal), params.id);
+      await app.audit(request, {
+        action: 'preview.revoke',
+        entity: 'preview',
+        entityId: ended.id,
+        summary: `Ended the preview link for ${ended.path}`,
+      });
+      return undefined;
     },
   });
 }

@@ -211,24 +211,23 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
   }
 
   /**
-   * Writes every draft of the resource into the live tables of `executor` — without revisions,
-   * redirects or cache invalidation: for a preview, whose transaction is rolled back (decision
-   * 044). A draft the tables refuse (a slug another draft also took) is left out and named.
+   * Writes one item's draft into the live tables through `executor`, without a revision, redirects
+   * or cache invalidation: for a preview, whose transaction is rolled back (decisions 044, 081).
+   * `refused` when the tables refuse it (a slug another item already took): the live item stays.
    */
-  async function applyDrafts(executor: Database): Promise<string[]> {
-    const skipped: string[] = [];
-    for (const draft of await drafts.drafts(name, executor)) {
-      try {
-        await executor.transaction(async (savepoint) => {
-          const inner = savepoint as unknown as Database;
-          if (isNewKey(draft.itemKey)) await resource.insert(inner, draft.data);
-          else await resource.update(inner, draft.itemKey, draft.data);
-        });
-      } catch {
-        skipped.push(`${name}/${draft.itemKey}`);
-      }
+  async function applyDraft(executor: Database, key: string): Promise<'applied' | 'no draft' | 'refused'> {
+    const draft = await drafts.draft(name, key, executor);
+    if (!draft) return 'no draft';
+    try {
+      await executor.transaction(async (savepoint) => {
+        const inner = savepoint as unknown as Database;
+        if (isNewKey(draft.itemKey)) await resource.insert(inner, draft.data);
+        else await resource.update(inner, draft.itemKey, draft.data);
+      });
+      return 'applied';
+    } catch {
+      return 'refused';
     }
-    return skipped;
   }
 
   const row = (item: ContentItem) => ({
@@ -243,7 +242,7 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
   return {
     resource,
     get,
-    applyDrafts,
+    applyDraft,
 
     items,
 

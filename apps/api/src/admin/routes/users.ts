@@ -10,6 +10,7 @@ import {
 } from '@wegweiser/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { requirePrincipal } from '../../lib/auth';
 import { listOf } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
 import { siteOrigin } from '../context';
@@ -81,10 +82,4 @@ export default async function userRoutes(app: FastifyInstance) {
       return undefined;
     },
   });
-}
-
-/** Set on every route with `auth`; its absence would be a bug in the route helper. */
-function requirePrincipal<T>(principal: T | undefined): T {
-  if (!principal) throw new Error('an authenticated route ran without a principal');
-  return principal;
 }

@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -70,4 +71,32 @@ export const redirects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('redirects_status_code', sql`${t.statusCode} in (301, 302)`)],
+);
+
+/**
+ * Preview links (decision 081): each shows one item's draft on one page of the site until it
+ * expires, is ended in the console, or its maker's account is disabled or deleted. Only the
+ * SHA-256 of the token is kept; `path` is stored normalised (no trailing slash, percent-encoded).
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    resource: varchar('resource', { length: 48 }).notNull(),
+    itemKey: varchar('item_key', { length: 160 }).notNull(),
+    path: varchar('path', { length: 1500 }).notNull(),
+    language: varchar('language', { length: 2 }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('preview_links_token_idx').on(t.tokenHash),
+    index('preview_links_item_idx').on(t.resource, t.itemKey),
+    index('preview_links_created_by_idx').on(t.createdBy),
+  ],
 );

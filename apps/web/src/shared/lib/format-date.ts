@@ -28,3 +28,16 @@ export function formatDate(value: string | null | undefined, language: string): 
     return formatDate(value, 'de');
   }
 }
+
+/** A moment as date and time of day in the business's time zone ("30. November 2026 um 14:03"). */
+export function formatDateTime(value: Date, language: string): string {
+  try {
+    return new Intl.DateTimeFormat(localeFor(language), {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: BUSINESS_TIME_ZONE,
+    }).format(value);
+  } catch {
+    return formatDateTime(value, 'de');
+  }
+}

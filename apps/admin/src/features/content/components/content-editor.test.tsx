@@ -1,7 +1,7 @@
 /** The content editor: fallback marks, copy from a language, saving only changes, 409, publish, discard, history, markdown. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { siteLanguage as language, owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
@@ -49,11 +49,27 @@ const revisionsOf = (...entries: [number, boolean][]) =>
     }),
   );
 
+/** The item's preview links that still work. */
+const previewLinksOf = (...links: Record<string, unknown>[]) =>
+  http.get(apiUrl('/admin/preview/'), () => HttpResponse.json({ results: links }));
+
+const previewLink = (id: string, language: string | null, name = 'Olga Owner') => ({
+  id,
+  resource: 'services',
+  key: '7',
+  path: '/services/karriere-coaching',
+  language,
+  created_by: { id: 'u-owner', name },
+  created_at: '2026-11-24T08:00:00.000Z',
+  expires_at: '2026-11-25T08:00:00.000Z',
+});
+
 function setup(item = service()) {
   apiServer.use(
     signedInAs(owner()),
     languages(),
     servicesList(),
+    previewLinksOf(),
     http.get(apiUrl('/admin/services/7/'), () => HttpResponse.json(item)),
   );
   return renderConsole('/content/services/7');
@@ -197,6 +213,7 @@ describe('the content editor', () => {
     const item = { ...service({}, 1, 'draft'), key: 'new-3c1f' };
     apiServer.use(
       signedInAs(owner()),
+      previewLinksOf(),
       languages(),
       servicesList(),
       http.get(apiUrl('/admin/services/new-3c1f/'), () => HttpResponse.json(item)),
@@ -278,6 +295,7 @@ describe('the content editor', () => {
   it('says "Jetzt online" in German and, without a draft, why the live version has no restore', async () => {
     apiServer.use(
       signedInAs(owner({ ui_language: 'de' })),
+      previewLinksOf(),
       languages(),
       servicesList(),
       http.get(apiUrl('/admin/services/7/'), () => HttpResponse.json(service())),
@@ -332,5 +350,78 @@ describe('the content editor', () => {
     await view.user.click(within(toolbar).getByRole('button', { name: 'Bold' }));
     expect(area.value.startsWith('**Hallo**')).toBe(true);
     await waitFor(() => expect(preview.querySelector('strong')?.textContent).toBe('Hallo'));
+  });
+
+  it('makes a preview link for this item and page, lists the links that work and ends one at once', async () => {
+    const view = setup();
+    const made: unknown[] = [];
+    const ended: string[] = [];
+    let links = [previewLink('l-1', 'fr'), previewLink('l-2', null, 'Eddie Editor')];
+    apiServer.use(
+      http.get(apiUrl('/admin/preview/'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        expect([query.get('resource'), query.get('key')]).toEqual(['services', '7']);
+        return HttpResponse.json({ results: links });
+      }),
+      http.post(apiUrl('/admin/preview/'), async ({ request }) => {
+        made.push(await request.json());
+        links = [...links, previewLink('l-3', 'en')];
+        return HttpResponse.json(
+          {
+            ...previewLink('l-3', 'en'),
+            url: 'http://localhost:3000/services/karriere-coaching?lang=en&preview=x',
+          },
+          { status: 201 },
+        );
+      }),
+      http.delete(apiUrl('/admin/preview/:id/'), ({ params }) => {
+        ended.push(String(params.id));
+        links = links.filter((link) => link.id !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Preview links' });
+    expect(await within(panel).findByText('In French')).toBeTruthy();
+    expect(within(panel).getByText('In the visitor’s language')).toBeTruthy();
+    expect(within(panel).getByText(/^Made by Eddie Editor on .+ · works until .+/)).toBeTruthy();
+
+    const tab = { opener: {}, location: { href: '' }, close: () => undefined };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await view.user.click(screen.getByRole('button', { name: /Preview on the website/ }));
+    await waitFor(() => expect(tab.location.href).toContain('preview=x'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    // English is the language being edited: the link is made for it, for this item and its page.
+    expect(made).toEqual([
+      { resource: 'services', key: '7', path: '/services/karriere-coaching', language: 'en' },
+    ]);
+    expect(await within(panel).findByText('In English')).toBeTruthy();
+
+    const [first] = within(panel).getAllByRole('button', { name: /^End link/ });
+    await view.user.click(first as HTMLElement);
+    expect(await within(panel).findByText('The link is ended: it no longer shows anything.')).toBeTruthy();
+    expect(ended).toEqual(['l-1']);
+    await waitFor(() => expect(within(panel).queryByText('In French')).toBeNull());
+  });
+
+  it('says when the links cannot be loaded, tries again, and says when none is active', async () => {
+    const view = setup();
+    let failing = true;
+    apiServer.use(
+      http.get(apiUrl('/admin/preview/'), () =>
+        failing
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : HttpResponse.json({ results: [] }),
+      ),
+    );
+    const panel = await screen.findByRole('region', { name: 'Preview links' });
+    const alert = await within(panel).findByRole('alert', {}, { timeout: 10_000 });
+    failing = false;
+    await view.user.click(within(alert).getByRole('button'));
+    expect(
+      await within(panel).findByText(
+        'No preview link is active. “Preview on the website” makes one that works for 24 hours.',
+      ),
+    ).toBeTruthy();
   });
 });

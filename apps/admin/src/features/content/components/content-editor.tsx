@@ -25,6 +25,7 @@ import { EditorButtons } from './editor-buttons';
 import { EditorDialogs } from './editor-dialogs';
 import { EditorLanguageBar } from './editor-language-bar';
 import { FieldControl } from './field-control';
+import { PreviewLinksPanel } from './preview-links-panel';
 import { RevisionsPanel } from './revisions-panel';
 import { useEditorActions } from './use-editor-actions';
 import { useEditorDocument } from './use-editor-document';
@@ -180,6 +181,18 @@ function EditorForm({
           />
         </div>
       </form>
+      {config.publicPath ? (
+        <div className="mt-6">
+          <Panel title={words.previewLinksTitle} id="preview-links">
+            <PreviewLinksPanel
+              resource={config.resource}
+              itemKey={base.key}
+              words={words}
+              formatDate={formatDate}
+            />
+          </Panel>
+        </div>
+      ) : null}
       {showHistory ? (
         <div className="mt-6">
           <Panel title={words.historyTitle} id="history">

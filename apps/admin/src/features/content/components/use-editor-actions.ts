@@ -133,7 +133,7 @@ export function useEditorActions({
     // Opened before the request, so no pop-up blocker stands in the way; filled in when the link is there.
     const tab = window.open('', '_blank');
     preview.mutate(
-      { path, language },
+      { resource: config.resource, key: base.key, path, language },
       {
         onSuccess: (answer) => {
           if (tab) {
