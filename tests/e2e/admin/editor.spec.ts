@@ -85,6 +85,7 @@ test.describe('the content editor', () => {
     const links = page.getByRole('region', { name: 'Vorschau-Links' });
     await expect(links.getByText('Auf Englisch', { exact: true })).toBeVisible();
     await expect(links.getByText(/^Erstellt von .+ am .+ · gilt bis .+/)).toBeVisible();
+    await checkScreen(page, 'content-preview-links');
     await links.getByRole('button', { name: /^Link beenden/ }).click();
     await expect(links.getByText('Der Link ist beendet: Er zeigt nichts mehr.')).toBeVisible();
     await expect(links.getByText(/^Kein Vorschau-Link ist aktiv\./)).toBeVisible();

@@ -201,6 +201,25 @@ describe('preview links', () => {
     expect(await titleInPreview(tokenOf(byDeleted?.body.url), path, first.slug)).toBeNull();
   });
 
+  it('end when their maker may no longer edit the item', async () => {
+    const [settings] = (await t.send('GET', '/api/admin/site-settings/', { role: 'owner' })).body.results;
+    const second = await addUser(t, t.owner, 'owner');
+    const made = await second.client.post('/api/admin/preview/', {
+      resource: 'site-settings',
+      key: settings.key,
+      path: '/',
+    });
+    expect(made?.status).toBe(201);
+    const opens = async () =>
+      (await t.api.preview.run(tokenOf(made?.body.url), '/', async () => 'read')) !== null;
+    expect(await opens()).toBe(true);
+    // Site settings are the owner's: as an editor, her link to them shows nothing.
+    expect(
+      (await t.owner.request('PATCH', `/api/admin/users/${second.id}/`, { role: 'editor' })).status,
+    ).toBe(200);
+    expect(await opens()).toBe(false);
+  });
+
   it('are made only for an item that exists and that the maker may edit', async () => {
     const path = '/services';
     const unknown = await t.send('POST', '/api/admin/preview/', {
