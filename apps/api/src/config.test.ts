@@ -93,13 +93,24 @@ describe('SMTP_URL and MAIL_FROM', () => {
     });
     expect(config.mail).toMatchObject({
       smtpUrl: 'smtps://news:very-secret@mail.example.com:465',
-      from: 'Wegweiser Coaching <news@wegweiser.example>',
+      fromAddress: 'news@wegweiser.example',
+      fromName: 'Wegweiser Coaching',
     });
     expect(loadConfig({}).mail.smtpUrl).toBeNull();
-    expect(loadConfig({ PUBLIC_URL: 'https://www.wegweiser.example' }).mail.from).toBe(
-      'Wegweiser <no-reply@www.wegweiser.example>',
-    );
-    expect(loadConfig({ HOST: '::' }).mail.from).toBe('Wegweiser <no-reply@localhost>');
+    // Without MAIL_FROM no name is made up: each mail goes out under the site's name (decision 082).
+    expect(loadConfig({ PUBLIC_URL: 'https://www.wegweiser.example' }).mail).toMatchObject({
+      fromAddress: 'no-reply@www.wegweiser.example',
+      fromName: null,
+    });
+    expect(loadConfig({ HOST: '::' }).mail.fromAddress).toBe('no-reply@localhost');
+    expect(loadConfig({ MAIL_FROM: 'post@praxis.example' }).mail).toMatchObject({
+      fromAddress: 'post@praxis.example',
+      fromName: null,
+    });
+    expect(loadConfig({ MAIL_FROM: '"Praxis Weber" <post@praxis.example>' }).mail).toMatchObject({
+      fromAddress: 'post@praxis.example',
+      fromName: 'Praxis Weber',
+    });
   });
 
   it('refuses another scheme by name, without repeating the URL and its password', () => {

@@ -175,14 +175,31 @@ export type AppConfig = {
   mail: MailConfig;
 };
 
+/** MAIL_FROM split into its display name and address (its format is checked by the schema). */
+export function mailSender(mailFrom: string | undefined, fallbackAddress: string) {
+  if (!mailFrom) return { fromAddress: fallbackAddress, fromName: null };
+  const named = /^(.*)<([^<>]+)>$/.exec(mailFrom);
+  if (!named) return { fromAddress: mailFrom.trim(), fromName: null };
+  const name = (named[1] ?? '')
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
+  return { fromAddress: (named[2] ?? '').trim(), fromName: name === '' ? null : name };
+}
+
 export type MailConfig = {
   /**
    * SMTP_URL (with its credentials: never logged, see redactSmtpUrl); null keeps every email in the
    * outbox as "not sent — no mail server configured" and logs confirmation links instead.
    */
   smtpUrl: string | null;
-  /** MAIL_FROM; without it `Wegweiser <no-reply@host of PUBLIC_URL>`. */
-  from: string;
+  /** The sender address: MAIL_FROM's, else `no-reply@host of PUBLIC_URL`. */
+  fromAddress: string;
+  /**
+   * The display name MAIL_FROM sets (`Praxis Weber <info@…>`), or null: each email then goes out
+   * under its own name or the site's name in the recipient's language (decision 082).
+   */
+  fromName: string | null;
   /** How often the outbox is polled besides the wake-up after a mail is queued in this process. */
   pollIntervalMs: number;
   /** Attempts per email before it is marked failed. */
@@ -294,7 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: e.WEB_CONCURRENCY,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
-      from: e.MAIL_FROM ?? `Wegweiser <no-reply@${mailDomain(e.PUBLIC_URL ?? `http://${e.HOST}`)}>`,
+      ...mailSender(e.MAIL_FROM, `no-reply@${mailDomain(e.PUBLIC_URL ?? `http://${e.HOST}`)}`),
       pollIntervalMs: 10_000,
       maxAttempts: 8,
       retryBaseMs: 60_000,

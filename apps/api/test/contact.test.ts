@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, outboxEmails } from '../src/db/schema';
+import { OWNER_ENV } from './admin/console-client';
 import { setupApp } from './helpers/build-app';
 
-const t = setupApp();
+const t = setupApp(OWNER_ENV);
 
 describe('POST /api/contact/', () => {
   it('stores a message with its context and queues a notification for the owner', async () => {
@@ -37,8 +38,9 @@ describe('POST /api/contact/', () => {
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.template, 'contact_notification'));
-    expect(mail?.recipient).toBe('kontakt@wegweiser-coaching.example');
-    expect(mail?.bodyText).toContain('Paket: Klarheit & Karriere');
+    // The owner's sign-in address, not the imprint's (kontakt@wegweiser-coaching.example).
+    expect(mail?.recipient).toBe(OWNER_ENV.OWNER_EMAIL);
+    expect(mail?.bodyText).toContain('Gesendet von: Paketseite: Klarheit & Karriere');
   });
 
   it('accepts the minimal form (no phone, no context)', async () => {

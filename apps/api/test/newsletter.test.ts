@@ -192,12 +192,16 @@ describe('mail header fields', () => {
       email: 'eve@example.com',
       message: 'Hallo',
     };
-    await t.api.repositories.contact.create(message, 'de', {
-      email: contactNotificationEmail(message),
-      recipient: 'owner@example.com',
-    });
+    await t.api.repositories.contact.create(message, 'de', [
+      {
+        email: contactNotificationEmail(message, { siteName: 'Site\r\nX-Evil: 1' }),
+        recipient: 'owner@example.com',
+      },
+    ]);
     const [mail] = await emailsTo('owner@example.com');
-    expect(mail?.subject).toBe('Neue Kontaktanfrage von Eve Bcc: victim@example.com X');
+    expect(mail?.subject).toBe('Neue Nachricht von Eve Bcc: victim@example.com X – Kontaktseite');
+    // The sender's name is a header field too: one line.
+    expect(mail?.fromName).toBe('Eve Bcc: victim@example.com X über Site X-Evil: 1');
   });
 
   it('the outbox refuses a recipient with a line break, and the database refuses any control character', async () => {
@@ -205,10 +209,29 @@ describe('mail header fields', () => {
       t.api.repositories.contact.create(
         { ...noOptionalFields, name: 'Eve', email: 'eve@example.com', message: 'Hallo' },
         'de',
-        {
-          email: { template: 'contact_notification', subject: 's', bodyText: 'x' },
-          recipient: 'owner@example.com\r\nBcc: x@example.com',
-        },
+        [
+          {
+            email: { template: 'contact_notification', subject: 's', bodyText: 'x' },
+            recipient: 'owner@example.com\r\nBcc: x@example.com',
+          },
+        ],
+      ),
+    ).rejects.toThrow(/single-line address/);
+    await expect(
+      t.api.repositories.contact.create(
+        { ...noOptionalFields, name: 'Eve', email: 'eve@example.com', message: 'Hallo' },
+        'de',
+        [
+          {
+            email: {
+              template: 'contact_notification',
+              subject: 's',
+              bodyText: 'x',
+              replyTo: 'eve@example.com\nBcc: y@example.com',
+            },
+            recipient: 'owner@example.com',
+          },
+        ],
       ),
     ).rejects.toThrow(/single-line address/);
     await expect(

@@ -13,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { outboxEmails } from '../src/db/schema';
 import type { Email } from '../src/emails/templates';
 import { retryDelayMs } from '../src/plugins/outbox';
+import { OWNER_ENV } from './admin/console-client';
 import { clientFor, type TestContext, testConfig } from './helpers/build-app';
 import { linkToken } from './helpers/newsletter';
 import {
@@ -27,7 +28,8 @@ import { createPostgresDatabase, createTestDatabase, testEngine } from './helper
 import { until } from './helpers/wait';
 
 const FROM = 'Wegweiser Test <news@wegweiser.example>';
-const OWNER = 'kontakt@wegweiser-coaching.example';
+/** The owner made at start-up: the contact notification goes to her sign-in address. */
+const OWNER = OWNER_ENV.OWNER_EMAIL;
 
 /** Two handles on one database (PostgreSQL), or the one embedded database shared (PGlite). */
 let primary: DatabaseHandle;
@@ -64,7 +66,10 @@ type RunningApp = TestContext & { logs: string[] };
 const running: { close: () => Promise<unknown> }[] = [];
 
 async function startApp(mail: Partial<MailConfig>, handle = primary): Promise<RunningApp> {
-  const base = testConfig(mail.smtpUrl ? { SMTP_URL: mail.smtpUrl, MAIL_FROM: FROM } : {});
+  const base = testConfig({
+    ...OWNER_ENV,
+    ...(mail.smtpUrl ? { SMTP_URL: mail.smtpUrl, MAIL_FROM: FROM } : {}),
+  });
   const config = {
     ...base,
     mail: { ...base.mail, pollIntervalMs: 100, retryBaseMs: 100, maxAttempts: 3, ...mail },
@@ -189,9 +194,14 @@ describe('with SMTP_URL: mail leaves through SMTP', () => {
     expect(html?.html).toBe('<p>HTML of <strong>mail 1</strong></p>');
     expect(header(html as ParsedMail, 'Content-Type')).toMatch(/^multipart\/alternative/);
     const notification = server.received.find(
-      (mail) => mail.subject === 'Neue Kontaktanfrage von Jan Kowalski',
+      (mail) => mail.subject === 'Neue Nachricht von Jan Kowalski – Kontaktseite',
     );
     expect(header(notification as ParsedMail, 'To')).toBe(OWNER);
+    // Answering the notification answers the visitor; it says who wrote, through which site.
+    expect(notification?.replyTo?.value).toEqual([{ address: 'jan@example.com', name: '' }]);
+    expect(notification?.from?.value).toEqual([
+      { address: 'news@wegweiser.example', name: 'Jan Kowalski über Wegweiser Coaching' },
+    ]);
     expect(notification?.text).toContain('E-Mail: jan@example.com');
     expect(await t.api.repositories.outbox.counts()).toEqual({
       queued: 0,
@@ -200,6 +210,30 @@ describe('with SMTP_URL: mail leaves through SMTP', () => {
       failed: 0,
       no_server: 0,
     });
+  });
+
+  it('without a name in MAIL_FROM, a mail goes out under the site’s name, never a product name', async () => {
+    const server = await smtp();
+    const t = await startApp({ smtpUrl: server.url, fromName: null, fromAddress: 'post@wegweiser.example' });
+    await t.api.repositories.outbox.enqueue([
+      { email: testEmail(5), recipient: 'eva@example.com', language: 'en' },
+      {
+        email: testEmail(6, { fromName: 'Praxis\r\nBcc: x@example.com', replyTo: 'owner@example.com' }),
+        recipient: 'finn@example.com',
+        language: 'de',
+      },
+    ]);
+    await untilSent(server, 2);
+    const plain = server.received.find((mail) => mail.subject === 'Test mail 5');
+    expect(plain?.from?.value).toEqual([{ address: 'post@wegweiser.example', name: 'Wegweiser Coaching' }]);
+    expect(plain?.replyTo).toBeUndefined();
+    const named = server.received.find((mail) => mail.subject === 'Test mail 6');
+    // Its own name, flattened to one line before it was stored; Reply-To as the email asked.
+    expect(named?.from?.value).toEqual([
+      { address: 'post@wegweiser.example', name: 'Praxis Bcc: x@example.com' },
+    ]);
+    expect(named?.replyTo?.value).toEqual([{ address: 'owner@example.com', name: '' }]);
+    expect(named?.bcc).toBeUndefined();
   });
 
   it('retries after the SMTP server was down, and sends once it is up', async () => {
@@ -366,7 +400,7 @@ describe('without SMTP_URL: nothing is lost', () => {
     const server = await smtp();
     await startApp({ smtpUrl: server.url });
     await untilSent(server, 2);
-    expect(server.received.map((mail) => header(mail, 'To')).sort()).toEqual([OWNER, 'lucia@example.com']);
+    expect(server.received.map((mail) => header(mail, 'To')).sort()).toEqual(['lucia@example.com', OWNER].sort());
     expect(await primary.db.select({ status: outboxEmails.status }).from(outboxEmails)).toEqual([
       { status: 'sent' },
       { status: 'sent' },

@@ -18,7 +18,8 @@ import { createTestDatabase } from './helpers/test-database';
 import { timed, until } from './helpers/wait';
 
 const SUBSCRIBER = 'ausfall@example.com';
-const OWNER_INBOX = 'kontakt@wegweiser-coaching.example';
+/** The owner's sign-in address: where the contact notification goes (decision 082). */
+const OWNER_INBOX = OWNER_ENV.OWNER_EMAIL;
 
 let database: DatabaseHandle;
 let t: Omit<TestContext, 'database'>;

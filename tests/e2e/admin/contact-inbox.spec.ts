@@ -1,18 +1,19 @@
 /**
- * Issue 14 points 3 and 5: a message from the contact form reaches the owner through a real SMTP
- * server, at the business email of the site settings (decision 057), with the service it came from;
- * the console's inbox lists it and shows its context. The visitor takes longer than the 3 s a bot
- * would not, and leaves the honeypot empty, so the message is no spam (spam gets no notification).
+ * Issue 14 points 3 and 5, issue 24 point 1: a message from the contact form reaches the owner
+ * through a real SMTP server at her own sign-in address — not the imprint's — answerable straight
+ * to the visitor, with the service it came from in words; the console's inbox lists it and shows
+ * its context. The visitor takes longer than the 3 s a bot would not, and leaves the honeypot
+ * empty, so the message is no spam (spam gets no notification).
  */
 import { mailTo } from '../support/mailbox';
-import { NOT_SIGNED_IN, signIn } from './support/console-server';
+import { NOT_SIGNED_IN, OWNER, signIn } from './support/console-server';
 import { expect, test } from './support/mail-server';
 
 const BUSINESS_EMAIL = 'praxis.e2e@wegweiser.test';
 const SERVICE = 'Karriere- & Neuorientierungs-Coaching';
 const SENDER = { name: 'Jonas Beispiel', email: 'jonas.e2e@example.com' };
 
-test('a message about a service reaches the business email and the console inbox', async ({
+test('a message about a service reaches the owner’s own address and the console inbox', async ({
   page,
   smtp,
   allowConsoleErrors,
@@ -21,7 +22,7 @@ test('a message about a service reaches the business email and the console inbox
   // Timers and performance.now() on Playwright's clock: the time the form is open, without a sleep.
   await page.clock.install();
 
-  // The owner sets where notifications go: the business email of the site settings.
+  // The imprint's address is for visitors; the notification does not go there.
   await page.goto('/admin/settings');
   await signIn(page);
   const business = page.getByRole('region', { name: 'Unternehmensangaben / Impressum' });
@@ -45,14 +46,17 @@ test('a message about a service reaches the business email and the console inbox
   await main.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(main.getByRole('status')).toContainText('Vielen Dank für Ihre Nachricht!');
 
-  // The notification reaches the business email and names the service the visitor came from.
-  const mail = await mailTo(smtp, BUSINESS_EMAIL);
-  expect(mail.subject).toBe(`Neue Kontaktanfrage von ${SENDER.name}`);
+  // The notification reaches the owner's sign-in address and names the service in words.
+  const mail = await mailTo(smtp, OWNER.email);
+  expect(mail.subject).toBe(`Neue Nachricht von ${SENDER.name} – Leistungsseite: ${SERVICE}`);
+  expect(mail.replyTo?.value.map((address) => address.address)).toEqual([SENDER.email]);
+  expect(mail.from?.value[0]?.name).toBe(`${SENDER.name} über Wegweiser Coaching`);
   const text = mail.text ?? '';
   expect(text).toContain(`E-Mail: ${SENDER.email}`);
-  expect(text).toContain('Kontext: service_detail');
-  expect(text).toContain(`Leistung: ${SERVICE}`);
+  expect(text).toContain(`Gesendet von: Leistungsseite: ${SERVICE}`);
+  expect(text).not.toContain('service_detail');
   expect(text).toContain('Seite: /contact');
+  expect(smtp.received.some((sent) => JSON.stringify(sent.to).includes(BUSINESS_EMAIL))).toBe(false);
   expect(text).toContain('Haben Sie im März Termine frei?');
 
   // The owner finds it in the console's inbox; opened, it shows where it came from.

@@ -96,8 +96,14 @@ test('subscribers, messages with a reply, and the outbox without a mail server',
     .fill('Guten Tag Herr Jansen,\n\ngern – passt Ihnen Dienstag um 10 Uhr?');
   await checkScreen(page, 'inbox-message');
   await page.getByRole('button', { name: 'Antwort senden' }).click();
-  await expect(page.getByText(/Ihre Antwort liegt im Postausgang/)).toBeVisible();
+  // No mail server on this console: it says the reply waits, and why (issue 24 point 2).
+  await expect(page.getByText(/Ihre Antwort ist gespeichert, aber nicht verschickt/)).toBeVisible();
   await expect(page.locator('main header')).toContainText('Beantwortet');
+  // The reply stays in the message's thread, saying where its mail stands (issue 24 point 1).
+  const thread = page.getByRole('region', { name: 'Ihre Antworten' });
+  await expect(thread).toContainText('passt Ihnen Dienstag um 10 Uhr?');
+  await expect(thread).toContainText('Nicht verschickt – kein Mailserver eingerichtet');
+  await checkScreen(page, 'inbox-message-thread');
 
   // The outbox keeps the reply: no mail server is configured.
   await page.goto('/admin/outbox');

@@ -9,6 +9,7 @@ export const owner = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   name: 'Olga Owner',
   role: 'owner',
   ui_language: 'en',
+  notification_email: null,
   totp_enabled: false,
   disabled: false,
   created_at: '2026-11-01T09:00:00.000Z',

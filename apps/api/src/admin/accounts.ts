@@ -68,7 +68,11 @@ export function createAccounts(context: ConsoleContext) {
       { user }: ActiveSession,
       body: z.output<typeof ProfileUpdateRequestSchema>,
     ): Promise<AdminUser> {
-      const changes: AdminUserChanges = { name: body.name, uiLanguage: body.ui_language };
+      const changes: AdminUserChanges = {
+        name: body.name,
+        uiLanguage: body.ui_language,
+        ...(body.notification_email === undefined ? {} : { notificationEmail: body.notification_email }),
+      };
       const updated = await inTransaction(db, async (tx) => {
         const row = await tx.adminUsers.update(user.id, changes);
         if (Object.keys(body).length > 0) {

@@ -15,7 +15,14 @@ import { hashPassword, passwordProblem } from './passwords';
 /** How long a setup link printed at start works. */
 export const SETUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
-export type OwnerInput = { email: string; name: string; password: string; uiLanguage?: ConsoleLanguage };
+export type OwnerInput = {
+  email: string;
+  name: string;
+  password: string;
+  uiLanguage?: ConsoleLanguage;
+  /** Where the website's mail for her goes; left out: her sign-in address. */
+  notificationEmail?: string | null | undefined;
+};
 
 /** A first owner that cannot be created, with a message a person at a shell can act on. */
 export class OwnerSetupError extends Error {
@@ -79,6 +86,7 @@ export async function createOwner(
       name: input.name,
       role: 'owner',
       uiLanguage: input.uiLanguage ?? 'de',
+      notificationEmail: input.notificationEmail ?? null,
       passwordHash: hash,
       passwordChangedAt: now,
     });

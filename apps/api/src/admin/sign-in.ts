@@ -137,7 +137,13 @@ export function createSignIn(context: ConsoleContext) {
       let answer: LoginAnswer | undefined;
       await createOwner(
         db,
-        { email: body.email, name: body.name, password: body.password, uiLanguage: body.ui_language },
+        {
+          email: body.email,
+          name: body.name,
+          password: body.password,
+          uiLanguage: body.ui_language,
+          notificationEmail: body.notification_email,
+        },
         {
           passwordHash,
           // Setup links are retired when an owner is created; an owner made some other way ends them too.

@@ -13,6 +13,7 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     name: row.name,
     role: row.role as ConsoleRole,
     ui_language: row.uiLanguage as ConsoleLanguage,
+    notification_email: row.notificationEmail,
     totp_enabled: row.totpEnabledAt !== null,
     disabled: row.disabledAt !== null,
     created_at: new Date(row.createdAt).toISOString(),

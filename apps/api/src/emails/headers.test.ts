@@ -50,7 +50,8 @@ describe('mail header guards (no CR, LF or other control character reaches a hea
       'owner@example.com',
       'de',
     );
-    expect(contact.subject).toBe('Neue Kontaktanfrage von Eve Bcc: victim@example.com');
+    expect(contact.subject).toBe('Neue Nachricht von Eve Bcc: victim@example.com – Kontaktseite');
+    expect(contact.replyTo).toBe('e@example.com');
     // The body is not a header: its line breaks stay.
     expect(contact.bodyText).toContain('hi\r\nthere');
     const notice = outboxRow(

@@ -51,6 +51,8 @@ export function outboxRow(email: Email, recipient: string, languageCode: Languag
     bodyText: email.bodyText,
     bodyHtml: email.bodyHtml ?? null,
     headers: headerFields(email.headers ?? {}),
+    fromName: email.fromName ? headerText(email.fromName) || null : null,
+    replyTo: email.replyTo ? headerAddress(email.replyTo) : null,
     recipient: headerAddress(recipient),
     languageCode,
   };

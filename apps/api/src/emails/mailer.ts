@@ -1,7 +1,8 @@
 /**
- * Sends an outbox email through SMTP with nodemailer (decision 054): From is MAIL_FROM, To the
- * row's recipient, the text part always, the HTML part when the row has one, and the row's extra
- * header fields (List-Unsubscribe, List-Unsubscribe-Post) as they were checked by emails/headers.ts.
+ * Sends an outbox email through SMTP with nodemailer (decision 054): From is MAIL_FROM's address
+ * under the name the worker chose (decision 082), Reply-To the row's when it has one, To the row's
+ * recipient, the text part always, the HTML part when the row has one, and the row's extra header
+ * fields (List-Unsubscribe, List-Unsubscribe-Post) as they were checked by emails/headers.ts.
  */
 import { createTransport } from 'nodemailer';
 import type { MailConfig } from '../config';
@@ -9,7 +10,8 @@ import { withoutSmtpSecret } from '../lib/log-redaction';
 import type { ClaimedEmail } from '../repositories/outbox-repository';
 
 export type Mailer = {
-  send: (email: ClaimedEmail) => Promise<void>;
+  /** `senderName`: the display name of From (null: the bare address). */
+  send: (email: ClaimedEmail, senderName: string | null) => Promise<void>;
   close: () => void;
 };
 
@@ -19,11 +21,13 @@ const MAX_ERROR_LENGTH = 500;
 
 export function createSmtpMailer(mail: MailConfig & { smtpUrl: string }): Mailer {
   const transport = createTransport({ url: mail.smtpUrl, pool: true, maxConnections: 2, ...TIMEOUTS });
-  const domain = /@([^>\s]+)>?$/.exec(mail.from)?.[1] ?? 'localhost';
+  const domain = /@([^>\s]+)$/.exec(mail.fromAddress)?.[1] ?? 'localhost';
   return {
-    async send(email) {
+    async send(email, senderName) {
       await transport.sendMail({
-        from: mail.from,
+        // nodemailer quotes and encodes the name; the address is MAIL_FROM's.
+        from: senderName ? { name: senderName, address: mail.fromAddress } : mail.fromAddress,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         to: email.recipient,
         subject: email.subject,
         text: email.bodyText,

@@ -2,6 +2,7 @@
  * Plain-text emails the API queues in the outbox, in the recipient's language.
  */
 import type { LanguageCode } from '@wegweiser/contracts/constants';
+import { contactSourceText } from '@wegweiser/contracts/contact-sources';
 import { htmlEmail, textToHtml } from './html';
 
 export type Email = {
@@ -12,6 +13,10 @@ export type Email = {
   bodyHtml?: string | null | undefined;
   /** Extra header fields such as List-Unsubscribe (checked by emails/headers.ts before they are stored). */
   headers?: Record<string, string>;
+  /** The sender's display name; left out: the site's name in the recipient's language when sent. */
+  fromName?: string | null | undefined;
+  /** Where an answer goes (Reply-To): the owner for a reply, the visitor for a notification. */
+  replyTo?: string | null | undefined;
 };
 
 /** Links a newsletter email carries: every one can unsubscribe, a confirmation also confirms. */
@@ -126,31 +131,36 @@ export const newsletterAlreadyActiveEmail = (
     links,
   );
 
-// issue 14 inbox: the notification speaks the owner's console language; the reply quotes the message.
+// issue 14 inbox, issue 24 point 1: the notification speaks the owner's console language, names
+// the source in words and is answered straight to the visitor; the reply goes out under the site's
+// name, is answered to the owner, and quotes the message.
 const NOTIFICATION_WORDS = {
   de: {
-    subject: (name: string) => `Neue Kontaktanfrage von ${name}`,
+    subject: (name: string, source: string) => `Neue Nachricht von ${name} – ${source}`,
+    intro: (name: string) =>
+      `${name} hat Ihnen über Ihre Website geschrieben. Antworten Sie einfach auf diese E-Mail – die Antwort geht an ${name}.`,
+    source: 'Gesendet von',
     email: 'E-Mail',
     phone: 'Telefon',
-    context: 'Kontext',
-    service: 'Leistung',
-    package: 'Paket',
-    post: 'Stellenanzeige',
     page: 'Seite',
+    via: (name: string, site: string) => `${name} über ${site}`,
   },
   en: {
-    subject: (name: string) => `New contact message from ${name}`,
+    subject: (name: string, source: string) => `New message from ${name} – ${source}`,
+    intro: (name: string) =>
+      `${name} wrote to you through your website. Simply answer this email – your answer goes to ${name}.`,
+    source: 'Sent from',
     email: 'Email',
     phone: 'Phone',
-    context: 'Context',
-    service: 'Service',
-    package: 'Package',
-    post: 'Job post',
     page: 'Page',
+    via: (name: string, site: string) => `${name} via ${site}`,
   },
 } as const;
 
-/** Notification to the site owner, in the owner's console language (German unless set to English). */
+/**
+ * The owner's notification of a new message, in her console language (German unless English): from
+ * "{visitor} über {site}", Reply-To the visitor, the source named in words.
+ */
 export function contactNotificationEmail(
   message: {
     name: string;
@@ -163,25 +173,35 @@ export function contactNotificationEmail(
     post_title?: string | undefined;
     page_path?: string | undefined;
   },
-  language: 'de' | 'en' = 'de',
+  options: { language?: 'de' | 'en'; siteName?: string } = {},
 ): Email {
+  const language = options.language ?? 'de';
   const words = NOTIFICATION_WORDS[language];
+  const source = contactSourceText(
+    {
+      context: message.context ?? null,
+      service_name: message.service_name ?? null,
+      package_name: message.package_name ?? null,
+      post_title: message.post_title ?? null,
+    },
+    language,
+  );
   const lines = [
-    `Name: ${message.name}`,
+    words.intro(message.name),
+    '',
+    `${words.source}: ${source}`,
+    message.page_path ? `${words.page}: ${message.page_path}` : null,
     `${words.email}: ${message.email}`,
     message.phone ? `${words.phone}: ${message.phone}` : null,
-    message.context ? `${words.context}: ${message.context}` : null,
-    message.service_name ? `${words.service}: ${message.service_name}` : null,
-    message.package_name ? `${words.package}: ${message.package_name}` : null,
-    message.post_title ? `${words.post}: ${message.post_title}` : null,
-    message.page_path ? `${words.page}: ${message.page_path}` : null,
     '',
     message.message,
   ].filter((line) => line !== null);
   return {
     template: 'contact_notification',
-    subject: words.subject(message.name),
+    subject: words.subject(message.name, source),
     bodyText: lines.join('\n'),
+    ...(options.siteName ? { fromName: words.via(message.name, options.siteName) } : {}),
+    replyTo: message.email,
   };
 }
 
@@ -193,17 +213,38 @@ const REPLY_INTRO: Record<LanguageCode, (name: string, at: string) => string> = 
   zh: (name, at) => `${name} 于 ${at} 写道：`,
 };
 
-/** The owner's reply to a contact message, the original quoted below it in the message's language. */
+/** How many characters of the visitor's message a reply's subject quotes at most. */
+const SUBJECT_WORDS_MAX = 60;
+
+/** The message's first words for a subject: its first line, cut at a word, "…" when cut. */
+export function firstWords(text: string, max = SUBJECT_WORDS_MAX): string {
+  const line = (text.split(/\r?\n/).find((candidate) => candidate.trim() !== '') ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/**
+ * The owner's reply to a contact message: sent under the site's name, answered to the owner
+ * (`replyTo`), "Re:" and the message's first words as subject, the original quoted below it in the
+ * message's language.
+ */
 export function contactReplyEmail(
   reply: string,
   original: { name: string; message: string; createdAt: Date; language: LanguageCode },
-  siteName: string,
+  sender: { siteName: string; replyTo: string },
 ): Email {
   const at = original.createdAt.toISOString().slice(0, 16).replace('T', ' ');
   const quoted = original.message.split(/\r?\n/).map((line) => `> ${line}`);
+  const subject = firstWords(original.message);
   return {
     template: 'contact_reply',
-    subject: `Re: ${siteName}`,
+    subject: subject ? `Re: ${subject}` : `Re: ${sender.siteName}`,
     bodyText: [reply, '', REPLY_INTRO[original.language](original.name, `${at} UTC`), ...quoted].join('\n'),
+    ...(sender.siteName ? { fromName: sender.siteName } : {}),
+    replyTo: sender.replyTo,
   };
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { asDatabaseUnavailable } from '../db/availability';
 import { inScope } from '../db/scope';
+import { headerText } from '../emails/headers';
 import { createSmtpMailer, deliveryError, type Mailer } from '../emails/mailer';
 import { redactSmtpUrl } from '../lib/log-redaction';
 import type { ClaimedEmail } from '../repositories/outbox-repository';
@@ -36,9 +37,23 @@ export default fp(
     let closed = false;
     let started = false;
 
+    /**
+     * The display name of From (decision 082): the email's own (a notification's "Anna über …"),
+     * else MAIL_FROM's, else the site's name in the recipient's language — never a product name the
+     * owner did not choose.
+     */
+    const senderName = async (email: ClaimedEmail): Promise<string | null> => {
+      if (email.fromName) return email.fromName;
+      if (config.fromName) return config.fromName;
+      const site = await app.repositories.settings.getSiteSettings(
+        await app.languages.resolve(email.languageCode),
+      );
+      return site?.site_name ? headerText(site.site_name) || null : null;
+    };
+
     const deliver = async (email: ClaimedEmail, sender: Mailer) => {
       try {
-        await sender.send(email);
+        await sender.send(email, await senderName(email));
       } catch (error) {
         const now = Date.now();
         const reason = deliveryError(error, config.smtpUrl);
@@ -111,7 +126,7 @@ export default fp(
     app.addHook('onReady', async () => {
       app.log.info(
         mailer && config.smtpUrl
-          ? { smtp: redactSmtpUrl(config.smtpUrl), from: config.from }
+          ? { smtp: redactSmtpUrl(config.smtpUrl), from: config.fromAddress }
           : { smtp: null },
         mailer
           ? 'outgoing mail through SMTP'
@@ -135,5 +150,5 @@ export default fp(
       mailer?.close();
     });
   },
-  { name: 'outbox', dependencies: ['database'] },
+  { name: 'outbox', dependencies: ['database', 'locale'] },
 );

@@ -13,11 +13,19 @@ export type NewAdminUser = Pick<typeof adminUsers.$inferInsert, 'email' | 'name'
   passwordHash: string | null;
   passwordChangedAt?: Date | null;
   lastLoginAt?: Date | null;
+  notificationEmail?: string | null;
 };
 export type AdminUserChanges = Partial<
   Pick<
     typeof adminUsers.$inferInsert,
-    'name' | 'role' | 'uiLanguage' | 'disabledAt' | 'passwordHash' | 'passwordChangedAt' | 'lastLoginAt'
+    | 'name'
+    | 'role'
+    | 'uiLanguage'
+    | 'notificationEmail'
+    | 'disabledAt'
+    | 'passwordHash'
+    | 'passwordChangedAt'
+    | 'lastLoginAt'
   >
 >;
 

@@ -1,8 +1,8 @@
 import type { ContactMessageCreate, MessageState } from '@wegweiser/contracts';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { adminUsers, contactMessages, outboxEmails } from '../db/schema';
+import { adminUsers, contactMessages, contactReplies, type OutboxStatus, outboxEmails } from '../db/schema';
 import { outboxRow } from '../emails/headers';
 import type { Email } from '../emails/templates';
 import type { Page } from './id-or-slug';
@@ -16,6 +16,15 @@ export type MessageFilter = {
   excludeSpam?: boolean | undefined;
 };
 type Notification = { email: Email; recipient: string; language?: LanguageCode };
+export type ContactReplyRow = {
+  id: string;
+  body: string;
+  createdAt: Date;
+  sentById: string | null;
+  sentByName: string | null;
+  /** Where its mail stands; null once the outbox kept it no longer (retention). */
+  delivery: OutboxStatus | null;
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -40,16 +49,16 @@ function whereOf(filter: MessageFilter): SQL | undefined {
 export function createContactRepository(db: Database, queued: () => void = () => {}) {
   return {
     /**
-     * Stores the message and queues the owner's notification in one transaction. `spamReason`:
+     * Stores the message and queues the owners' notifications in one transaction. `spamReason`:
      * the message is kept in the spam state and nobody is notified (decision 057).
      */
     async create(
       message: Omit<ContactMessageCreate, 'page_path'> & { page_path?: string | undefined },
       language: LanguageCode,
-      notification: Notification | null,
+      notifications: readonly Notification[],
       spamReason: string | null = null,
     ) {
-      const notify = spamReason ? null : notification;
+      const notify = spamReason ? [] : notifications;
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contactMessages)
@@ -68,27 +77,39 @@ export function createContactRepository(db: Database, queued: () => void = () =>
             spamReason,
           })
           .returning({ id: contactMessages.id });
-        if (notify) {
+        if (notify.length > 0) {
           await tx
             .insert(outboxEmails)
-            .values(outboxRow(notify.email, notify.recipient, notify.language ?? 'de'));
+            .values(notify.map((each) => outboxRow(each.email, each.recipient, each.language ?? 'de')));
         }
         if (!row) throw new Error('insert returned no row');
         return row.id;
       });
-      if (notify) queued();
+      if (notify.length > 0) queued();
       return id;
     },
 
-    /** The console language of the first active owner: the notification's language. */
-    async ownerLanguage(): Promise<'de' | 'en'> {
-      const [row] = await db
-        .select({ language: adminUsers.uiLanguage })
+    /**
+     * Who is told of a new message: every active owner who has signed in (an open invitation is
+     * nobody yet), at the address she chose for it (else her sign-in address), in her console
+     * language.
+     */
+    async ownerRecipients(): Promise<{ email: string; language: 'de' | 'en' }[]> {
+      const rows = await db
+        .select({
+          email: sql<string>`coalesce(${adminUsers.notificationEmail}, ${adminUsers.email})`,
+          language: adminUsers.uiLanguage,
+        })
         .from(adminUsers)
-        .where(and(eq(adminUsers.role, 'owner'), isNull(adminUsers.disabledAt)))
-        .orderBy(asc(adminUsers.createdAt))
-        .limit(1);
-      return row?.language === 'en' ? 'en' : 'de';
+        .where(
+          and(
+            eq(adminUsers.role, 'owner'),
+            isNull(adminUsers.disabledAt),
+            isNotNull(adminUsers.passwordHash),
+          ),
+        )
+        .orderBy(asc(adminUsers.createdAt));
+      return rows.map((row) => ({ email: row.email, language: row.language === 'en' ? 'en' : 'de' }));
     },
 
     async page(filter: MessageFilter, page: Page) {
@@ -127,10 +148,28 @@ export function createContactRepository(db: Database, queued: () => void = () =>
       return row ?? null;
     },
 
-    /** Queues the reply and marks the message answered, in one transaction. */
-    async reply(id: string, email: Email, recipient: string, language: LanguageCode) {
+    /**
+     * Queues the reply, keeps it in the message's thread and marks the message answered, in one
+     * transaction.
+     */
+    async reply(
+      id: string,
+      reply: { body: string; sentBy: string | null },
+      email: Email,
+      recipient: string,
+      language: LanguageCode,
+    ) {
       const row = await db.transaction(async (tx) => {
-        await tx.insert(outboxEmails).values(outboxRow(email, recipient, language));
+        const [queuedEmail] = await tx
+          .insert(outboxEmails)
+          .values(outboxRow(email, recipient, language))
+          .returning({ id: outboxEmails.id });
+        await tx.insert(contactReplies).values({
+          messageId: id,
+          body: reply.body,
+          sentBy: reply.sentBy,
+          outboxEmailId: queuedEmail?.id ?? null,
+        });
         const [updated] = await tx
           .update(contactMessages)
           .set({ state: 'answered', answeredAt: new Date() })
@@ -140,6 +179,24 @@ export function createContactRepository(db: Database, queued: () => void = () =>
       });
       queued();
       return row;
+    },
+
+    /** The replies sent to a message, oldest first, with who sent them and where each mail stands. */
+    async replies(messageId: string): Promise<ContactReplyRow[]> {
+      return db
+        .select({
+          id: contactReplies.id,
+          body: contactReplies.body,
+          createdAt: contactReplies.createdAt,
+          sentById: contactReplies.sentBy,
+          sentByName: adminUsers.name,
+          delivery: outboxEmails.status,
+        })
+        .from(contactReplies)
+        .leftJoin(adminUsers, eq(adminUsers.id, contactReplies.sentBy))
+        .leftJoin(outboxEmails, eq(outboxEmails.id, contactReplies.outboxEmailId))
+        .where(eq(contactReplies.messageId, messageId))
+        .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
     },
 
     async remove(id: string) {

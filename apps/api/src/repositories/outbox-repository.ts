@@ -16,6 +16,8 @@ export type ClaimedEmail = Pick<
   | 'bodyText'
   | 'bodyHtml'
   | 'headers'
+  | 'fromName'
+  | 'replyTo'
   | 'attempts'
 >;
 
@@ -28,6 +30,8 @@ const claimedColumns = {
   bodyText: outboxEmails.bodyText,
   bodyHtml: outboxEmails.bodyHtml,
   headers: outboxEmails.headers,
+  fromName: outboxEmails.fromName,
+  replyTo: outboxEmails.replyTo,
   attempts: outboxEmails.attempts,
 };
 

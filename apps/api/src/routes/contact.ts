@@ -5,6 +5,7 @@ import {
   ContactMessageCreatedSchema,
   ContactMessageCreateSchema,
 } from '@wegweiser/contracts';
+import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { translate } from '@wegweiser/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import { contactNotificationEmail } from '../emails/templates';
@@ -20,7 +21,17 @@ export function spamReasonOf(body: ContactMessageCreate): 'honeypot' | 'too_fast
   return null;
 }
 
-/** Contact form: the message is stored and the owner's notification queued before the 201 (spam: none). */
+/** The site's name in a language (its default language's where that one has none). */
+async function siteNameIn(
+  app: FastifyInstance,
+  language: LanguageCode,
+  fallback: LanguageCode,
+): Promise<string> {
+  const settings = await app.repositories.settings.getSiteSettings({ language, fallback });
+  return settings?.site_name ?? '';
+}
+
+/** Contact form: the message is stored and the owners' notifications queued before the 201 (spam: none). */
 export default async function contactRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
@@ -38,17 +49,18 @@ export default async function contactRoutes(app: FastifyInstance) {
       429: ApiErrorSchema,
     },
     handler: async ({ body, locale }) => {
-      const settings = await app.repositories.settings.getSiteSettings(locale);
-      const owner = settings?.business.email;
       const spam = spamReasonOf(body);
       // issue 14 inbox: spam is stored in the spam state, unannounced; the sender sees the same answer.
-      const language = owner && !spam ? await app.repositories.contact.ownerLanguage() : 'de';
-      const id = await app.repositories.contact.create(
-        body,
-        locale.language,
-        owner ? { email: contactNotificationEmail(body, language), recipient: owner, language } : null,
-        spam,
-      );
+      // issue 24 point 1: the owners are told at their own addresses, not the imprint's.
+      const owners = spam ? [] : await app.repositories.contact.ownerRecipients();
+      const siteName =
+        owners.length > 0 ? await siteNameIn(app, owners[0]?.language ?? 'de', locale.fallback) : '';
+      const notifications = owners.map((owner) => ({
+        email: contactNotificationEmail(body, { language: owner.language, siteName }),
+        recipient: owner.email,
+        language: owner.language,
+      }));
+      const id = await app.repositories.contact.create(body, locale.language, notifications, spam);
       return { id, message: translate('contact_received', locale.language) };
     },
   });

@@ -89,11 +89,18 @@ describe('the setup link', () => {
         name: 'First Owner',
         password: OWNER.password,
         ui_language: 'en',
+        // Where the website's mail for her goes, chosen at set-up (issue 24 point 1).
+        notification_email: 'praxis@example.com',
       });
       expect(created.status).toBe(200);
       expect(created.body).toMatchObject({
         status: 'signed_in',
-        user: { email: 'first.owner@example.com', role: 'owner', ui_language: 'en' },
+        user: {
+          email: 'first.owner@example.com',
+          role: 'owner',
+          ui_language: 'en',
+          notification_email: 'praxis@example.com',
+        },
       });
       expect((await client.get('/api/admin/auth/me/')).status).toBe(200);
       expect((await browser(first.app).get('/api/admin/auth/setup-status/')).body).toEqual({

@@ -38,7 +38,7 @@ describe('spam judged on arrival', () => {
     expect((await t.database.db.select().from(outboxEmails)).length).toBe(before);
   });
 
-  it('a person (slow, empty honeypot, page named) lands as new; the owner is notified in the console language', async () => {
+  it('a person (slow, empty honeypot, page named) lands as new; the owner is notified at her sign-in address, in her console language, the source in words', async () => {
     await t.database.db.update(adminUsers).set({ uiLanguage: 'en' }).where(eq(adminUsers.role, 'owner'));
     const id = await send({
       ...base,
@@ -54,10 +54,45 @@ describe('spam judged on arrival', () => {
       (mail) => mail.template === 'contact_notification' && mail.bodyText.includes('person@example.com'),
     );
     expect(notes).toHaveLength(1);
-    expect(notes[0]?.subject).toBe('New contact message from Maria Schmidt');
-    expect(notes[0]?.bodyText).toContain('Service: Coaching');
+    // Her own address, not the imprint's (the seed's kontakt@…), answered straight to the visitor.
+    expect(notes[0]?.recipient).toBe('owner@example.com');
+    expect(notes[0]?.replyTo).toBe('person@example.com');
+    expect(notes[0]?.fromName).toBe('Maria Schmidt via Wegweiser Coaching');
+    expect(notes[0]?.subject).toBe('New message from Maria Schmidt – Service page: Coaching');
+    expect(notes[0]?.bodyText).toContain('Sent from: Service page: Coaching');
     expect(notes[0]?.bodyText).toContain('Page: /services/coaching');
+    expect(notes[0]?.bodyText).not.toMatch(/service_detail|context/i);
     await t.database.db.update(adminUsers).set({ uiLanguage: 'de' }).where(eq(adminUsers.role, 'owner'));
+  });
+
+  it('an owner chooses where the website’s mail for her goes: notifications there, and the Reply-To of her replies', async () => {
+    const chosen = await t.send('PATCH', '/api/admin/auth/me/', {
+      body: { notification_email: 'praxis-post@example.com' },
+      role: 'owner',
+    });
+    expect(chosen.status).toBe(200);
+    expect(JSON.stringify(chosen.body)).toContain('"notification_email":"praxis-post@example.com"');
+    const id = await send({ ...base, email: 'chosen@example.com', elapsed_ms: 9_000 });
+    const [note] = (await t.database.db.select().from(outboxEmails)).filter(
+      (mail) => mail.template === 'contact_notification' && mail.bodyText.includes('chosen@example.com'),
+    );
+    expect(note?.recipient).toBe('praxis-post@example.com');
+    await t.send('POST', `/api/admin/messages/${id}/reply/`, { body: { body: 'Gern.' }, role: 'owner' });
+    expect((await mailsTo('chosen@example.com', 'contact_reply'))[0]?.replyTo).toBe(
+      'praxis-post@example.com',
+    );
+    // A broken address is refused by name; null is her sign-in address again.
+    const broken = await t.send('PATCH', '/api/admin/auth/me/', {
+      body: { notification_email: 'not an address' },
+      role: 'owner',
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors.notification_email).toBeDefined();
+    const reset = await t.send('PATCH', '/api/admin/auth/me/', {
+      body: { notification_email: null },
+      role: 'owner',
+    });
+    expect(JSON.stringify(reset.body)).toContain('"notification_email":null');
   });
 
   it('refuses a page path that is not a site path', async () => {
@@ -150,7 +185,7 @@ describe('/api/admin/messages/', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['message.state']);
   });
 
-  it('replies by mail through the outbox, the message quoted; the message becomes answered', async () => {
+  it('replies by mail under the site’s name, answered to the owner, the message quoted; the message becomes answered and shows the reply in its thread', async () => {
     const id = await send({
       ...base,
       email: 'reply@example.com',
@@ -166,6 +201,22 @@ describe('/api/admin/messages/', () => {
     expect(answer.body.answered_at).not.toBeNull();
     const [mail] = await mailsTo('reply@example.com', 'contact_reply');
     expect(mail?.languageCode).toBe('en');
+    expect(mail?.subject).toBe('Re: Zeile eins');
+    expect(mail?.fromName).toBe('Wegweiser Coaching');
+    expect(mail?.replyTo).toBe('owner@example.com');
+    // The thread: the reply as sent, by whom, and where its mail stands.
+    expect(answer.body.replies).toEqual([
+      {
+        id: expect.any(String),
+        body: 'Danke, ich melde mich.',
+        created_at: expect.any(String),
+        sent_by: { id: expect.any(String), name: 'Olga Owner' },
+        // Without a mail server it is kept, not sent: the thread says so from the start.
+        delivery: 'no_server',
+      },
+    ]);
+    const detail = await t.send('GET', `/api/admin/messages/${id}/`, { role: 'owner' });
+    expect(detail.body.replies).toEqual(answer.body.replies);
     expect(mail?.bodyText).toMatch(
       /^Danke, ich melde mich\.\n\nMaria Schmidt wrote on .+ UTC:\n> Zeile eins\n> Zeile zwei$/,
     );

@@ -59,6 +59,8 @@ export const OwnerSetupRequestSchema = z.object({
   name: PersonNameSchema,
   password: NewPasswordSchema,
   ui_language: ConsoleLanguageSchema.default('de'),
+  /** Where the website's mail for her goes (new messages, answers to her replies); left out: `email`. */
+  notification_email: EmailSchema.optional(),
 });
 export type OwnerSetupRequest = z.infer<typeof OwnerSetupRequestSchema>;
 
@@ -93,7 +95,12 @@ export const UserUpdateRequestSchema = z
   .strict();
 
 export const ProfileUpdateRequestSchema = z
-  .object({ name: PersonNameSchema, ui_language: ConsoleLanguageSchema })
+  .object({
+    name: PersonNameSchema,
+    ui_language: ConsoleLanguageSchema,
+    /** null: the sign-in address again. */
+    notification_email: EmailSchema.nullable(),
+  })
   .partial()
   .strict();
 
@@ -124,6 +131,8 @@ export const AdminUserSchema = z.object({
   name: z.string(),
   role: ConsoleRoleSchema,
   ui_language: ConsoleLanguageSchema,
+  /** Where the website's mail for this person goes (new messages, answers to replies); null: `email`. */
+  notification_email: z.string().nullable(),
   totp_enabled: z.boolean(),
   disabled: z.boolean(),
   created_at: Instant,

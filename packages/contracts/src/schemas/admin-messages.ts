@@ -52,6 +52,23 @@ export const MessageSchema = z.object({
 export type Message = z.infer<typeof MessageSchema>;
 export const MessagesPageSchema = paginated(MessageSchema);
 
+/** Where a reply's mail stands: the outbox's states, `unknown` once the outbox no longer keeps it. */
+export const REPLY_DELIVERY_STATES = ['queued', 'sending', 'sent', 'failed', 'no_server', 'unknown'] as const;
+
+/** A reply the owner sent, as the message's thread shows it (issue 24 point 1). */
+export const MessageReplyEntrySchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  sent_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  delivery: z.enum(REPLY_DELIVERY_STATES),
+});
+export type MessageReplyEntry = z.infer<typeof MessageReplyEntrySchema>;
+
+/** One message with its thread: the replies sent to it, oldest first. */
+export const MessageDetailSchema = MessageSchema.extend({ replies: z.array(MessageReplyEntrySchema) });
+export type MessageDetail = z.infer<typeof MessageDetailSchema>;
+
 export const MessagePatchSchema = strict({
   state: z.enum(MESSAGE_SETTABLE_STATES, { error: 'invalid_value' }),
 });

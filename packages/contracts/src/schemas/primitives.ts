@@ -29,6 +29,12 @@ export const EmailSchema = safeText()
   .max(EMAIL_MAX_LENGTH, { error: 'too_long' })
   .regex(EMAIL_PATTERN, { error: 'invalid_email' });
 
+/** A form's optional address: empty (`''`, none given) or an address as EmailSchema stores it. */
+export const EmailOrEmptySchema = safeText()
+  .overwrite(normalizeEmail)
+  .max(EMAIL_MAX_LENGTH, { error: 'too_long' })
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: 'invalid_email' });
+
 /** The instants both PostgreSQL (no year 0) and ISO 8601 with four-digit years can express. */
 export const TIMESTAMP_RANGE = {
   min: Date.parse('0001-01-01T00:00:00.000Z'),

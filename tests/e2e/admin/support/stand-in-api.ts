@@ -13,6 +13,7 @@ type User = {
   name: string;
   role: 'owner' | 'editor';
   ui_language: 'de' | 'en';
+  notification_email: string | null;
   totp_enabled: boolean;
   disabled: boolean;
   created_at: string;
@@ -25,6 +26,7 @@ export const STAND_IN_OWNER: User = {
   name: 'Hanna Hof',
   role: 'owner',
   ui_language: 'de',
+  notification_email: null,
   totp_enabled: false,
   disabled: false,
   created_at: '2026-11-01T09:00:00.000Z',

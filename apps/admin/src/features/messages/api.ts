@@ -1,6 +1,6 @@
 /** The contact inbox's requests (owner only, decision 057); the previous page stays while the next loads. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Message, MessageSchema, MessagesPageSchema } from '@wegweiser/contracts';
+import { type MessageDetail, MessageDetailSchema, MessagesPageSchema } from '@wegweiser/contracts';
 import { useApi } from '../../shared/api/api-provider';
 import type { ConsoleApi } from '../../shared/api/console-api';
 import { type MessagesSearch, messageFilters } from './search';
@@ -24,7 +24,7 @@ export function useMessage(id: string) {
   const api = useApi();
   return useQuery({
     queryKey: messageQueryKey(id),
-    queryFn: async () => MessageSchema.parse(await api.get(path(id))),
+    queryFn: async () => MessageDetailSchema.parse(await api.get(path(id))),
   });
 }
 
@@ -35,13 +35,17 @@ export function messagesCsvHref(search: MessagesSearch) {
 
 export type SettableState = 'new' | 'read' | 'archived' | 'spam';
 
-export async function setMessageState(api: ConsoleApi, id: string, state: SettableState): Promise<Message> {
-  return MessageSchema.parse(await api.patch(path(id), { state }));
+export async function setMessageState(
+  api: ConsoleApi,
+  id: string,
+  state: SettableState,
+): Promise<MessageDetail> {
+  return MessageDetailSchema.parse(await api.patch(path(id), { state }));
 }
 
-/** Queues the reply in the outbox (the message quoted); the message comes back answered. */
-export async function replyToMessage(api: ConsoleApi, id: string, body: string): Promise<Message> {
-  return MessageSchema.parse(await api.post(`${path(id)}reply/`, { body }));
+/** Queues the reply in the outbox (the message quoted); the message comes back answered, the reply in its thread. */
+export async function replyToMessage(api: ConsoleApi, id: string, body: string): Promise<MessageDetail> {
+  return MessageDetailSchema.parse(await api.post(`${path(id)}reply/`, { body }));
 }
 
 export async function deleteMessage(api: ConsoleApi, id: string): Promise<void> {

@@ -1,7 +1,8 @@
 /** Contact messages as the API gives them (shape from packages/contracts/src/schemas/admin-messages.ts). */
-import type { Message } from '@wegweiser/contracts';
+import type { MessageDetail } from '@wegweiser/contracts';
 
-export const message = (overrides: Partial<Message> = {}): Message => ({
+/** A message with its thread (the list's rows are the same without `replies`). */
+export const message = (overrides: Partial<MessageDetail> = {}): MessageDetail => ({
   id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
   name: 'Maria Schmidt',
   email: 'maria@example.com',
@@ -19,5 +20,6 @@ export const message = (overrides: Partial<Message> = {}): Message => ({
   page_path: '/services/karriere-coaching',
   created_at: '2026-11-24T08:15:00.000Z',
   answered_at: null,
+  replies: [],
   ...overrides,
 });

@@ -3,11 +3,9 @@
  * so a missing key fails the type check). Source contexts arrive as the spec's machine names and are
  * named here, with the service, package or post they came from.
  */
-import type { Message, MessageState } from '@wegweiser/contracts';
-import type { ContactContext } from '@wegweiser/contracts/constants';
+import type { Message, MessageReplyEntry, MessageState } from '@wegweiser/contracts';
+import { CONTACT_SOURCE_WORDS, contactSourceText } from '@wegweiser/contracts/contact-sources';
 import { useI18n } from '../../shared/i18n/i18n-provider';
-
-type Named = (name: string | null) => string;
 
 const en = {
   title: 'Messages',
@@ -25,24 +23,8 @@ const en = {
   filters: 'Source and search',
   source: 'Source',
   allSources: 'All sources',
-  /** The filter's names (no service or post yet). */
-  contexts: {
-    hero_cta: 'Button at the top of the home page',
-    general_cta: 'Contact button',
-    about_cta: 'Button on the About page',
-    service_detail: 'Service page',
-    service_package_detail: 'Package page',
-    service_package_general: 'Package overview',
-    career_post: 'Career post',
-  } satisfies Record<ContactContext, string>,
-  /** The names with what the visitor looked at. */
-  contextNamed: {
-    service_detail: (name) => (name ? `Service page: ${name}` : 'Service page'),
-    service_package_detail: (name) => (name ? `Package page: ${name}` : 'Package page'),
-    service_package_general: (name) => (name ? `Package overview: ${name}` : 'Package overview'),
-    career_post: (name) => (name ? `Career post: ${name}` : 'Career post'),
-  } satisfies Partial<Record<ContactContext, Named>>,
-  contactPage: 'Contact page',
+  /** The filter's names (no service or post yet): shared with the owner's notification email. */
+  contexts: CONTACT_SOURCE_WORDS.en.contexts,
   search: 'Search in name, email and message',
   table: 'Messages',
   from: 'From',
@@ -88,7 +70,20 @@ const en = {
   send: 'Send reply',
   sending: 'Sending…',
   sent: 'Your reply is in the outbox and goes out from there (see Emails). The message is now answered.',
+  sentNoServer:
+    'Your reply is saved but not sent: no mail server is set up. It waits in the outbox (see Emails) and goes out as soon as one is.',
   answeredBefore: (when: string) => `You answered this message on ${when}.`,
+  // The thread: the replies sent, and where each mail stands
+  thread: 'Your replies',
+  repliedBy: (when: string, who: string) => `${when} · ${who}`,
+  delivery: {
+    queued: 'Waiting in the outbox to be sent',
+    sending: 'Being sent right now',
+    sent: 'Sent',
+    failed: 'Could not be sent – see Emails',
+    no_server: 'Not sent – no mail server is set up; it waits in the outbox',
+    unknown: 'No longer in the outbox',
+  } satisfies Record<MessageReplyEntry['delivery'], string>,
 };
 
 type Words = typeof en;
@@ -103,22 +98,7 @@ const de: Words = {
   filters: 'Herkunft und Suche',
   source: 'Herkunft',
   allSources: 'Alle Herkünfte',
-  contexts: {
-    hero_cta: 'Button oben auf der Startseite',
-    general_cta: 'Kontakt-Button',
-    about_cta: 'Button auf der Seite „Über mich“',
-    service_detail: 'Leistungsseite',
-    service_package_detail: 'Paketseite',
-    service_package_general: 'Paketübersicht',
-    career_post: 'Karriere-Beitrag',
-  },
-  contextNamed: {
-    service_detail: (name) => (name ? `Leistungsseite: ${name}` : 'Leistungsseite'),
-    service_package_detail: (name) => (name ? `Paketseite: ${name}` : 'Paketseite'),
-    service_package_general: (name) => (name ? `Paketübersicht: ${name}` : 'Paketübersicht'),
-    career_post: (name) => (name ? `Karriere-Beitrag: ${name}` : 'Karriere-Beitrag'),
-  },
-  contactPage: 'Kontaktseite',
+  contexts: CONTACT_SOURCE_WORDS.de.contexts,
   search: 'In Name, E-Mail und Nachricht suchen',
   table: 'Nachrichten',
   from: 'Von',
@@ -164,21 +144,25 @@ const de: Words = {
   send: 'Antwort senden',
   sending: 'Wird gesendet …',
   sent: 'Ihre Antwort liegt im Postausgang und wird von dort verschickt (siehe E-Mails). Die Nachricht ist jetzt beantwortet.',
+  sentNoServer:
+    'Ihre Antwort ist gespeichert, aber nicht verschickt: Es ist kein Mailserver eingerichtet. Sie wartet im Postausgang (siehe E-Mails) und geht hinaus, sobald einer eingerichtet ist.',
   answeredBefore: (when) => `Sie haben diese Nachricht am ${when} beantwortet.`,
+  thread: 'Ihre Antworten',
+  repliedBy: (when, who) => `${when} · ${who}`,
+  delivery: {
+    queued: 'Wartet im Postausgang auf den Versand',
+    sending: 'Wird gerade verschickt',
+    sent: 'Verschickt',
+    failed: 'Konnte nicht verschickt werden – siehe E-Mails',
+    no_server: 'Nicht verschickt – kein Mailserver eingerichtet; sie wartet im Postausgang',
+    unknown: 'Nicht mehr im Postausgang',
+  },
 };
 
 export function useMessageWords() {
   const { language } = useI18n();
   const w = language === 'de' ? de : en;
   /** Where the message came from, in words, with the service, package or post it names. */
-  const sourceOf = (source: Message['source']): string => {
-    const context = source.context as ContactContext | null;
-    if (!context) return w.contactPage;
-    if (context === 'service_detail') return w.contextNamed.service_detail(source.service_name);
-    if (context === 'service_package_detail' || context === 'service_package_general')
-      return w.contextNamed[context](source.package_name ?? source.service_name);
-    if (context === 'career_post') return w.contextNamed.career_post(source.post_title);
-    return w.contexts[context] ?? context;
-  };
+  const sourceOf = (source: Message['source']): string => contactSourceText(source, language);
   return { w, language, sourceOf };
 }

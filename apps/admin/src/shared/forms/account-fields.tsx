@@ -18,12 +18,18 @@ export function AccountFields<T extends FieldValues>({
   form: UseFormReturn<T, unknown, FieldValues>;
   errors: FieldErrors<T>;
   /** A field is asked for when it has a label. */
-  labels: { name: string; email?: string; password?: string };
+  labels: {
+    name: string;
+    email?: string;
+    /** Where the website's mail goes, when not to the email above (the first owner). */
+    notificationEmail?: { label: string; hint: string };
+    password?: string;
+  };
   /** The account is another person's: the browser fills in nothing of the one typing. */
   forSomeoneElse?: boolean;
 }) {
   const t = useT();
-  const errorOf = (name: 'name' | 'email' | 'password') =>
+  const errorOf = (name: 'name' | 'email' | 'notification_email' | 'password') =>
     fieldErrorText(errors[name] as FieldError | undefined, t);
   return (
     <>
@@ -39,6 +45,15 @@ export function AccountFields<T extends FieldValues>({
           autoComplete={forSomeoneElse ? 'off' : 'username'}
           error={errorOf('email')}
           {...form.register('email' as Path<T>)}
+        />
+      )}
+      {labels.notificationEmail !== undefined && (
+        <EmailField
+          label={labels.notificationEmail.label}
+          hint={labels.notificationEmail.hint}
+          autoComplete="email"
+          error={errorOf('notification_email')}
+          {...form.register('notification_email' as Path<T>)}
         />
       )}
       {labels.password !== undefined && (

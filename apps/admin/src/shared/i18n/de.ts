@@ -83,6 +83,9 @@ export const de: Dictionary = {
       'Legen Sie das Inhaber-Konto an. Es darf alles und kann später Redakteurinnen und Redakteure einladen.',
     name: 'Ihr Name',
     email: 'E-Mail-Adresse',
+    notificationEmail: 'Neue Nachrichten der Website an',
+    notificationEmailHint:
+      'Hierhin kommen die Hinweise auf Nachrichten aus dem Kontaktformular und die Antworten der Besucher auf Ihre Antworten. Leer lassen: an die Adresse oben.',
     password: 'Passwort',
     submit: 'Inhaber-Konto anlegen',
     submitting: 'Wird angelegt …',
@@ -141,10 +144,13 @@ export const de: Dictionary = {
   },
   profile: {
     title: 'Mein Profil',
-    detailsTitle: 'Name und Sprache',
+    detailsTitle: 'Ihre Angaben',
     name: 'Name',
     email: 'E-Mail-Adresse',
     language: 'Sprache der Verwaltung',
+    notificationEmail: 'Neue Nachrichten der Website an',
+    notificationEmailHint:
+      'Hierhin kommen die Hinweise auf Nachrichten aus dem Kontaktformular und die Antworten der Besucher auf Ihre Antworten. Leer lassen: an Ihre Anmelde-Adresse.',
     passwordTitle: 'Passwort',
     passwordIntro: 'Wenn Sie Ihr Passwort ändern, werden Sie überall sonst abgemeldet.',
     currentPassword: 'Aktuelles Passwort',

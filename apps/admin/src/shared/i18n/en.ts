@@ -80,6 +80,9 @@ export const en = {
     intro: 'Create the owner account. The owner can do everything and invite editors later.',
     name: 'Your name',
     email: 'Email address',
+    notificationEmail: 'New messages from the website go to',
+    notificationEmailHint:
+      'Where you are told of messages from the contact form, and where visitors’ answers to your replies arrive. Leave it empty to use the address above.',
     password: 'Password',
     submit: 'Create owner account',
     submitting: 'Creating…',
@@ -138,10 +141,13 @@ export const en = {
   },
   profile: {
     title: 'My profile',
-    detailsTitle: 'Name and language',
+    detailsTitle: 'Your details',
     name: 'Name',
     email: 'Email address',
     language: 'Language of the console',
+    notificationEmail: 'New messages from the website go to',
+    notificationEmailHint:
+      'Where you are told of messages from the contact form, and where visitors’ answers to your replies arrive. Leave it empty to use your sign-in address.',
     passwordTitle: 'Password',
     passwordIntro: 'Changing your password signs you out everywhere else.',
     currentPassword: 'Current password',

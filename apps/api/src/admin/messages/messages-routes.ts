@@ -5,10 +5,10 @@
 import {
   ApiErrorSchema,
   type Message,
+  MessageDetailSchema,
   MessageParamsSchema,
   MessagePatchSchema,
   MessageReplySchema,
-  MessageSchema,
   MessagesExportQuerySchema,
   MessagesPageSchema,
   MessagesQuerySchema,
@@ -17,10 +17,11 @@ import { LANGUAGE_CODES, type LanguageCode } from '@wegweiser/contracts/constant
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contactReplyEmail } from '../../emails/templates';
+import { requirePrincipal } from '../../lib/auth';
 import { found, notFound } from '../../lib/errors';
 import { pageOf, paginate } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
-import type { ContactMessageRow } from '../../repositories/contact-repository';
+import type { ContactMessageRow, ContactReplyRow } from '../../repositories/contact-repository';
 import { toCsv } from '../analytics/csv';
 
 const owner = { role: 'owner' } as const;
@@ -51,6 +52,21 @@ export const messageView = (row: ContactMessageRow): Message => ({
   answered_at: row.answeredAt ? new Date(row.answeredAt).toISOString() : null,
 });
 
+/**
+ * A reply as the thread shows it. Without a mail server a queued email is kept, not sent (decision
+ * 054): it says so from the start, not only once the worker has held it.
+ */
+const replyView = (row: ContactReplyRow, mailServer: boolean) => ({
+  id: row.id,
+  body: row.body,
+  created_at: new Date(row.createdAt).toISOString(),
+  sent_by: row.sentById ? { id: row.sentById, name: row.sentByName ?? '' } : null,
+  delivery:
+    row.delivery === 'queued' && !mailServer
+      ? ('no_server' as const)
+      : (row.delivery ?? ('unknown' as const)),
+});
+
 const CSV_COLUMNS = [
   'id',
   'created_at',
@@ -69,6 +85,12 @@ const CSV_COLUMNS = [
 
 export default async function messagesRoutes(app: FastifyInstance) {
   const contact = app.repositories.contact;
+  const detailView = async (row: ContactMessageRow) => ({
+    ...messageView(row),
+    replies: (await contact.replies(row.id)).map((entry) =>
+      replyView(entry, app.config.mail.smtpUrl !== null),
+    ),
+  });
   const filterOf = (query: {
     state?: Message['state'] | undefined;
     context?: string | undefined;
@@ -135,14 +157,14 @@ export default async function messagesRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/messages/:id/',
-    summary: 'One contact message with its source context, language, page and time',
+    summary: 'One contact message with its source context, language, page, time and the replies sent',
     tags,
     auth: owner,
     params: MessageParamsSchema,
-    response: { 200: MessageSchema, ...errors },
+    response: { 200: MessageDetailSchema, ...errors },
     handler: async ({ params, reply }) => {
       reply.header('cache-control', 'no-store');
-      return messageView(found(await contact.get(params.id)));
+      return detailView(found(await contact.get(params.id)));
     },
   });
 
@@ -155,7 +177,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
     csrf: 'token',
     params: MessageParamsSchema,
     body: MessagePatchSchema,
-    response: { 200: MessageSchema, ...errors },
+    response: { 200: MessageDetailSchema, ...errors },
     handler: async ({ params, body, request }) => {
       const before = found(await contact.get(params.id));
       const row = found(await contact.setState(params.id, body.state));
@@ -167,37 +189,47 @@ export default async function messagesRoutes(app: FastifyInstance) {
           summary: `Message state ${before.state} → ${body.state}`,
         });
       }
-      return messageView(row);
+      return detailView(row);
     },
   });
 
   defineRoute(app, {
     method: 'POST',
     url: '/messages/:id/reply/',
-    summary: 'Reply by mail (queued in the outbox, the message quoted); the message becomes answered',
+    summary:
+      "Reply by mail under the site's name, answered to the owner (queued in the outbox, the message quoted); the message becomes answered and the reply joins its thread",
     tags,
     auth: owner,
     csrf: 'token',
     params: MessageParamsSchema,
     body: MessageReplySchema,
-    response: { 200: MessageSchema, ...errors },
-    handler: async ({ params, body, request }) => {
+    response: { 200: MessageDetailSchema, ...errors },
+    handler: async ({ params, body, principal, request }) => {
       const original = found(await contact.get(params.id));
+      const sender = found(await app.repositories.adminUsers.byId(requirePrincipal(principal).userId));
       const language = languageOf(original.languageCode);
       const site = await app.repositories.settings.getSiteSettings({ language, fallback: language });
       const email = contactReplyEmail(
         body.body,
         { name: original.name, message: original.message, createdAt: new Date(original.createdAt), language },
-        site?.site_name ?? '',
+        { siteName: site?.site_name ?? '', replyTo: sender.notificationEmail ?? sender.email },
       );
-      const row = found(await contact.reply(params.id, email, original.email, language));
+      const row = found(
+        await contact.reply(
+          params.id,
+          { body: body.body, sentBy: sender.id },
+          email,
+          original.email,
+          language,
+        ),
+      );
       await app.audit(request, {
         action: 'message.reply',
         entity: 'contact_message',
         entityId: params.id,
         summary: `Replied to the message of ${original.name}`,
       });
-      return messageView(row);
+      return detailView(row);
     },
   });
 

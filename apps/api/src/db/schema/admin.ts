@@ -41,6 +41,11 @@ export const adminUsers = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** SHA-256 of each unused recovery code; a code is removed when used. */
     recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+    /**
+     * Where the website's mail for her goes (issue 24 point 1): notifications of new messages, and
+     * the Reply-To of her replies to visitors; null: her sign-in address.
+     */
+    notificationEmail: varchar('notification_email', { length: 254 }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),

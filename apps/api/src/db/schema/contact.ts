@@ -3,7 +3,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { adminUsers } from './admin';
 import { createdAt } from './columns';
+import { outboxEmails } from './newsletter';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -31,4 +33,23 @@ export const contactMessages = pgTable(
     index('contact_messages_state_created_idx').on(t.state, t.createdAt),
     check('contact_messages_state', sql`${t.state} in ('new', 'read', 'answered', 'archived', 'spam')`),
   ],
+);
+
+/**
+ * The owner's replies to a message, kept for its thread (issue 24 point 1): the text as sent, who
+ * sent it, and the outbox email that carries it (its delivery state).
+ */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    sentBy: uuid('sent_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    outboxEmailId: uuid('outbox_email_id').references(() => outboxEmails.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 );

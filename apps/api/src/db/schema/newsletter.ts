@@ -79,6 +79,10 @@ export const outboxEmails = pgTable(
     bodyHtml: text('body_html'),
     /** Extra header fields (e.g. List-Unsubscribe), single-line values built by emails/headers.ts. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** The sender's display name; null: the site's name when it is sent (decision 082). */
+    fromName: text('from_name'),
+    /** Where an answer to this email goes (Reply-To); null: to the sender address. */
+    replyTo: varchar('reply_to', { length: 254 }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     status: varchar('status', { length: 16 }).$type<OutboxStatus>().notNull().default('queued'),
@@ -97,7 +101,7 @@ export const outboxEmails = pgTable(
     // The last line of defence behind emails/headers.ts: no control character in a header field.
     check(
       'outbox_emails_single_line_headers',
-      sql`${t.subject} !~ '[[:cntrl:]]' and ${t.recipient} !~ '[[:cntrl:]]'`,
+      sql`${t.subject} !~ '[[:cntrl:]]' and ${t.recipient} !~ '[[:cntrl:]]' and coalesce(${t.fromName}, '') !~ '[[:cntrl:]]' and coalesce(${t.replyTo}, '') !~ '[[:cntrl:]]'`,
     ),
   ],
 );

@@ -24,7 +24,12 @@ export function AccountLinkForm<TSchema extends z.ZodType<FieldValues, FieldValu
   /** Where what was typed is kept, and which fields of it. */
   draftKey: string;
   draftFields: readonly Path<z.input<TSchema>>[];
-  labels: { name: string; email?: string; password: string };
+  labels: {
+    name: string;
+    email?: string;
+    notificationEmail?: { label: string; hint: string };
+    password: string;
+  };
   words: { submit: string; submitting: string };
 }) {
   const session = useSession();

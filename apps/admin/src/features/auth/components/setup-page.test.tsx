@@ -44,6 +44,9 @@ describe('first-owner setup', () => {
     expect(screen.getByLabelText('Email address').getAttribute('autocomplete')).toBe('username');
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
     await user.type(screen.getByLabelText('Email address'), 'owner@example.org');
+    // Where the website's mail goes: optional, explained, her sign-in address when left empty.
+    expect(screen.getByText(/Leave it empty to use the address above/)).toBeTruthy();
+    await user.type(screen.getByLabelText('New messages from the website go to'), 'praxis@example.org');
     await user.type(screen.getByLabelText('Password'), 'a calm river at dawn');
     await user.click(screen.getByRole('button', { name: 'Create owner account' }));
     await screen.findByRole('heading', { name: 'Hello, Olga Owner' });
@@ -53,6 +56,7 @@ describe('first-owner setup', () => {
         token: TOKEN,
         name: 'Olga Owner',
         email: 'owner@example.org',
+        notification_email: 'praxis@example.org',
         password: 'a calm river at dawn',
         ui_language: 'en',
       },

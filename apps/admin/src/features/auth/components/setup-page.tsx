@@ -3,6 +3,7 @@
  * What was typed (not the password) survives a reload; leaving with changes asks first.
  */
 import { Link } from '@tanstack/react-router';
+import { EmailOrEmptySchema } from '@wegweiser/contracts';
 import { LinkTokenSchema, OwnerSetupRequestSchema } from '@wegweiser/contracts/admin-auth';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
@@ -13,8 +14,11 @@ import { setUpOwner, useSetupStatus } from '../api/setup';
 import { AccountLinkForm } from './account-link-form';
 import { AuthLayout } from './auth-layout';
 
-const SetupFormSchema = OwnerSetupRequestSchema.omit({ token: true });
-const DRAFT_FIELDS = ['name', 'email'] as const;
+/** The address for the website's mail may stay empty: her sign-in address then. */
+const SetupFormSchema = OwnerSetupRequestSchema.omit({ token: true }).extend({
+  notification_email: EmailOrEmptySchema.optional(),
+});
+const DRAFT_FIELDS = ['name', 'email', 'notification_email'] as const;
 
 export function SetupPage({ token }: { token: string | undefined }) {
   const { t } = useI18n();
@@ -50,11 +54,18 @@ function SetupForm({ token }: { token: string }) {
   return (
     <AccountLinkForm
       schema={SetupFormSchema}
-      defaultValues={{ name: '', email: '', password: '', ui_language: language }}
-      send={(values) => setUpOwner(api, { ...values, token })}
+      defaultValues={{ name: '', email: '', notification_email: '', password: '', ui_language: language }}
+      send={({ notification_email, ...values }) =>
+        setUpOwner(api, { ...values, ...(notification_email ? { notification_email } : {}), token })
+      }
       draftKey="setup"
       draftFields={DRAFT_FIELDS}
-      labels={{ name: t.setup.name, email: t.setup.email, password: t.setup.password }}
+      labels={{
+        name: t.setup.name,
+        email: t.setup.email,
+        notificationEmail: { label: t.setup.notificationEmail, hint: t.setup.notificationEmailHint },
+        password: t.setup.password,
+      }}
       words={t.setup}
     />
   );

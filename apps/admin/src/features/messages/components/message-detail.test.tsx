@@ -4,7 +4,7 @@
  * quoting the original, kept as a draft until sent, then the message is answered.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Message } from '@wegweiser/contracts';
+import type { MessageDetail as Message } from '@wegweiser/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
@@ -15,7 +15,7 @@ import { message } from '../testing';
 const ID = message().id;
 
 /** The message's API: detail, PATCH state, reply, delete — remembering what was sent. */
-function messageApi(initial: Message = message()) {
+function messageApi(initial: Message = message(), delivery: 'queued' | 'no_server' = 'no_server') {
   let current = initial;
   const sent = { states: [] as string[], replies: [] as string[], deleted: 0 };
   apiServer.use(
@@ -34,7 +34,21 @@ function messageApi(initial: Message = message()) {
     http.post(apiUrl(`/admin/messages/${ID}/reply/`), async ({ request }) => {
       const { body } = (await request.json()) as { body: string };
       sent.replies.push(body);
-      current = { ...current, state: 'answered', answered_at: '2026-11-24T10:00:00.000Z' };
+      current = {
+        ...current,
+        state: 'answered',
+        answered_at: '2026-11-24T10:00:00.000Z',
+        replies: [
+          ...current.replies,
+          {
+            id: `r-${sent.replies.length}`,
+            body,
+            created_at: '2026-11-24T10:00:00.000Z',
+            sent_by: { id: 'u-owner', name: 'Olga Owner' },
+            delivery,
+          },
+        ],
+      };
       return HttpResponse.json(current);
     }),
     http.delete(apiUrl(`/admin/messages/${ID}/`), () => {
@@ -107,12 +121,31 @@ describe('one contact message', () => {
     const field = await screen.findByLabelText('Your reply');
     await waitFor(() => expect(field).toHaveProperty('value', 'Gern, wann passt es Ihnen?'));
     await view.user.click(screen.getByRole('button', { name: 'Send reply' }));
-    expect(await screen.findByText(/Your reply is in the outbox/)).toBeTruthy();
+    // No mail server: it says the reply waits, and why, instead of that it is on its way.
+    expect(
+      await screen.findByText(/Your reply is saved but not sent: no mail server is set up/),
+    ).toBeTruthy();
     expect(sent.replies).toEqual(['Gern, wann passt es Ihnen?']);
     expect(screen.getByRole('main').querySelector('header')?.textContent).toContain('Answered');
     expect(screen.getByRole('region', { name: 'Details' }).textContent).toContain('Answered');
     expect(field).toHaveProperty('value', '');
     expect(sessionStorage.getItem(`console-draft:message-reply:${ID}`)).toBeNull();
+    // The reply joins the message's thread, saying honestly where its mail stands.
+    const thread = screen.getByRole('region', { name: 'Your replies' });
+    expect(thread.textContent).toContain('Gern, wann passt es Ihnen?');
+    expect(thread.textContent).toContain('Olga Owner');
+    expect(thread.textContent).toContain('Not sent – no mail server is set up; it waits in the outbox');
+  });
+
+  it('with a mail server, says the reply is on its way from the outbox', async () => {
+    messageApi(message({ state: 'read' }), 'queued');
+    const view = renderConsole(`/messages/${ID}`);
+    await view.user.type(await screen.findByLabelText('Your reply'), 'Gern.');
+    await view.user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(/Your reply is in the outbox and goes out from there/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Your replies' }).textContent).toContain(
+      'Waiting in the outbox to be sent',
+    );
   });
 
   it('refuses an empty reply without sending it', async () => {

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { Message } from '@wegweiser/contracts';
+import type { Message, MessageDetail as MessageWithReplies } from '@wegweiser/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
@@ -144,6 +144,38 @@ function Actions({ message, onChanged }: { message: Message; onChanged: (text: s
   );
 }
 
+/** The replies sent to the message, oldest first: what was written, when, by whom, and where its mail stands. */
+function ReplyThread({ message }: { message: MessageWithReplies }) {
+  const { w, language } = useMessageWords();
+  return (
+    <ol className="space-y-3">
+      {message.replies.map((entry) => (
+        <li key={entry.id} className="rounded-lg border border-dark-200 p-3 dark:border-dark-700">
+          <p className="text-sm text-dark-700 dark:text-dark-200">
+            <time dateTime={entry.created_at}>
+              {entry.sent_by
+                ? w.repliedBy(formatDateTime(entry.created_at, language), entry.sent_by.name)
+                : formatDateTime(entry.created_at, language)}
+            </time>
+          </p>
+          <p className="mt-2 whitespace-pre-wrap break-words">{entry.body}</p>
+          <p
+            className={`mt-2 text-sm font-medium ${
+              entry.delivery === 'sent'
+                ? 'text-primary-800 dark:text-primary-200'
+                : entry.delivery === 'failed' || entry.delivery === 'no_server'
+                  ? 'text-red-800 dark:text-red-200'
+                  : 'text-dark-700 dark:text-dark-200'
+            }`}
+          >
+            {w.delivery[entry.delivery]}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Opening a new message marks it read, once (the owner can mark it unread again). */
 function useMarkRead(message: Message | undefined) {
   const api = useApi();
@@ -205,6 +237,11 @@ export default function MessageDetail({ id }: { id: string }) {
           <Panel title={w.message} id="message-text">
             <p className="whitespace-pre-wrap break-words">{data.message}</p>
           </Panel>
+          {data.replies.length > 0 ? (
+            <Panel title={w.thread} id="message-thread">
+              <ReplyThread message={data} />
+            </Panel>
+          ) : null}
           <Panel title={w.reply} id="message-reply">
             <ReplyForm message={data} />
           </Panel>

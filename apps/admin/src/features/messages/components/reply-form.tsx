@@ -32,18 +32,19 @@ export function ReplyForm({ message }: { message: Message }) {
   const queryClient = useQueryClient();
   const { w, language } = useMessageWords();
   const { t } = useI18n();
-  const [sent, setSent] = useState(false);
+  /** What became of the last reply sent here: kept for want of a mail server, or on its way. */
+  const [sent, setSent] = useState<'queued' | 'no_server' | null>(null);
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: MessageReplySchema,
     defaultValues: { body: '' },
     send: (values) => {
-      setSent(false);
+      setSent(null);
       return replyToMessage(api, message.id, values.body);
     },
     onSaved: async (updated) => {
       draft.clear();
       form.reset({ body: '' });
-      setSent(true);
+      setSent(updated.replies.at(-1)?.delivery === 'no_server' ? 'no_server' : 'queued');
       queryClient.setQueryData(messageQueryKey(message.id), updated);
       await queryClient.invalidateQueries({ queryKey: [...messagesQueryKey, 'list'] });
     },
@@ -72,7 +73,10 @@ export function ReplyForm({ message }: { message: Message }) {
         </pre>
       </figure>
       <FormAlert message={formError} />
-      <FormAlert message={sent && !form.formState.isDirty ? w.sent : null} tone="success" />
+      <FormAlert
+        message={sent && !form.formState.isDirty ? (sent === 'no_server' ? w.sentNoServer : w.sent) : null}
+        tone={sent === 'no_server' ? 'error' : 'success'}
+      />
       <Button type="submit" busy={mutation.isPending}>
         {mutation.isPending ? w.sending : w.send}
       </Button>

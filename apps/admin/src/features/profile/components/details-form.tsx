@@ -1,5 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ConsoleLanguageSchema, ProfileUpdateRequestSchema } from '@wegweiser/contracts/admin-auth';
+import { EmailOrEmptySchema } from '@wegweiser/contracts';
+import {
+  type AdminUser,
+  ConsoleLanguageSchema,
+  ProfileUpdateRequestSchema,
+} from '@wegweiser/contracts/admin-auth';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useApi } from '../../../shared/api/api-provider';
@@ -10,13 +15,24 @@ import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { updateProfile } from '../../../shared/session/update-profile';
 import { Button } from '../../../shared/ui/button';
-import { LanguageSelect, TextField } from '../../../shared/ui/field';
+import { EmailField, LanguageSelect, TextField } from '../../../shared/ui/field';
 import { Panel, SaveFeedback } from '../../../shared/ui/states';
 
-/** Both fields required here (the PATCH schema lets each be left out). */
+/**
+ * Name and language required here (the PATCH schema lets each be left out); the address for the
+ * website's mail may stay empty (her sign-in address then).
+ */
 const DetailsSchema = z.object({
   name: ProfileUpdateRequestSchema.shape.name.unwrap(),
   ui_language: ConsoleLanguageSchema,
+  notification_email: EmailOrEmptySchema,
+});
+
+type Details = z.output<typeof DetailsSchema>;
+const detailsOf = (user: AdminUser | undefined): Details => ({
+  name: user?.name ?? '',
+  ui_language: user?.ui_language ?? 'de',
+  notification_email: user?.notification_email ?? '',
 });
 
 export function DetailsForm() {
@@ -24,16 +40,21 @@ export function DetailsForm() {
   const queryClient = useQueryClient();
   const { t } = useI18n();
   const user = useSession().me?.user;
+  const owner = user?.role === 'owner';
   const [done, setDone] = useState(false);
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: DetailsSchema,
-    defaultValues: { name: user?.name ?? '', ui_language: user?.ui_language ?? 'de' },
-    send: (values) => {
+    defaultValues: detailsOf(user),
+    send: ({ notification_email, ...values }) => {
       setDone(false);
-      return updateProfile(api, queryClient, values);
+      // Only an owner is told of new messages and replies to visitors: only she sets the address.
+      return updateProfile(api, queryClient, {
+        ...values,
+        ...(owner ? { notification_email: notification_email || null } : {}),
+      });
     },
     onSaved: (saved) => {
-      form.reset({ name: saved.name, ui_language: saved.ui_language });
+      form.reset(detailsOf(saved));
       setDone(true);
     },
   });
@@ -54,6 +75,15 @@ export function DetailsForm() {
           error={fieldErrorText(errors.ui_language, t)}
           {...form.register('ui_language')}
         />
+        {owner ? (
+          <EmailField
+            label={t.profile.notificationEmail}
+            hint={t.profile.notificationEmailHint}
+            autoComplete="email"
+            error={fieldErrorText(errors.notification_email, t)}
+            {...form.register('notification_email')}
+          />
+        ) : null}
         <SaveFeedback error={formError} success={done && !form.formState.isDirty ? t.common.saved : null} />
         <Button type="submit" busy={mutation.isPending}>
           {mutation.isPending ? t.common.saving : t.common.save}

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
-import { CSRF_TOKEN, meOf, owner } from '../../../testing/fixtures';
+import { CSRF_TOKEN, editor, meOf, owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
 
 describe('name and language', () => {
@@ -32,11 +32,46 @@ describe('name and language', () => {
     await view.user.selectOptions(screen.getByLabelText('Language of the console'), 'de');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Gespeichert.')).toBeTruthy();
-    expect(patches).toEqual([{ name: 'Olga Ownerin', ui_language: 'de' }]);
+    expect(patches).toEqual([{ name: 'Olga Ownerin', ui_language: 'de', notification_email: null }]);
     expect(headers).toEqual([CSRF_TOKEN]);
     expect(document.documentElement.lang).toBe('de');
     await view.user.click(screen.getByRole('link', { name: 'Übersicht' }));
     expect(await screen.findByRole('heading', { name: 'Hallo, Olga Ownerin' })).toBeTruthy();
+  });
+
+  it('an owner chooses where the website’s mail for her goes; empty is her sign-in address; an editor is not asked', async () => {
+    const patches: unknown[] = [];
+    let user = owner();
+    apiServer.use(
+      http.get(apiUrl('/admin/auth/me/'), () => HttpResponse.json(meOf(user))),
+      http.patch(apiUrl('/admin/auth/me/'), async ({ request }) => {
+        const body = (await request.json()) as Partial<typeof user>;
+        patches.push(body);
+        user = { ...user, ...body };
+        return HttpResponse.json(user);
+      }),
+    );
+    const view = renderConsole('/profile');
+    const address = await screen.findByLabelText('New messages from the website go to');
+    expect(address.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/Leave it empty to use your sign-in address/)).toBeTruthy();
+    await view.user.type(address, 'nicht-ok');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/valid email address|e-mail address/i)).toBeTruthy();
+    expect(patches).toEqual([]);
+    await view.user.clear(address);
+    await view.user.type(address, 'praxis@example.org');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    expect(patches).toEqual([
+      { name: 'Olga Owner', ui_language: 'en', notification_email: 'praxis@example.org' },
+    ]);
+    view.unmount();
+
+    apiServer.use(http.get(apiUrl('/admin/auth/me/'), () => HttpResponse.json(meOf(editor()))));
+    renderConsole('/profile');
+    await screen.findByLabelText('Name');
+    expect(screen.queryByLabelText('New messages from the website go to')).toBeNull();
   });
 
   it('asks before leaving with unsaved changes, and stays when asked to', async () => {
@@ -90,7 +125,7 @@ describe('name and language', () => {
     expect(screen.getByLabelText('Name')).toHaveProperty('value', 'A name typed at length');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved.');
-    expect(saved).toEqual([{ name: 'A name typed at length', ui_language: 'en' }]);
+    expect(saved).toEqual([{ name: 'A name typed at length', ui_language: 'en', notification_email: null }]);
   });
 });
 
