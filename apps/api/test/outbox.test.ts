@@ -400,7 +400,9 @@ describe('without SMTP_URL: nothing is lost', () => {
     const server = await smtp();
     await startApp({ smtpUrl: server.url });
     await untilSent(server, 2);
-    expect(server.received.map((mail) => header(mail, 'To')).sort()).toEqual(['lucia@example.com', OWNER].sort());
+    expect(server.received.map((mail) => header(mail, 'To')).sort()).toEqual(
+      ['lucia@example.com', OWNER].sort(),
+    );
     expect(await primary.db.select({ status: outboxEmails.status }).from(outboxEmails)).toEqual([
       { status: 'sent' },
       { status: 'sent' },
