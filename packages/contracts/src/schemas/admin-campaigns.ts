@@ -86,5 +86,9 @@ export const CampaignConflictSchema = z.object({ message: z.string(), current: C
 export type CampaignConflict = z.infer<typeof CampaignConflictSchema>;
 
 /** 202 of POST {id}/test/: the address the test mail was queued for (the signed-in owner's). */
-export const CampaignTestAnswerSchema = z.object({ recipient: z.string() });
+export const CampaignTestAnswerSchema = z.object({
+  recipient: z.string(),
+  /** false: no mail server is set up, so the test waits in the outbox instead of leaving. */
+  mail_server_configured: z.boolean(),
+});
 export type CampaignTestAnswer = z.infer<typeof CampaignTestAnswerSchema>;

@@ -51,6 +51,8 @@ const en = {
   testIntro: 'Sends this newsletter once to your own address, with “[Test]” before the subject.',
   sendTest: 'Send test to me',
   testSent: (email: string) => `The test is on its way to ${email}.`,
+  testKept: (email: string) =>
+    `The test for ${email} is saved but not sent: no mail server is set up. It waits in the outbox (see Emails) and goes out as soon as one is.`,
   saveFirst: 'Save your changes first: tests and sending use the saved draft.',
   sendTitle: 'Send',
   sendButton: (count: number, language: string) =>
@@ -120,6 +122,8 @@ const de: Words = {
   testIntro: 'Schickt diesen Newsletter einmal an Ihre eigene Adresse, mit „[Test]“ vor dem Betreff.',
   sendTest: 'Test an mich senden',
   testSent: (email) => `Der Test ist unterwegs an ${email}.`,
+  testKept: (email) =>
+    `Der Test an ${email} ist gespeichert, aber nicht verschickt: Es ist kein Mailserver eingerichtet. Er wartet im Postausgang (siehe E-Mails) und geht hinaus, sobald einer eingerichtet ist.`,
   saveFirst: 'Speichern Sie zuerst Ihre Änderungen: Test und Versand verwenden den gespeicherten Entwurf.',
   sendTitle: 'Versenden',
   sendButton: (count, language) =>

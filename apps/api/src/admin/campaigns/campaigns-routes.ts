@@ -182,7 +182,8 @@ export default async function campaignsAdminRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/campaigns/:id/test/',
-    summary: "Send one test of the campaign to the signed-in owner's own address ([Test] before the subject)",
+    summary:
+      "Send one test of the campaign to the signed-in owner's address for the website's mail ([Test] before the subject); says whether a mail server will send it",
     tags,
     auth: owner,
     csrf: 'token',
@@ -193,10 +194,11 @@ export default async function campaignsAdminRoutes(app: FastifyInstance) {
       const row = found(await campaigns.get(params.id));
       const user = principal ? await app.repositories.adminUsers.byId(principal.userId) : undefined;
       if (!user) throw new HttpError(401, 'authentication_required');
+      const recipient = user.notificationEmail ?? user.email;
       await app.repositories.outbox.enqueue([
         {
           email: campaignTestEmail(contentOf(row), app.config.publicUrl),
-          recipient: user.email,
+          recipient,
           language: row.languageCode as LanguageCode,
         },
       ]);
@@ -206,7 +208,7 @@ export default async function campaignsAdminRoutes(app: FastifyInstance) {
         entityId: row.id,
         summary: `Test of ${quoted(row)} sent to the signed-in owner`,
       });
-      return { recipient: user.email };
+      return { recipient, mail_server_configured: app.config.mail.smtpUrl !== null };
     },
   });
 

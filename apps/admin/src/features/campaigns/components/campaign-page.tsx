@@ -272,11 +272,17 @@ function DraftActions({ campaign, dirty }: { campaign: Campaign; dirty: boolean 
   const { w } = useCampaignWords();
   const { test, send } = useCampaignMutations();
   const [confirming, setConfirming] = useState(false);
-  const [testMessage, setTestMessage] = useState<string | null>(null);
+  const [testMessage, setTestMessage] = useState<{ text: string; sent: boolean } | null>(null);
   const runTest = useMutation({
     mutationFn: () => test.mutateAsync(campaign.id),
     onMutate: () => setTestMessage(null),
-    onSuccess: (answer) => setTestMessage(w.testSent(answer.recipient)),
+    // Without a mail server the test waits in the outbox: said so, never "on its way".
+    onSuccess: (answer) =>
+      setTestMessage(
+        answer.mail_server_configured
+          ? { text: w.testSent(answer.recipient), sent: true }
+          : { text: w.testKept(answer.recipient), sent: false },
+      ),
   });
   // The language as saved decides the audience (an unsaved change waits for the save).
   const languageName = w.languages[campaign.language as LanguageCode];
@@ -295,7 +301,10 @@ function DraftActions({ campaign, dirty }: { campaign: Campaign; dirty: boolean 
           {w.sendTest}
         </Button>
         <div className="mt-3">
-          <FormAlert message={testMessage} tone="success" />
+          <FormAlert
+            message={testMessage?.text ?? null}
+            tone={testMessage?.sent === false ? 'error' : 'success'}
+          />
           <FormAlert message={runTest.error ? toApiProblem(runTest.error, t).message : null} />
         </div>
       </Panel>

@@ -135,6 +135,23 @@ describe('a campaign', () => {
     expect(await screen.findByText('This subject is not allowed.')).toBeTruthy();
   });
 
+  it('says the test waits in the outbox, and why, when no mail server is set up', async () => {
+    apiServer.use(
+      signedInAs(owner()),
+      http.get(apiUrl('/admin/campaigns/c1/'), () => HttpResponse.json(campaign())),
+      http.post(apiUrl('/admin/campaigns/c1/test/'), () =>
+        HttpResponse.json({ recipient: 'owner@example.org', mail_server_configured: false }, { status: 202 }),
+      ),
+    );
+    const view = renderConsole('/campaigns/c1');
+    await view.user.click(await screen.findByRole('button', { name: 'Send test to me' }));
+    const said = await screen.findByText(
+      /The test for owner@example.org is saved but not sent: no mail server is set up/,
+    );
+    expect(said.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByText(/on its way/)).toBeNull();
+  });
+
   it('sends the owner a test, then sends to the number the dialog names, and shows the progress', async () => {
     let current = campaign();
     const sent: string[] = [];
@@ -143,7 +160,10 @@ describe('a campaign', () => {
       http.get(apiUrl('/admin/campaigns/c1/'), () => HttpResponse.json(current)),
       http.post(apiUrl('/admin/campaigns/c1/test/'), () => {
         sent.push('test');
-        return HttpResponse.json({ recipient: 'owner@example.org' }, { status: 202 });
+        return HttpResponse.json(
+          { recipient: 'owner@example.org', mail_server_configured: true },
+          { status: 202 },
+        );
       }),
       http.post(apiUrl('/admin/campaigns/c1/send/'), () => {
         sent.push('send');
