@@ -42,6 +42,19 @@ beforeAll(async () => {
   expect((await consoleRequest('POST', '/api/admin/auth/login/', OWNER)).status).toBe(200);
 });
 
+/** A preview link to the first service's page, as the console makes it. */
+async function linkToFirstService() {
+  const [service] = (await consoleRequest('GET', '/api/admin/services/')).body.results;
+  const item = (await consoleRequest('GET', `/api/admin/services/${service.key}/`)).body;
+  const slug = item.document.slug as string;
+  const link = await consoleRequest('POST', '/api/admin/preview/', {
+    resource: 'services',
+    key: service.key,
+    path: `/services/${slug}`,
+  });
+  return { slug, link };
+}
+
 const previewPath = (url: string) => {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
@@ -126,13 +139,7 @@ describe('preview links on the site', () => {
     );
     expect(page.body).not.toContain('Only in the preview');
 
-    const [service] = (await consoleRequest('GET', '/api/admin/services/')).body.results;
-    const item = (await consoleRequest('GET', `/api/admin/services/${service.key}/`)).body;
-    const link = await consoleRequest('POST', '/api/admin/preview/', {
-      resource: 'services',
-      key: service.key,
-      path: `/services/${item.document.slug}`,
-    });
+    const { link } = await linkToFirstService();
     expect((await get(previewPath(link.body.url))).statusCode).toBe(200);
     expect((await consoleRequest('DELETE', `/api/admin/preview/${link.body.id}/`)).status).toBe(204);
     const ended = await get(previewPath(link.body.url));
@@ -141,13 +148,7 @@ describe('preview links on the site', () => {
   });
 
   it('the access log never holds a preview token', async () => {
-    const [service] = (await consoleRequest('GET', '/api/admin/services/')).body.results;
-    const item = (await consoleRequest('GET', `/api/admin/services/${service.key}/`)).body;
-    const link = await consoleRequest('POST', '/api/admin/preview/', {
-      resource: 'services',
-      key: service.key,
-      path: `/services/${item.document.slug}`,
-    });
+    const { slug, link } = await linkToFirstService();
     const token = new URL(link.body.url).searchParams.get('preview') ?? '';
     expect(token).not.toBe('');
     logged.length = 0;
@@ -156,7 +157,7 @@ describe('preview links on the site', () => {
     const urls = logged
       .map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url)
       .filter(Boolean);
-    expect(urls).toContain(`/services/${item.document.slug}?preview=[redacted]`);
+    expect(urls).toContain(`/services/${slug}?preview=[redacted]`);
     expect(urls).toContain('/services?preview=[redacted]');
     expect(logged.join('\n')).not.toContain(token);
   });

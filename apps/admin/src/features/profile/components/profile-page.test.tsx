@@ -10,21 +10,27 @@ import { apiServer, apiUrl } from '../../../testing/api-server';
 import { CSRF_TOKEN, editor, meOf, owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
 
+/** The signed-in owner's profile API: each PATCH is kept (with its CSRF header) and applied. */
+function profileApi() {
+  const patches: unknown[] = [];
+  const headers: (string | null)[] = [];
+  let user = owner();
+  apiServer.use(
+    http.get(apiUrl('/admin/auth/me/'), () => HttpResponse.json(meOf(user))),
+    http.patch(apiUrl('/admin/auth/me/'), async ({ request }) => {
+      const body = (await request.json()) as Partial<typeof user>;
+      patches.push(body);
+      headers.push(request.headers.get('x-csrftoken'));
+      user = { ...user, ...body };
+      return HttpResponse.json(user);
+    }),
+  );
+  return { patches, headers };
+}
+
 describe('name and language', () => {
   it('saves the name with the session’s token and greets with it; the language switches the console', async () => {
-    const patches: unknown[] = [];
-    const headers: (string | null)[] = [];
-    let user = owner();
-    apiServer.use(
-      http.get(apiUrl('/admin/auth/me/'), () => HttpResponse.json(meOf(user))),
-      http.patch(apiUrl('/admin/auth/me/'), async ({ request }) => {
-        const body = (await request.json()) as Partial<typeof user>;
-        patches.push(body);
-        headers.push(request.headers.get('x-csrftoken'));
-        user = { ...user, ...body };
-        return HttpResponse.json(user);
-      }),
-    );
+    const { patches, headers } = profileApi();
     const view = renderConsole('/profile');
     const name = await screen.findByLabelText('Name');
     await view.user.clear(name);
@@ -40,17 +46,7 @@ describe('name and language', () => {
   });
 
   it('an owner chooses where the website’s mail for her goes; empty is her sign-in address; an editor is not asked', async () => {
-    const patches: unknown[] = [];
-    let user = owner();
-    apiServer.use(
-      http.get(apiUrl('/admin/auth/me/'), () => HttpResponse.json(meOf(user))),
-      http.patch(apiUrl('/admin/auth/me/'), async ({ request }) => {
-        const body = (await request.json()) as Partial<typeof user>;
-        patches.push(body);
-        user = { ...user, ...body };
-        return HttpResponse.json(user);
-      }),
-    );
+    const { patches } = profileApi();
     const view = renderConsole('/profile');
     const address = await screen.findByLabelText('New messages from the website go to');
     expect(address.getAttribute('aria-describedby')).toBeTruthy();
