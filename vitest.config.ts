@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { mocksModules } from './scripts/test-isolation.mjs';
 
 /**
  * Files named *.postgres.test.ts need a real PostgreSQL (outages through a TCP proxy): they belong to
@@ -42,6 +43,9 @@ const onlyOnPglite = [
 ];
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
+// The API, server and console files share their worker's module cache (`isolate: false`, decision
+// 083); the files that mock a module (scripts/test-isolation.mjs) run in the project `api-isolated`.
+
 export default defineConfig({
   test: {
     // One file per core at a time (vitest's default leaves one of the two cores idle; decision 077).
@@ -82,6 +86,7 @@ export default defineConfig({
         // The owner's console: components rendered in jsdom, the API answered by MSW at the fetch boundary.
         test: {
           name: 'admin',
+          isolate: false,
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/admin/src/testing/setup.ts'],
@@ -91,6 +96,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          isolate: false,
           globalSetup: ['apps/api/test/global-setup.ts'],
           // The composed server's PostgreSQL-only tests (outages, two processes) on the PostgreSQL leg.
           include: onPostgres
@@ -114,9 +120,31 @@ export default defineConfig({
         // The API through the real app on a real database, copied from the run's prepared one.
         test: {
           name: 'api',
+          isolate: false,
           globalSetup: ['apps/api/test/global-setup.ts'],
           include: ['apps/api/test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...postgresOnly, ...redisOnly, ...(onPostgres ? onlyOnPglite : [])],
+          exclude: [
+            '**/node_modules/**',
+            ...postgresOnly,
+            ...redisOnly,
+            ...mocksModules,
+            ...(onPostgres ? onlyOnPglite : []),
+          ],
+          setupFiles: [
+            'apps/api/test/helpers/fail-on-console-error.ts',
+            'apps/api/test/helpers/real-clock.ts',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The API files that mock a module, each with a module graph of its own.
+        test: {
+          name: 'api-isolated',
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          include: mocksModules,
+          exclude: ['**/node_modules/**', ...(onPostgres ? onlyOnPglite : [])],
           setupFiles: ['apps/api/test/helpers/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

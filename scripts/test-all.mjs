@@ -162,7 +162,18 @@ const redis = await redisReachable();
 await timed(() =>
   vitest(
     `unit + web + admin + server + api on PGlite${redis === true ? ' (+ Redis)' : ''}`,
-    ['contracts', 'scripts', 'client', 'markdown', 'web', 'admin', 'server', 'api-unit', 'api'],
+    [
+      'contracts',
+      'scripts',
+      'client',
+      'markdown',
+      'web',
+      'admin',
+      'server',
+      'api-unit',
+      'api',
+      'api-isolated',
+    ],
     { TEST_DATABASE: 'pglite', ...(redis === true ? { TEST_REDIS_URL: redisUrl } : {}) },
   ),
 );

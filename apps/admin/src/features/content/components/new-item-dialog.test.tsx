@@ -112,6 +112,8 @@ describe('the new item dialog', () => {
           created({ title: { fr: 'Café für Führungskräfte' }, slug: 'cafe-fuer-fuehrungskraefte' }),
         ),
       ),
+      // The new draft's editor lists its preview links: none yet.
+      http.get(apiUrl('/admin/preview/'), () => HttpResponse.json({ results: [] })),
     );
     const dialog = await openDialog(view);
     await view.user.type(
@@ -123,6 +125,7 @@ describe('the new item dialog', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Create draft' }));
     await waitFor(() => expect(view.router.state.location.pathname).toMatch(/\/content\/services\/12$/));
     expect(sent).toEqual([{ title: { fr: 'Café für Führungskräfte' }, slug: 'cafe-fuer-fuehrungskraefte' }]);
+    expect(await screen.findByText(/^No preview link is active/, {}, SLOW)).toBeTruthy();
   });
 
   it('keeps the slug the owner typed when the title changes afterwards', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { editor } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-import { SLOW } from '../testing';
+import { resourceItems, SLOW, siteLanguages } from '../testing';
 
 describe('the translation report', () => {
   it('shows each language’s completeness and links every missing text to its editor', async () => {
@@ -64,8 +64,17 @@ describe('the translation report', () => {
       ['Translate page_title of Über mich', '/admin/seo?page=about'],
     ]);
     expect(within(list).getAllByRole('listitem')[1]?.textContent).toContain('Services · title');
+    // The link opens that text in the texts editor.
+    apiServer.use(
+      siteLanguages(),
+      ...resourceItems('managed-texts', {
+        hero_title: { content_type: 'hero_title', content: { de: 'Finde deinen Weg' } },
+      }),
+    );
     await view.user.click(links[0] as HTMLElement);
     await expect.poll(() => view.router.state.location.href).toBe('/texts?key=hero_title');
+    const form = await screen.findByRole('form', { name: 'Edit text' }, SLOW);
+    expect(await within(form).findByRole('textbox', { name: /^hero_title: ?German/ })).toBeTruthy();
   });
 
   it('says so when nothing is missing', async () => {
