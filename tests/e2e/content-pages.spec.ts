@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { atTopAfterNavigation } from './support/waiting';
 
 const POST = '/blog/die-kunst-nein-zu-sagen';
 const JOB = '/career/systemischer-coach-honorarbasis';
@@ -81,6 +82,26 @@ test.describe('blog', () => {
     expect(await stillMarked(page)).toBe(true);
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Die Kunst, Nein zu sagen');
     await expect(page).toHaveTitle('Die Kunst, Nein zu sagen | Wegweiser Coaching');
+  });
+
+  test('Back returns to where the visitor was on the page she landed on first', async ({ page }) => {
+    // Spec section 2: on a route change the scroll position is restored when known — the first,
+    // server-rendered page's too. (A post page has no SEO tag: no scroll to the top follows.)
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto(POST);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const back = page.locator('main a[href="/blog"]').last();
+    await back.scrollIntoViewIfNeeded();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const postPosition = await scrollY();
+    expect(postPosition).toBeGreaterThan(200);
+
+    await back.click();
+    await expect(page).toHaveURL('/blog');
+    await atTopAfterNavigation(page);
+    await page.goBack();
+    await expect(page).toHaveURL(POST);
+    await expect.poll(scrollY).toBe(postPosition);
   });
 
   test('post shows meta line, markdown content and a back link', async ({ page }) => {

@@ -7,6 +7,8 @@
  * reached by clicking through the running app. Nothing may run, and the payloads must show as text
  * (title, headline, meta description, JSON-LD, markdown).
  */
+
+import { atTopAfterNavigation } from './support/waiting';
 import { MARKDOWN_BODY, payloadChunks, TEXT_PAYLOADS } from './support/xss-corpus';
 import {
   acceptedUrls,
@@ -109,6 +111,7 @@ test('payloads in services and packages render as text and run nowhere', async (
     (list: string, path: string, index: number) => async (page: import('@playwright/test').Page) => {
       if (new URL(page.url()).pathname !== list) await page.goBack();
       await expect(page).toHaveURL((url) => url.pathname === list);
+      await atTopAfterNavigation(page);
       await page.locator(`main a[href="${path}"]`).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(index));
       await expect(page.locator('[data-markdown]').first()).toContainText('x50');
@@ -120,6 +123,7 @@ test('payloads in services and packages render as text and run nowhere', async (
       go: async (page) => {
         await page.locator('header a[href="/services"]').first().click();
         await expect(page.getByRole('link', { name: at(0) }).first()).toBeVisible();
+        await atTopAfterNavigation(page);
       },
     },
     ...services.map(({ index, slug }) => ({
@@ -130,6 +134,7 @@ test('payloads in services and packages render as text and run nowhere', async (
       place: 'offer list /services/packages',
       go: async (page) => {
         await page.goBack();
+        await atTopAfterNavigation(page);
         await page.locator('main a[href="/services/packages"]').first().click();
         await expect(page).toHaveURL((url) => url.pathname === '/services/packages');
       },

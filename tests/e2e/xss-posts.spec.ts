@@ -6,6 +6,7 @@
  * are visited with JavaScript off, hydrated, and reached by clicking through the running app.
  */
 import type { Page } from '@playwright/test';
+import { atTopAfterNavigation } from './support/waiting';
 import { MARKDOWN_BODY, payloadChunks, TEXT_PAYLOADS } from './support/xss-corpus';
 import {
   acceptedUrls,
@@ -108,6 +109,7 @@ test('payloads in blog and career posts render as text and run nowhere', async (
   const open = (list: string, path: string, index: number) => async (page: Page) => {
     if (new URL(page.url()).pathname !== list) await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === list);
+    await atTopAfterNavigation(page);
     await page.locator(`main a[href="${path}"]`).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(index));
     await expect(page.locator('[data-markdown]').first()).toContainText('x50');
@@ -119,6 +121,7 @@ test('payloads in blog and career posts render as text and run nowhere', async (
       await page.locator(`header a[href="${list}"]`).first().click();
       await expect(page).toHaveURL((url) => url.pathname === list);
       await expect(page.getByText(title(0), { exact: true }).first()).toBeVisible();
+      await atTopAfterNavigation(page);
     },
   });
   await clientNavigation(visitor, '/', [

@@ -55,6 +55,16 @@ export async function scrollWindowTo(page: Page, top: number | 'bottom') {
   await nextFrame(page);
 }
 
+/**
+ * A page tagged for SEO scrolls smoothly to the top 100 ms after each navigation, Back included
+ * (spec section 2): a click in that window can press on one element and release on another. Returns
+ * once the page is at the top, from where that scroll moves nothing.
+ */
+export async function atTopAfterNavigation(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'scrolled to the top' }).toBe(0);
+  await nextFrame(page);
+}
+
 /** Counts the page's open requests; `quiet()` returns once none is open and the page has rendered. */
 export function watchNetwork(page: Page) {
   const open = new Set<unknown>();

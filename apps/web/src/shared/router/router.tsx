@@ -66,8 +66,14 @@ export function RouterProvider({ initial, children }: { initial: Location; child
     setLocation({ pathname: url.pathname, search: url.search, key });
   }, []);
 
+  // The server-rendered first page keeps its place; every later location (a return to that first
+  // page included) gets its saved position back or goes to the top.
+  const rendered = useRef(false);
   useLayoutEffect(() => {
-    if (location.key === initial.key) return;
+    if (!rendered.current) {
+      rendered.current = true;
+      return;
+    }
     const saved = positions.get(location.key);
     if (restoring.current && saved !== undefined) {
       window.scrollTo({ top: saved });
@@ -75,7 +81,7 @@ export function RouterProvider({ initial, children }: { initial: Location; child
     }
     const timer = setTimeout(scrollTop, SCROLL_TOP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [location.key, initial.key]);
+  }, [location.key]);
 
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
