@@ -32,6 +32,14 @@ test.describe('console screens (stand-in API)', () => {
     await checkScreen(page, 'stand-in-sign-in-second-factor');
   });
 
+  test('the start page with nothing left to do, as an editor', async ({ page }) => {
+    await standInApi(page, { user: STAND_IN_EDITOR, overview: 'none' });
+    await page.goto('/admin/');
+    await expect(page.getByText('Nichts mehr zu tun: Ihre Website ist vollständig.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Die letzten 7 Tage' })).toHaveCount(0);
+    await checkScreen(page, 'stand-in-home-nothing-to-do');
+  });
+
   test('no owner yet: the sign-in page points to the setup link', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 401/);
     await standInApi(page, { user: null, ownerExists: false });
@@ -59,6 +67,7 @@ test.describe('console screens (stand-in API)', () => {
     await standInApi(page);
     await page.goto('/admin/');
     await expect(page.getByRole('heading', { name: 'Hallo, Hanna Hof' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Fehlende Texte ansehen' })).toBeVisible();
     await checkScreen(page, 'stand-in-home');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Navigation öffnen' }).click();

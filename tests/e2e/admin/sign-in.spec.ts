@@ -23,6 +23,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('heading', { name: 'Protokoll' })).toBeVisible();
     await page.getByRole('link', { name: 'Wegweiser · Verwaltung' }).click();
     await expect(page.getByRole('heading', { name: /^Hallo, / })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Impressum bearbeiten' })).toBeVisible();
     await checkScreen(page, 'home');
 
     await page.getByRole('button', { name: /^Kontomenü von / }).click();
@@ -34,6 +35,32 @@ test.describe('signing in and out', () => {
     // The session is gone on the server too: a reload does not bring it back.
     await page.goto('/admin/');
     await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  });
+
+  test('the start page lists what the installed site still needs, and its links open the fix', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // Issue 24 point 2: no mail server, demo data in the imprint and privacy policy (the seed's).
+    allowConsoleErrors(NOT_SIGNED_IN);
+    await page.goto('/admin/');
+    await signIn(page);
+    const todo = page.getByRole('region', { name: 'Noch zu tun' });
+    await expect(todo.getByText(/^Es ist noch kein Mailserver eingerichtet/)).toBeVisible();
+    await expect(
+      todo.getByText('Ihr Impressum zeigt noch die Demodaten (Name, Anschrift, Telefon).'),
+    ).toBeVisible();
+    await expect(
+      todo.getByText('Ihre Datenschutzerklärung zeigt noch die Demodaten (Name, Anschrift, Telefon).'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Die letzten 7 Tage' }).getByRole('link')).toHaveCount(3);
+
+    await todo.getByRole('link', { name: 'Ansehen, was wartet' }).click();
+    await expect(page.getByRole('heading', { name: 'Kein Mailserver eingerichtet' })).toBeVisible();
+    await page.goBack();
+    await todo.getByRole('link', { name: 'Impressum bearbeiten' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/legal-pages\/[^/]+$/);
+    await expect(page.getByRole('textbox', { name: /^Titel: Deutsch/ })).toHaveValue('Impressum');
   });
 
   test('a wrong password says so, keeps the email and empties the password field', async ({

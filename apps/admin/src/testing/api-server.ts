@@ -2,11 +2,18 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const apiServer = setupServer();
-
 /** jsdom's origin (vitest's default URL): the console's requests go to /api on it. */
 export const ORIGIN = 'http://localhost:3000';
 export const apiUrl = (path: string) => `${ORIGIN}/api${path}`;
+
+/**
+ * Answers kept across tests (`resetHandlers` keeps them): the start page's overview, which every
+ * test that ends on the start page (sign-in, set-up, profile) asks for — nothing to do. The start
+ * page's own tests answer it themselves.
+ */
+const landing = [http.get(apiUrl('/admin/overview/'), () => HttpResponse.json({ figures: null, tasks: [] }))];
+
+export const apiServer = setupServer(...landing);
 
 /** The answer of a database that does not answer, as the console's screens meet it. */
 export const databaseAsleep = () =>

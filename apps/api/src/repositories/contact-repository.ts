@@ -112,6 +112,12 @@ export function createContactRepository(db: Database, queued: () => void = () =>
       return rows.map((row) => ({ email: row.email, language: row.language === 'en' ? 'en' : 'de' }));
     },
 
+    /** How many messages the filter matches. */
+    async count(filter: MessageFilter): Promise<number> {
+      const [total] = await db.select({ count: count() }).from(contactMessages).where(whereOf(filter));
+      return total?.count ?? 0;
+    },
+
     async page(filter: MessageFilter, page: Page) {
       const where = whereOf(filter);
       const [total] = await db.select({ count: count() }).from(contactMessages).where(where);

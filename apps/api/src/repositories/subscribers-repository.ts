@@ -3,7 +3,7 @@
  * search and filters, one person's data (GDPR Art. 15) and their erasure (Art. 17).
  */
 import type { Subscriber, SubscriberExport } from '@wegweiser/contracts';
-import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { newsletterSubscriptions, newsletterTokens, outboxEmails } from '../db/schema';
 import type { Page } from './id-or-slug';
@@ -50,6 +50,17 @@ export function createSubscribersRepository(db: Database) {
   const newestFirst = [desc(newsletterSubscriptions.subscribedAt), asc(newsletterSubscriptions.id)];
 
   return {
+    /** Subscriptions active now that were confirmed at or after `since`. */
+    async confirmedSince(since: Date): Promise<number> {
+      const [total] = await db
+        .select({ count: count() })
+        .from(newsletterSubscriptions)
+        .where(
+          and(eq(newsletterSubscriptions.status, 'active'), gte(newsletterSubscriptions.confirmedAt, since)),
+        );
+      return total?.count ?? 0;
+    },
+
     /** One page of the subscriptions the filter matches, newest sign-up first. */
     async list(filter: SubscriberFilter, page: Page) {
       const [total] = await db.select({ count: count() }).from(newsletterSubscriptions).where(where(filter));

@@ -48,6 +48,8 @@ export type StandInOptions = {
   audit?: 'entries' | 'empty' | 'fail';
   login?: 'ok' | 'second-factor' | 'locked' | 'wrong';
   ownerExists?: boolean;
+  /** The start page's overview (default: figures and one task of each kind; 'none': nothing to do). */
+  overview?: 'tasks' | 'none';
 };
 
 const json = (route: Route, body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -59,6 +61,14 @@ const AUDIT = [
   ['2026-11-24T08:30:00.000Z', 'auth.login', 'session', null, 'Angemeldet'],
 ] as const;
 
+const OVERVIEW_TASKS = [
+  { kind: 'mail_server' },
+  { kind: 'demo_legal_page', page: 'imprint', key: '2' },
+  { kind: 'demo_legal_page', page: 'privacy', key: '1' },
+  { kind: 'two_factor' },
+  { kind: 'translation', language: 'fr', percent: 92 },
+];
+
 /** Routes /api/csrf/ and /api/admin/*; returns the state, which a test may change between steps. */
 export async function standInApi(page: Page, options: StandInOptions = {}) {
   const state = {
@@ -67,6 +77,7 @@ export async function standInApi(page: Page, options: StandInOptions = {}) {
     audit: options.audit ?? 'entries',
     login: options.login ?? 'ok',
     ownerExists: options.ownerExists ?? true,
+    overview: options.overview ?? 'tasks',
     /** While true, every request answers 401 (the session ended). */
     sessionEnded: false,
   };
@@ -94,6 +105,12 @@ export async function standInApi(page: Page, options: StandInOptions = {}) {
     }
     if (state.sessionEnded || !state.user) return unauthorized();
     if (path === '/admin/auth/me/' && method === 'GET') return json(route, me());
+    if (path === '/admin/overview/' && method === 'GET')
+      return json(route, {
+        figures:
+          state.user?.role === 'owner' ? { new_messages: 3, new_subscribers: 1, visitors_week: 1204 } : null,
+        tasks: state.overview === 'none' ? [] : OVERVIEW_TASKS,
+      });
     if (path === '/admin/auth/me/' && method === 'PATCH') {
       state.user = { ...state.user, ...(request.postDataJSON() as object) };
       return json(route, state.user);

@@ -2,7 +2,7 @@
  * Every route of the console's own API under /api/admin/: sign-in, two-factor, users, audit log,
  * the content resources with drafts, revisions and the translation report, the media library,
  * the analytics dashboard, the newsletter's subscribers and the contact inbox, the outbox,
- * newsletter campaigns and the owner's retention periods.
+ * newsletter campaigns, the owner's retention periods and the start page's overview.
  */
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_RESOURCES } from '../../repositories/resources';
@@ -16,6 +16,7 @@ import retentionAdminRoutes from '../retention/retention-routes';
 import subscribersAdminRoutes from '../subscribers/subscribers-routes';
 import auditRoutes from './audit';
 import authRoutes from './auth';
+import overviewRoutes from './overview';
 import twoFactorRoutes from './two-factor';
 import userRoutes from './users';
 
@@ -32,4 +33,5 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(outboxAdminRoutes);
   await app.register(campaignsAdminRoutes);
   await app.register(retentionAdminRoutes);
+  await app.register(overviewRoutes);
 }

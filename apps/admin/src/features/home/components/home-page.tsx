@@ -1,14 +1,24 @@
-/** The overview after sign-in: a greeting, the two-factor hint, and the way to every place of the console. */
+/**
+ * The start page after sign-in (issue 24 point 2): a greeting, what came in during the last 7 days,
+ * what still needs doing — each with a link to the place that fixes it — and the way to every place
+ * of the console.
+ */
+
 import { Link } from '@tanstack/react-router';
+import type { Overview, OverviewTask } from '@wegweiser/contracts';
+import type { ReactNode } from 'react';
+import { toApiProblem } from '../../../shared/api/api-problem';
+import { useContentWords } from '../../../shared/content/words';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
-import { PageHeader } from '../../../shared/ui/states';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
 import { ANALYTICS_NAV_LABEL } from '../../analytics/routes';
 import { CAMPAIGNS_NAV_LABEL } from '../../campaigns/routes';
 import { MEDIA_NAV_LABEL } from '../../media/routes';
 import { MESSAGES_NAV_LABEL } from '../../messages/routes';
 import { useSettingsWords } from '../../settings/words';
 import { SUBSCRIBERS_NAV_LABEL } from '../../subscribers/routes';
+import { useOverview } from '../api';
 
 type Destination = {
   to:
@@ -53,38 +63,171 @@ function useDestinations(role: 'owner' | 'editor'): Destination[] {
     .map(({ ownerOnly: _, ...rest }) => rest);
 }
 
+const cardFrame =
+  'block h-full rounded-2xl border border-dark-200 bg-white shadow-sm transition-colors hover:border-primary-400 dark:border-dark-700 dark:bg-dark-800 dark:hover:border-primary-500';
+const cardClass = `${cardFrame} p-5`;
+const sectionTitleClass = 'mb-3 text-lg font-semibold text-dark-900 dark:text-white';
+
+/** The three figures of the last 7 days, each a way to the place that shows them. */
+function Figures({ figures }: { figures: NonNullable<Overview['figures']> }) {
+  const { t, language } = useI18n();
+  const number = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB');
+  const items = [
+    {
+      to: '/messages' as const,
+      count: figures.new_messages,
+      label: t.home.newMessages(figures.new_messages),
+    },
+    {
+      to: '/subscribers' as const,
+      count: figures.new_subscribers,
+      label: t.home.newSubscribers(figures.new_subscribers),
+    },
+    {
+      to: '/analytics' as const,
+      count: figures.visitors_week,
+      label: t.home.visitors(figures.visitors_week),
+    },
+  ];
+  return (
+    <section aria-labelledby="home-figures" className="mb-8">
+      <h2 id="home-figures" className={sectionTitleClass}>
+        {t.home.figuresTitle}
+      </h2>
+      <ul className="grid grid-cols-3 gap-2 sm:gap-4">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={`${cardFrame} p-3 sm:p-5`}>
+              <span className="block text-2xl font-semibold tabular-nums text-primary-800 sm:text-3xl dark:text-primary-200">
+                {number.format(item.count)}
+              </span>
+              <span className="mt-1 block text-sm text-dark-700 sm:text-base dark:text-dark-200">
+                {item.label}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One thing still to do: what is missing, in her words, and the link to the place that fixes it. */
+function TaskRow({ task }: { task: OverviewTask }) {
+  const { t } = useI18n();
+  const { w } = useContentWords();
+  const linkClass = 'font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-200';
+  let text: string;
+  let action: ReactNode;
+  switch (task.kind) {
+    case 'mail_server':
+      text = t.home.mailServer;
+      action = (
+        <Link to="/outbox" className={linkClass}>
+          {t.home.mailServerAction}
+        </Link>
+      );
+      break;
+    case 'demo_legal_page':
+      text = task.page === 'imprint' ? t.home.demoImprint : t.home.demoPrivacy;
+      action = (
+        <Link
+          to="/content/$resource/$key"
+          params={{ resource: 'legal-pages', key: task.key }}
+          className={linkClass}
+        >
+          {task.page === 'imprint' ? t.home.demoImprintAction : t.home.demoPrivacyAction}
+        </Link>
+      );
+      break;
+    case 'two_factor':
+      text = t.home.twoFactorHint;
+      action = (
+        <Link to="/profile" hash="two-factor" className={linkClass}>
+          {t.home.twoFactorAction}
+        </Link>
+      );
+      break;
+    case 'translation':
+      text = t.home.translation(w.languageName[task.language], task.percent);
+      action = (
+        <Link to="/translations" search={{ language: task.language }} className={linkClass}>
+          {t.home.translationAction}
+        </Link>
+      );
+      break;
+  }
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      <p className="max-w-2xl">{text}</p>
+      {action}
+    </li>
+  );
+}
+
+function Tasks({ overview }: { overview: ReturnType<typeof useOverview> }) {
+  const { t } = useI18n();
+  let content: ReactNode;
+  if (overview.isPending) content = <LoadingState label={t.home.tasksLoading} />;
+  else if (overview.isError)
+    content = (
+      <ErrorState
+        message={`${t.home.tasksError} ${toApiProblem(overview.error, t).message}`}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  else if (overview.data.tasks.length === 0) content = <EmptyState>{t.home.tasksNone}</EmptyState>;
+  else
+    content = (
+      <ul className="space-y-3">
+        {overview.data.tasks.map((task) => (
+          <TaskRow
+            key={`${task.kind}-${'page' in task ? task.page : 'language' in task ? task.language : ''}`}
+            task={task}
+          />
+        ))}
+      </ul>
+    );
+  return (
+    <section aria-labelledby="home-tasks" className="mb-8">
+      <h2 id="home-tasks" className={sectionTitleClass}>
+        {t.home.tasksTitle}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
 export function HomePage() {
   const { t } = useI18n();
   const session = useSession();
   const user = session.me?.user;
   const destinations = useDestinations(user?.role ?? 'editor');
+  const overview = useOverview();
   if (!user) return null;
+  const figures = overview.data?.figures;
   return (
     <>
       <PageHeader title={t.home.greeting(user.name)} intro={t.home.intro} />
-      {user.totp_enabled ? null : (
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-          <p className="max-w-2xl">{t.home.twoFactorHint}</p>
-          <Link to="/profile" hash="two-factor" className="font-semibold underline underline-offset-4">
-            {t.home.twoFactorAction}
-          </Link>
-        </div>
-      )}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {destinations.map((destination) => (
-          <li key={destination.to}>
-            <Link
-              to={destination.to}
-              className="block h-full rounded-2xl border border-dark-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-400 dark:border-dark-700 dark:bg-dark-800 dark:hover:border-primary-500"
-            >
-              <span className="block text-lg font-semibold text-primary-800 dark:text-primary-200">
-                {destination.title}
-              </span>
-              <span className="mt-1 block text-dark-700 dark:text-dark-200">{destination.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {figures ? <Figures figures={figures} /> : null}
+      <Tasks overview={overview} />
+      <section aria-labelledby="home-places">
+        <h2 id="home-places" className={sectionTitleClass}>
+          {t.home.placesTitle}
+        </h2>
+        <ul aria-labelledby="home-places" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {destinations.map((destination) => (
+            <li key={destination.to}>
+              <Link to={destination.to} className={cardClass}>
+                <span className="block text-lg font-semibold text-primary-800 dark:text-primary-200">
+                  {destination.title}
+                </span>
+                <span className="mt-1 block text-dark-700 dark:text-dark-200">{destination.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

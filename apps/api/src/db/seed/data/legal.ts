@@ -1980,6 +1980,12 @@ const termsZh = `> **提示：** 以下为演示数据，发布前请替换为�
 (5) 本条款亦提供译本。仅以德文版本为准。
 `;
 
+/**
+ * Lines of the demo identity that every language of the seeded privacy policy and imprint holds: a
+ * page holding one still shows the demo data (the console's start page asks to replace it).
+ */
+export const LEGAL_DEMO_MARKERS = ['(Demodaten)', 'Musterstraße 1'] as const;
+
 /** The version date the texts state ("Stand: November 2026"): their last update when seeded. */
 export const LEGAL_PAGES_VERSION = '2026-11-25T00:00:00.000Z';
 
