@@ -7,7 +7,11 @@ import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-
 import type { ApiProblem } from '../api/api-problem';
 import type { Dictionary } from '../i18n/en';
 
-const KEYS: Record<string, keyof Dictionary['errors']> = {
+type Errors = Dictionary['errors'];
+/** The error words that are whole sentences (not worded from a figure). */
+type Sentence = { [K in keyof Errors]: Errors[K] extends string ? K : never }[keyof Errors];
+
+const KEYS: Record<string, Sentence> = {
   required: 'required',
   invalid_email: 'invalidEmail',
   too_long: 'tooLong',
@@ -23,6 +27,9 @@ const KEYS: Record<string, keyof Dictionary['errors']> = {
 export function fieldErrorText(error: FieldError | undefined, t: Dictionary): string | undefined {
   if (!error) return undefined;
   if (error.type === 'server') return error.message;
+  // A text over its limit names the limit (schema-resolver.ts).
+  const limit = error.message?.match(/^too_long:(\d+)$/)?.[1];
+  if (limit) return t.errors.tooLongAtMost(Number(limit));
   const key = error.message ? KEYS[error.message] : undefined;
   return t.errors[key ?? 'invalidValue'];
 }

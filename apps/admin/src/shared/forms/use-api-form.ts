@@ -3,15 +3,15 @@
  * then answers: its field errors land on their fields, anything else in one message for the form.
  * Every console form is one of these, so they all behave alike.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ApiProblem, toApiProblem } from '../api/api-problem';
 import { useT } from '../i18n/i18n-provider';
 import { useSession } from '../session/session-provider';
 import { applyApiProblem } from './field-error';
+import { schemaResolver } from './schema-resolver';
 
 export type ApiFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>, TResult> = {
   schema: TSchema;
@@ -32,12 +32,7 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>, 
   const signedIn = useSession().me !== null;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
-    // The resolver's overloads cannot follow a generic schema; its types are the ones declared here.
-    resolver: zodResolver(options.schema as never) as unknown as Resolver<
-      z.input<TSchema>,
-      unknown,
-      z.output<TSchema>
-    >,
+    resolver: schemaResolver(options.schema) as never,
     defaultValues: options.defaultValues,
   });
   const fields = Object.keys(options.defaultValues) as Path<z.input<TSchema>>[];

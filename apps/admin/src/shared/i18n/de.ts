@@ -25,6 +25,8 @@ export const de: Dictionary = {
     required: 'Dieses Feld ist erforderlich.',
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     tooLong: 'Das ist zu lang.',
+    tooLongAtMost: (maximum: number) =>
+      `Das ist zu lang: höchstens ${maximum.toLocaleString('de-DE')} Zeichen.`,
     passwordTooShort: 'Das Passwort braucht mindestens 12 Zeichen.',
     invalidCode:
       'Geben Sie die 6 Ziffern aus Ihrer App oder einen Wiederherstellungscode wie abcde-12345 ein.',

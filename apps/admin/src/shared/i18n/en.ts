@@ -26,6 +26,8 @@ export const en = {
     required: 'This field is required.',
     invalidEmail: 'Please enter a valid email address.',
     tooLong: 'This is too long.',
+    tooLongAtMost: (maximum: number) =>
+      `This is too long: at most ${maximum.toLocaleString('en-GB')} characters.`,
     passwordTooShort: 'The password needs at least 12 characters.',
     invalidCode: 'Enter the 6 digits from your app or a recovery code such as abcde-12345.',
     invalidCharacters: 'This contains characters that are not allowed.',

@@ -26,7 +26,9 @@ export function schemaErrors(
       issue.message === 'required'
         ? t.errors.required
         : issue.message === 'too_long'
-          ? t.errors.tooLong
+          ? issue.code === 'too_big'
+            ? t.errors.tooLongAtMost(Number(issue.maximum))
+            : t.errors.tooLong
           : issue.message === 'markdown_too_deep'
             ? fill(t.errors.markdownTooDeep, params)
             : issue.message === 'markdown_too_many_marks'

@@ -4,15 +4,15 @@
  * read at, a 409 keeps the owner's typing and offers the version someone else saved, the API's
  * field errors land on their fields, and leaving with unsaved changes asks first.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_CODES } from '@wegweiser/contracts/constants';
 import { useState } from 'react';
-import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ContentItem, contentKeys, useContentMutations } from '../../../shared/content/api';
 import { useSaveFailure } from '../../../shared/content/use-save-failure';
 import { applyApiProblem } from '../../../shared/forms/field-error';
+import { schemaResolver } from '../../../shared/forms/schema-resolver';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { useSettingsWords } from '../words';
 import { buildPatch, documentPaths } from './document-patch';
@@ -35,7 +35,7 @@ export function useDocumentForm({
   const queryClient = useQueryClient();
   const mutations = useContentMutations(resource, item.key);
   const form = useForm<Values, unknown, Values>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Values>,
+    resolver: schemaResolver<Values>(schema),
     defaultValues: item.document,
   });
   const [formError, setFormError] = useState<string | null>(null);
