@@ -64,8 +64,16 @@ test('an invited editor signs up and is refused on the users page; the owner man
   await page.getByRole('menuitem', { name: 'Löschen' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Emil Editor löschen?' });
   await checkScreen(page, 'users-delete-confirm');
-  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  // A double click deletes once and says nothing of "not found" (issue 24 point 3).
+  const deletes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE') deletes.push(request.url());
+  });
+  await confirm.getByRole('button', { name: 'Löschen' }).dblclick();
   await expect(page.getByText('emil@wegweiser.test')).toHaveCount(0);
+  await expect(confirm).toBeHidden();
+  expect(deletes).toHaveLength(1);
+  await expect(page.getByText(/Nicht gefunden/)).toHaveCount(0);
 
   await page.goto('/admin/audit');
   await expect(page.getByRole('table', { name: 'Protokolleinträge' })).toBeVisible();

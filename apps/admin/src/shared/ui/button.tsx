@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { type ButtonHTMLAttributes, forwardRef, type MouseEvent } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -16,11 +16,32 @@ export const buttonClass = (variant: Variant = 'primary') =>
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean };
 
-/** A button at least 44 px high (touch target); `busy` disables it and tells assistive technology. */
+/**
+ * A button at least 44 px high (touch target); `busy` disables it and tells assistive technology.
+ * One action per click: the second click of a double click (`detail` 2 or more) does nothing — it
+ * arrives before the first one's `busy` has disabled the button, and would send the action again
+ * (a second delete answered "not found", issue 24 point 3). Keyboard activation has `detail` 0.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', busy = false, className = '', type = 'button', disabled, children, ...props },
+  {
+    variant = 'primary',
+    busy = false,
+    className = '',
+    type = 'button',
+    disabled,
+    children,
+    onClick,
+    ...props
+  },
   ref,
 ) {
+  const once = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail > 1) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
   return (
     <button
       ref={ref}
@@ -28,6 +49,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={`${buttonClass(variant)} ${className}`}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
+      onClick={once}
       {...props}
     >
       {busy ? <Spinner /> : null}

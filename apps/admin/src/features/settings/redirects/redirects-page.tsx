@@ -171,6 +171,7 @@ function RedirectList({ redirects }: { redirects: Redirect[] }) {
         description={w.confirmBody}
         cancelLabel={t.common.cancel}
         confirmLabel={t.common.delete}
+        busy={remove.isPending}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting);
         }}

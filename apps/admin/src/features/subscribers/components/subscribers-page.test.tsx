@@ -117,6 +117,32 @@ describe('the subscribers screen', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /bert@example\.org/ })).toBeNull());
   });
 
+  it('a double click on "Delete for good" deletes once and says it was deleted (issue 24 point 3)', async () => {
+    let rows = [subscriber(), bert];
+    const deleted: string[] = [];
+    subscribersApi();
+    apiServer.use(
+      http.get(apiUrl('/admin/subscribers/'), () => HttpResponse.json(page(rows))),
+      http.delete(apiUrl('/admin/subscribers/:id/'), ({ params }) => {
+        deleted.push(String(params.id));
+        // As the API: the second delete of the same subscriber finds nobody.
+        if (!rows.some((row) => row.id === params.id))
+          return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+        rows = rows.filter((row) => row.id !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const view = renderConsole('/subscribers');
+    await screen.findByRole('table', { name: 'Subscribers' });
+    await view.user.click(screen.getByRole('button', { name: 'Delete bert@example.org' }));
+    await view.user.dblClick(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete for good' }),
+    );
+    expect(await screen.findByText('bert@example.org was deleted.')).toBeTruthy();
+    expect(deleted).toEqual([bert.id]);
+    expect(screen.queryByText(/not found/i)).toBeNull();
+  });
+
   it('says when nobody has signed up yet', async () => {
     subscribersApi([]);
     renderConsole('/subscribers');
