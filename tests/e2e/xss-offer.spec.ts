@@ -8,7 +8,6 @@
  * (title, headline, meta description, JSON-LD, markdown).
  */
 
-import { atTopAfterNavigation } from './support/waiting';
 import { MARKDOWN_BODY, payloadChunks, TEXT_PAYLOADS } from './support/xss-corpus';
 import {
   acceptedUrls,
@@ -16,6 +15,7 @@ import {
   expect,
   expectNoExecution,
   firstRenders,
+  followLink,
   publishChange,
   publishNew,
   test,
@@ -111,8 +111,7 @@ test('payloads in services and packages render as text and run nowhere', async (
     (list: string, path: string, index: number) => async (page: import('@playwright/test').Page) => {
       if (new URL(page.url()).pathname !== list) await page.goBack();
       await expect(page).toHaveURL((url) => url.pathname === list);
-      await atTopAfterNavigation(page);
-      await page.locator(`main a[href="${path}"]`).first().click();
+      await followLink(page.locator(`main a[href="${path}"]`).first());
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(index));
       await expect(page.locator('[data-markdown]').first()).toContainText('x50');
       await expect.poll(() => page.title()).toContain(at(index));
@@ -121,9 +120,8 @@ test('payloads in services and packages render as text and run nowhere', async (
     {
       place: 'offer list /services',
       go: async (page) => {
-        await page.locator('header a[href="/services"]').first().click();
+        await followLink(page.locator('header a[href="/services"]').first());
         await expect(page.getByRole('link', { name: at(0) }).first()).toBeVisible();
-        await atTopAfterNavigation(page);
       },
     },
     ...services.map(({ index, slug }) => ({
@@ -134,8 +132,7 @@ test('payloads in services and packages render as text and run nowhere', async (
       place: 'offer list /services/packages',
       go: async (page) => {
         await page.goBack();
-        await atTopAfterNavigation(page);
-        await page.locator('main a[href="/services/packages"]').first().click();
+        await followLink(page.locator('main a[href="/services/packages"]').first());
         await expect(page).toHaveURL((url) => url.pathname === '/services/packages');
       },
     },

@@ -6,7 +6,6 @@
  * are visited with JavaScript off, hydrated, and reached by clicking through the running app.
  */
 import type { Page } from '@playwright/test';
-import { atTopAfterNavigation } from './support/waiting';
 import { MARKDOWN_BODY, payloadChunks, TEXT_PAYLOADS } from './support/xss-corpus';
 import {
   acceptedUrls,
@@ -14,6 +13,7 @@ import {
   expect,
   expectNoExecution,
   firstRenders,
+  followLink,
   publishChange,
   publishNew,
   test,
@@ -109,8 +109,7 @@ test('payloads in blog and career posts render as text and run nowhere', async (
   const open = (list: string, path: string, index: number) => async (page: Page) => {
     if (new URL(page.url()).pathname !== list) await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === list);
-    await atTopAfterNavigation(page);
-    await page.locator(`main a[href="${path}"]`).first().click();
+    await followLink(page.locator(`main a[href="${path}"]`).first());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(index));
     await expect(page.locator('[data-markdown]').first()).toContainText('x50');
     await expect.poll(() => page.title()).toContain(title(index));
@@ -118,10 +117,9 @@ test('payloads in blog and career posts render as text and run nowhere', async (
   const listStep = (list: string) => ({
     place: `post list ${list}`,
     go: async (page: Page) => {
-      await page.locator(`header a[href="${list}"]`).first().click();
+      await followLink(page.locator(`header a[href="${list}"]`).first());
       await expect(page).toHaveURL((url) => url.pathname === list);
       await expect(page.getByText(title(0), { exact: true }).first()).toBeVisible();
-      await atTopAfterNavigation(page);
     },
   });
   await clientNavigation(visitor, '/', [
