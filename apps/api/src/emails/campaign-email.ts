@@ -2,7 +2,7 @@
  * A campaign's mail (decision 059): the markdown as the plain-text part, and as HTML drawn by the
  * site's own sanitizing renderer (@wegweiser/markdown) — raw HTML never renders, unsafe links are
  * dropped, and nothing is added: no tracking pixel, no rewritten link. Site-relative links and
- * images are made absolute (a mail has no page to be relative to). Every mail carries its own
+ * images are made absolute in both parts (a mail has no page to be relative to). Every mail carries its own
  * unsubscribe link and the List-Unsubscribe header fields.
  */
 import type { LanguageCode } from '@wegweiser/contracts/constants';
@@ -22,6 +22,18 @@ export function absoluteUrls(html: string, publicUrl: string): string {
   return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, (_, attribute: string) => `${attribute}${publicUrl}/`);
 }
 
+/**
+ * The plain-text part's links made absolute too (issue 24 point 8): a reader of the text part sees
+ * `[Termin](https://example.org/contact)`, not a path no mail program can open. Rewrites inline
+ * link and image targets `](/…)` and reference definitions `[x]: /…`; protocol-relative `//…` and
+ * absolute URLs stay as written.
+ */
+export function absoluteMarkdownLinks(markdown: string, publicUrl: string): string {
+  return markdown
+    .replace(/(\]\(\s*<?)\/(?!\/)/g, (_, opening: string) => `${opening}${publicUrl}/`)
+    .replace(/^( {0,3}\[[^\]\n]+\]:[ \t]*<?)\/(?!\/)/gm, (_, opening: string) => `${opening}${publicUrl}/`);
+}
+
 /** The HTML part: the rendered markdown in the newsletter's document, the unsubscribe link below. */
 export function campaignHtml(content: CampaignContent, unsubscribe: string, publicUrl: string): string {
   return htmlEmail({
@@ -39,7 +51,7 @@ export function campaignEmail(content: CampaignContent, unsubscribe: string, pub
     {
       template: CAMPAIGN_TEMPLATE,
       subject: content.subject,
-      bodyText: content.markdown,
+      bodyText: absoluteMarkdownLinks(content.markdown, publicUrl),
       bodyHtml: campaignHtml(content, unsubscribe, publicUrl),
     },
     { unsubscribe },
