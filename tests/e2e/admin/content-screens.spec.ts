@@ -10,6 +10,10 @@ import { FULL_MATRIX } from '../support/screen-matrix';
 import { expect, signIn, test } from './support/console-server';
 import { checkScreen, SCREENSHOT_DIR } from './support/screens';
 
+/** A title as long as a title may be in practice, with a word no line can break. */
+const LONG_TITLE =
+  'Probelauf zum Verwerfen: Einzelcoaching für Menschen in beruflicher Neuorientierung nach Elternzeit, Krankheit oder Kündigung – Lebensabschnittsbegleitungsprogrammgestaltung';
+
 test.describe('content screens', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -73,15 +77,27 @@ test.describe('content screens', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of (401|404)/);
+    // On a phone, with a title as long as titles may be: the heading keeps to three lines and the
+    // page to the screen's width (issue 24 point 7); the field below holds the whole title.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/content/services');
     await signIn(page);
     await page.getByRole('button', { name: 'Neu anlegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neu: Leistungen' });
-    await dialog.getByRole('textbox', { name: 'Titel (Deutsch)' }).fill('Probelauf zum Verwerfen');
+    await dialog.getByRole('textbox', { name: 'Titel (Deutsch)' }).fill(LONG_TITLE);
+    await dialog.getByRole('textbox', { name: 'Adresse (Slug)' }).fill('probelauf-zum-verwerfen');
     await dialog.getByRole('button', { name: 'Entwurf anlegen' }).click();
     await expect(page.getByRole('textbox', { name: 'Titel: Deutsch · Standardsprache' })).toHaveValue(
-      'Probelauf zum Verwerfen',
+      LONG_TITLE,
     );
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(LONG_TITLE);
+    const { lines, overflow } = await heading.evaluate((element) => ({
+      lines: element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+    }));
+    expect(lines).toBeLessThanOrEqual(3.05);
+    expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Neuen Eintrag verwerfen' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Diesen neuen Eintrag verwerfen?' });
@@ -92,6 +108,6 @@ test.describe('content screens', () => {
     await expect(
       page.getByRole('link', { name: 'Führungskräfte-Coaching für neue Führungskräfte' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Probelauf zum Verwerfen' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: LONG_TITLE })).toHaveCount(0);
   });
 });

@@ -72,8 +72,15 @@ export function PageHeader({
 }) {
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div className="max-w-2xl space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-dark-900 dark:text-white">{title}</h1>
+      <div className="min-w-0 max-w-2xl space-y-1">
+        {/* A long title (an item's, as she typed it) keeps to three lines; the whole of it is read out,
+            shown on hover and held by the form below. */}
+        <h1
+          title={title}
+          className="line-clamp-3 text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] text-dark-900 dark:text-white"
+        >
+          {title}
+        </h1>
         {intro ? <p className="text-dark-700 dark:text-dark-200">{intro}</p> : null}
       </div>
       {actions}
