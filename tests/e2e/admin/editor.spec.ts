@@ -1,7 +1,7 @@
 /**
  * Issue 13 points 8 and 10, the editor's own journeys against the real API: a draft seen through a
  * preview link by someone not signed in (German and English) while the public page still shows
- * what is published, the link listed in the editor and ended there (issue 23 point 4); two publications compared in the history and the first one restored,
+ * what is published, the link listed in the editor and ended there (issue 23 point 4); two publications compared in the history and the first one restored as a draft (issue 24 point 3),
  * back on the public page; an editor (role editor) on a 390 px phone switching the edited language
  * from anywhere in the form. Each works on a service the other journeys leave alone (all share one
  * server).
@@ -97,7 +97,7 @@ test.describe('the content editor', () => {
     await late.context.close();
   });
 
-  test('two publications compared in the history, the first restored in one click and on the site again', async ({
+  test('two publications compared in the history, the first restored as a draft and, once published, on the site again', async ({
     page,
     browser,
     baseURL,
@@ -139,9 +139,26 @@ test.describe('the content editor', () => {
     ).toHaveCount(0);
     await checkScreen(page, 'content-history');
 
+    // Restoring asks first, shows what changes per language, and makes a draft: the site keeps
+    // showing what is live until the owner publishes (issue 24 point 3).
     await history.getByRole('button', { name: 'Diese Version wiederherstellen (Version 1)' }).click();
-    await expect(page.getByText('Version 1 wiederhergestellt und veröffentlicht.')).toBeVisible();
+    const question = page.getByRole('dialog', { name: 'Version 1 als Entwurf wiederherstellen?' });
+    const changes = question.getByRole('table', { name: 'Was die Wiederherstellung von Version 1 ändert' });
+    await expect(changes.getByRole('row', { name: /Titel \(Deutsch\)/ })).toContainText(
+      'Gelassen durch stressige Zeiten',
+    );
+    await checkScreen(page, 'content-restore-question');
+    await question.getByRole('button', { name: 'Als Entwurf wiederherstellen' }).click();
+    await expect(
+      page.getByText('Version 1 ist jetzt Ihr Entwurf. Die Website zeigt sie, sobald Sie veröffentlichen.'),
+    ).toBeVisible();
     await expect(title).toHaveValue('Gelassen durch stressige Zeiten');
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(live).toContainText('Version 2');
+    await guest.page.reload();
+    await expect(guest.page.getByRole('heading', { level: 1 })).toHaveText('Resilienz für den Alltag');
+    await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+    await expect(page.getByText(/^Veröffentlicht: /)).toBeVisible();
     await expect(history.getByRole('listitem')).toHaveCount(4);
     await expect(live).toContainText('Version 3');
 

@@ -79,12 +79,17 @@ describe('content drafts', () => {
     expect(revision.body.document.title.en).toBe('Career coaching, renewed');
     expect(revision.body.previous.title.en).toBe(before.body.document.title.en);
 
-    // One click back to what the seed published: live at once, as a new revision.
+    // Back to what the seed published: a draft first (issue 24 point 3) — the site keeps showing
+    // what is live until the restored text is published.
     const restored = await t.send('POST', `/api/admin/services/${key}/revisions/0/restore/`, {
       body: { version: 1 },
     });
     expect(restored.status).toBe(200);
-    expect(restored.body).toMatchObject({ version: 2, status: 'published' });
+    expect(restored.body).toMatchObject({ version: 2, status: 'changed' });
+    expect(restored.body.document.title.en).toBe(before.body.document.title.en);
+    expect((await publicService(slug)).body.title).toBe('Career coaching, renewed');
+    const republished = await t.send('POST', `/api/admin/services/${key}/publish/`, { body: { version: 2 } });
+    expect(republished.body).toMatchObject({ status: 'published' });
     expect((await publicService(slug)).body.title).toBe(before.body.document.title.en);
   });
 
@@ -123,8 +128,18 @@ describe('content drafts', () => {
     expect((await t.send('GET', `/api/admin/services/${key}/revisions/2/`)).body.live).toBe(true);
     expect((await t.send('GET', `/api/admin/services/${key}/revisions/1/`)).body.live).toBe(false);
 
-    // Restoring an older one makes a new revision live.
-    await t.send('POST', `/api/admin/services/${key}/revisions/1/restore/`, { body: { version: 3 } });
+    // Restoring an older one makes it the draft (replacing the one there); publishing it makes a
+    // new revision live.
+    const restored = await t.send('POST', `/api/admin/services/${key}/revisions/1/restore/`, {
+      body: { version: 3 },
+    });
+    expect(restored.body).toMatchObject({ status: 'changed', version: 4 });
+    expect(restored.body.document.title.en).toBe('History');
+    expect(await liveOf(key)).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    await t.send('POST', `/api/admin/services/${key}/publish/`, { body: { version: 4 } });
     expect(await liveOf(key)).toEqual([
       [4, true],
       [2, false],

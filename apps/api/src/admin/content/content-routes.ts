@@ -410,7 +410,9 @@ function registerResource(
   defineRoute(app, {
     method: 'POST',
     url: `${base}:key/revisions/:version/restore/`,
-    summary: `Make a revision of a ${resource.name} item live again`,
+    summary: resource.live
+      ? `Write a revision of a ${resource.name} item again`
+      : `Make a revision of a ${resource.name} item the draft again (published only when asked)`,
     tags,
     auth,
     csrf: 'token',
@@ -421,7 +423,14 @@ function registerResource(
       conflicts(reply, locale.language, async () => {
         const item = await service.restore(params.key, params.version, body.version, userOf(principal));
         if (item.key !== params.key) reply.code(201);
-        await audit(request, 'restore', item.key, `Restored version ${params.version}`);
+        await audit(
+          request,
+          'restore',
+          item.key,
+          resource.live
+            ? `Restored version ${params.version}`
+            : `Restored version ${params.version} as a draft`,
+        );
         return answer(item);
       }),
   });

@@ -341,32 +341,20 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
     },
 
     /**
-     * Makes a revision's document live again, as a new revision; any draft is replaced. An item that
-     * was deleted comes back as a new draft (its old key may not be free any more).
+     * Makes a revision's document the working copy again: a draft to look at and publish (issue 24
+     * point 3) — nothing goes live on its own, and any draft is replaced by it. A resource saved live
+     * (site settings) has no drafts: there it is written at once, as a new revision. An item that was
+     * deleted comes back as a new draft (its old key may not be free any more).
      */
     async restore(key: string, revisionVersion: number, version: number, userId: string | null) {
       const revision = (await drafts.revisions(name, key)).find((entry) => entry.version === revisionVersion);
       if (!revision?.data) throw notFound();
-      const loaded = await load(key);
-      if (!loaded?.live) {
-        return create(parseInput(resource.create, revision.data) as Document, userId);
-      }
-      expectVersion(loaded.item, version);
       const document = parseInput(resource.create, revision.data) as Document;
-      await db.transaction(async (tx) => {
-        const executor = tx as unknown as Database;
-        await makeLive(
-          executor,
-          key,
-          loaded.live,
-          document,
-          Math.max(loaded.item.version, loaded.liveVersion) + 1,
-          userId,
-        );
-        await drafts.deleteDraft(name, key, executor);
-      });
-      onPublished();
-      return get(key);
+      const loaded = await load(key);
+      if (!loaded?.live) return create(document, userId);
+      expectVersion(loaded.item, version);
+      if (resource.live) return saveLive(key, document, loaded.item.version, userId);
+      return saveDraft(key, document, loaded.item, loaded.draft !== null, userId);
     },
   };
 }

@@ -242,7 +242,7 @@ describe('the content editor', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows what a revision changed, per language, and restores it in one click', async () => {
+  it('shows what a revision changed, per language, and restores it as a draft after showing what changes', async () => {
     const view = setup();
     const restored: unknown[] = [];
     apiServer.use(
@@ -260,7 +260,7 @@ describe('the content editor', () => {
       ),
       http.post(apiUrl('/admin/services/7/revisions/2/restore/'), async ({ request }) => {
         restored.push(await request.json());
-        return HttpResponse.json(service({ title: { de: 'Alt', fr: 'Ancien' } }, 4, 'published'));
+        return HttpResponse.json(service({ title: { de: 'Alt', fr: 'Ancien' } }, 4, 'changed'));
       }),
     );
     await view.user.click(await screen.findByRole('button', { name: 'History' }));
@@ -269,8 +269,24 @@ describe('the content editor', () => {
     expect(within(table).getByRole('row', { name: /Title \(German\)/ }).textContent).toContain('Älter');
     expect(within(table).getByRole('row', { name: /Title \(French\)/ }).textContent).toContain('Ancien');
     await view.user.click(screen.getByRole('button', { name: /^Restore this version ?\(Version 2\)$/ }));
+    // Issue 24 point 3: first the question, saying it becomes a draft and what changes per language
+    // — the English title, newer than version 2, would be emptied; nothing is sent yet.
+    const question = await screen.findByRole('dialog', { name: 'Restore version 2 as a draft?' });
+    expect(question.textContent).toContain('nothing changes on the website until you publish');
+    const changes = await within(question).findByRole('table', { name: 'What restoring version 2 changes' });
+    const row = (name: RegExp) => within(changes).getByRole('row', { name }).textContent;
+    expect(row(/Title \(German\)/)).toContain('Karriere-Coaching');
+    expect(row(/Title \(German\)/)).toContain('Alt');
+    expect(row(/Title \(English\)/)).toContain('Career coaching');
+    expect(row(/Title \(French\)/)).toContain('Ancien');
+    expect(restored).toEqual([]);
+    await view.user.click(within(question).getByRole('button', { name: 'Restore as draft' }));
     await waitFor(() => expect(restored).toEqual([{ version: 3 }]));
-    expect(await screen.findByText('Version 2 restored and published.')).toBeTruthy();
+    expect(
+      await screen.findByText('Version 2 is now your draft. The website shows it once you publish.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByText('Changed').length).toBeGreaterThan(0);
   });
 
   it('marks the live version and offers no restore for it; a note says when a draft differs from it', async () => {

@@ -26,6 +26,7 @@ import { EditorDialogs } from './editor-dialogs';
 import { EditorLanguageBar } from './editor-language-bar';
 import { FieldControl } from './field-control';
 import { PreviewLinksPanel } from './preview-links-panel';
+import { RestoreDialog } from './restore-dialog';
 import { RevisionsPanel } from './revisions-panel';
 import { useEditorActions } from './use-editor-actions';
 import { useEditorDocument } from './use-editor-document';
@@ -88,6 +89,8 @@ function EditorForm({
   );
   const [confirm, setConfirm] = useState<'discard' | 'delete' | null>(null);
   const [showHistory, setShowHistory] = useState(false);
+  /** The revision the owner asked to restore: the question is open while it is set. */
+  const [restoring, setRestoring] = useState<number | null>(null);
 
   const copyDocument = (from: LanguageCode) => {
     const next = { ...document };
@@ -205,11 +208,24 @@ function EditorForm({
               words={words}
               formatDate={formatDate}
               restoring={actions.pending.restore}
-              onRestore={actions.restore}
+              onRestore={setRestoring}
             />
           </Panel>
         </div>
       ) : null}
+      <RestoreDialog
+        resource={config.resource}
+        itemKey={base.key}
+        version={restoring}
+        current={document}
+        unsaved={dirty}
+        order={order}
+        fieldLabel={fieldLabel}
+        words={words}
+        busy={actions.pending.restore}
+        onClose={() => setRestoring(null)}
+        onRestore={(version) => actions.restore(version, () => setRestoring(null))}
+      />
       <ConflictDialog
         open={actions.conflict !== null}
         mine={document}

@@ -121,10 +121,20 @@ export function useEditorActions({
       },
     });
 
-  const restore = (revision: number) =>
+  /** Makes a revision the draft (nothing goes live); `done` closes the question once it is. */
+  const restore = (revision: number, done: () => void = () => undefined) =>
     mutations.restore.mutate(
       { revision, version: base.version },
-      { onSuccess: (next) => accept(next, words.restored(revision)), onError: fail },
+      {
+        onSuccess: (next) => {
+          done();
+          accept(next, words.restored(revision));
+        },
+        onError: (error) => {
+          done();
+          fail(error);
+        },
+      },
     );
 
   const openPreview = (language: LanguageCode) => {
