@@ -157,6 +157,30 @@ describe('content drafts', () => {
     expect(history).toContain('The website shows this revision now');
   });
 
+  it('a new draft shows "on the website" as publishing will do it, and a box turned off stays off (issue 24 point 3)', async () => {
+    const shown = await t.send('POST', '/api/admin/services/', {
+      body: { slug: 'neu-und-sichtbar', title: { de: 'Neu und sichtbar' } },
+    });
+    // Left out, the flags hold the site's defaults: the console's boxes say what publishing does.
+    expect(shown.body.document).toMatchObject({ is_active: true, is_featured: false });
+    const hidden = await t.send('POST', '/api/admin/services/', {
+      body: { slug: 'neu-und-verborgen', title: { de: 'Neu und verborgen' }, is_active: false },
+    });
+    expect(hidden.body.document.is_active).toBe(false);
+    for (const item of [shown.body, hidden.body]) {
+      const published = await t.send('POST', `/api/admin/services/${item.key}/publish/`, {
+        body: { version: item.version },
+      });
+      expect(published.status).toBe(200);
+      expect(published.body.document.is_active).toBe(item.document.is_active);
+    }
+    expect((await publicService('neu-und-sichtbar', 'de')).status).toBe(200);
+    expect((await publicService('neu-und-verborgen', 'de')).status).toBe(404);
+    const list = await t.app.inject({ method: 'GET', url: '/api/services/?language=de' });
+    expect(list.body).toContain('neu-und-sichtbar');
+    expect(list.body).not.toContain('neu-und-verborgen');
+  });
+
   it('null removes one language; a title left empty in every language is refused and nothing is saved', async () => {
     const { key, version } = await firstService();
     const removed = await t.send('PATCH', `/api/admin/services/${key}/`, {

@@ -201,8 +201,11 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
   }
 
   /** A new item: a draft until its first publish (a live resource: live at once). */
-  async function create(document: Document, userId: string | null): Promise<ContentItem> {
+  async function create(given: Document, userId: string | null): Promise<ContentItem> {
     if (!resource.collection) throw new HttpError(405, 'method_not_allowed');
+    // On/off fields left out hold what the site would do ("show on the website": on), so the box
+    // she sees is what publishing does (issue 24 point 3).
+    const document = { ...resource.defaults, ...given };
     if (resource.live) return saveLive(null, document, 0, userId);
     await validDocument(document, null);
     const key = `${NEW_PREFIX}${randomUUID()}`;

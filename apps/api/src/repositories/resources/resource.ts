@@ -27,6 +27,11 @@ export type ContentResource = {
   /** Saved straight to the live tables, without a draft (site settings, languages …). */
   live: boolean;
   /**
+   * What the live tables would give an item's on/off fields left out of a new document ("show on the
+   * website": on): a new draft holds them, so the console shows what publishing will do.
+   */
+  defaults?: Document;
+  /**
    * Where the item is on the public site; when a publish changes it, the old address redirects to
    * the new one (decision 045).
    */

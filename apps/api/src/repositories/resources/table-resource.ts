@@ -103,6 +103,14 @@ export function tableResource(options: TableResourceOptions): ContentResource {
   };
   const whereKey = (key: string | number) => eq(keyColumn, key);
 
+  // The on/off columns' defaults (is_active: true …), for new drafts (ContentResource.defaults).
+  const defaults: Document = Object.fromEntries(
+    fields.flatMap((field) => {
+      const target = column(field).column;
+      return target.hasDefault && typeof target.default === 'boolean' ? [[field, target.default]] : [];
+    }),
+  );
+
   const toDocument = (row: Row): Document =>
     Object.fromEntries(fields.map((field) => [field, toDocumentValue(row[column(field).property])]));
 
@@ -165,6 +173,7 @@ export function tableResource(options: TableResourceOptions): ContentResource {
     fixed: options.keyField ? [options.keyField] : [],
     collection: options.collection ?? true,
     live: options.live ?? false,
+    defaults,
     label: (document) => labelOf(document[options.labelField]),
     ...(options.publicPath ? { publicPath: options.publicPath } : {}),
     check: async (db, document, key) => checkRows(db, document, key === null ? null : parseKey(key)),
