@@ -39,6 +39,27 @@ function subscribersApi(rows: Subscriber[] | 'fail' = [subscriber(), bert], germ
   return asked;
 }
 
+/**
+ * Two subscribers, and deletes answered as the API does: 204, then 404 for one already gone.
+ * Returns the ids each DELETE asked for.
+ */
+function deletingApi() {
+  let rows = [subscriber(), bert];
+  const deleted: string[] = [];
+  subscribersApi();
+  apiServer.use(
+    http.get(apiUrl('/admin/subscribers/'), () => HttpResponse.json(page(rows))),
+    http.delete(apiUrl('/admin/subscribers/:id/'), ({ params }) => {
+      deleted.push(String(params.id));
+      if (!rows.some((row) => row.id === params.id))
+        return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+      rows = rows.filter((row) => row.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return deleted;
+}
+
 describe('the subscribers screen', () => {
   it('shows each subscriber with the status in words, the language and the dates', async () => {
     subscribersApi();
@@ -88,17 +109,7 @@ describe('the subscribers screen', () => {
   });
 
   it('erases a subscriber only after a question that says it is permanent', async () => {
-    let rows = [subscriber(), bert];
-    const deleted: string[] = [];
-    subscribersApi();
-    apiServer.use(
-      http.get(apiUrl('/admin/subscribers/'), () => HttpResponse.json(page(rows))),
-      http.delete(apiUrl('/admin/subscribers/:id/'), ({ params }) => {
-        deleted.push(String(params.id));
-        rows = rows.filter((row) => row.id !== params.id);
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const deleted = deletingApi();
     const view = renderConsole('/subscribers');
     await screen.findByRole('table', { name: 'Subscribers' });
     await view.user.click(screen.getByRole('button', { name: 'Delete bert@example.org' }));
@@ -118,20 +129,7 @@ describe('the subscribers screen', () => {
   });
 
   it('a double click on "Delete for good" deletes once and says it was deleted (issue 24 point 3)', async () => {
-    let rows = [subscriber(), bert];
-    const deleted: string[] = [];
-    subscribersApi();
-    apiServer.use(
-      http.get(apiUrl('/admin/subscribers/'), () => HttpResponse.json(page(rows))),
-      http.delete(apiUrl('/admin/subscribers/:id/'), ({ params }) => {
-        deleted.push(String(params.id));
-        // As the API: the second delete of the same subscriber finds nobody.
-        if (!rows.some((row) => row.id === params.id))
-          return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
-        rows = rows.filter((row) => row.id !== params.id);
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const deleted = deletingApi();
     const view = renderConsole('/subscribers');
     await screen.findByRole('table', { name: 'Subscribers' });
     await view.user.click(screen.getByRole('button', { name: 'Delete bert@example.org' }));
