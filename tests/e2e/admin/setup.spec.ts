@@ -3,7 +3,14 @@
  * writes to its log, then signing out and in with the new account.
  */
 
-import { expect, NOT_SIGNED_IN, signIn, startConsoleServer, test } from './support/console-server';
+import {
+  expect,
+  NOT_SIGNED_IN,
+  signIn,
+  startConsoleServer,
+  startPageLoaded,
+  test,
+} from './support/console-server';
 import { checkScreen } from './support/screens';
 
 const SETUP_LINK = /\/admin\/setup\?token=[A-Za-z0-9_-]+/;
@@ -49,6 +56,7 @@ test('the first owner is created from the setup link in the server log', async (
     await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
     await signIn(page, { email: 'hanna@wegweiser.test', password: 'lauter leise Wellen am Morgen' });
     await expect(page.getByRole('heading', { name: 'Hallo, Hanna Hof' })).toBeVisible();
+    await startPageLoaded(page);
   } finally {
     await server.stop();
   }

@@ -3,7 +3,15 @@
  * codes shown once), then signing in with a code from the authenticator. On a server of its own:
  * it changes how the owner signs in.
  */
-import { expect, NOT_SIGNED_IN, OWNER, signIn, startConsoleServer, test } from './support/console-server';
+import {
+  expect,
+  NOT_SIGNED_IN,
+  OWNER,
+  signIn,
+  startConsoleServer,
+  startPageLoaded,
+  test,
+} from './support/console-server';
 import { checkScreen } from './support/screens';
 import { totp } from './support/totp';
 
@@ -50,6 +58,7 @@ test('two-factor sign-in is set up on the profile and then asked for at sign-in'
     await page.getByRole('button', { name: 'Bestätigen' }).click();
     // Signed in after signing out: the console's home greets the owner.
     await expect(page.getByRole('heading', { level: 1, name: /^Hallo, / })).toBeVisible();
+    await startPageLoaded(page);
   } finally {
     await server.stop();
   }

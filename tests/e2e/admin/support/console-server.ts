@@ -51,5 +51,19 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
 }
 
+/**
+ * The start page has loaded what still needs doing (its list or the "nothing left" line): a journey
+ * that stops its own server waits for this, so no request of the page meets a closed port.
+ */
+export async function startPageLoaded(page: Page) {
+  const todo = page.getByRole('region', { name: /^(Noch zu tun|Still to do)$/ });
+  await expect(
+    todo
+      .getByRole('listitem')
+      .or(todo.getByText(/^(Nichts mehr zu tun|Nothing left to do)/))
+      .first(),
+  ).toBeVisible();
+}
+
 /** The 401 of "who am I?" while nobody is signed in is how the console learns it: expected. */
 export const NOT_SIGNED_IN = /status of 401/;
