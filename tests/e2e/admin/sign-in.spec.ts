@@ -45,20 +45,20 @@ test.describe('signing in and out', () => {
     allowConsoleErrors(NOT_SIGNED_IN);
     await page.goto('/admin/');
     await signIn(page);
-    const todo = page.getByRole('region', { name: 'Noch zu tun' });
-    await expect(todo.getByText(/^Es ist noch kein Mailserver eingerichtet/)).toBeVisible();
+    const openTasks = page.getByRole('region', { name: 'Noch zu tun' });
+    await expect(openTasks.getByText(/^Es ist noch kein Mailserver eingerichtet/)).toBeVisible();
     await expect(
-      todo.getByText('Ihr Impressum zeigt noch die Demodaten (Name, Anschrift, Telefon).'),
+      openTasks.getByText('Ihr Impressum zeigt noch die Demodaten (Name, Anschrift, Telefon).'),
     ).toBeVisible();
     await expect(
-      todo.getByText('Ihre Datenschutzerklärung zeigt noch die Demodaten (Name, Anschrift, Telefon).'),
+      openTasks.getByText('Ihre Datenschutzerklärung zeigt noch die Demodaten (Name, Anschrift, Telefon).'),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Die letzten 7 Tage' }).getByRole('link')).toHaveCount(3);
 
-    await todo.getByRole('link', { name: 'Ansehen, was wartet' }).click();
+    await openTasks.getByRole('link', { name: 'Ansehen, was wartet' }).click();
     await expect(page.getByRole('heading', { name: 'Kein Mailserver eingerichtet' })).toBeVisible();
     await page.goBack();
-    await todo.getByRole('link', { name: 'Impressum bearbeiten' }).click();
+    await openTasks.getByRole('link', { name: 'Impressum bearbeiten' }).click();
     await expect(page).toHaveURL(/\/admin\/content\/legal-pages\/[^/]+$/);
     await expect(page.getByRole('textbox', { name: /^Titel: Deutsch/ })).toHaveValue('Impressum');
   });

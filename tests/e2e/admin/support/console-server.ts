@@ -56,11 +56,11 @@ export async function signIn(page: Page, credentials: { email: string; password:
  * that stops its own server waits for this, so no request of the page meets a closed port.
  */
 export async function startPageLoaded(page: Page) {
-  const todo = page.getByRole('region', { name: /^(Noch zu tun|Still to do)$/ });
+  const openTasks = page.getByRole('region', { name: /^(Noch zu tun|Still to do)$/ });
   await expect(
-    todo
+    openTasks
       .getByRole('listitem')
-      .or(todo.getByText(/^(Nichts mehr zu tun|Nothing left to do)/))
+      .or(openTasks.getByText(/^(Nichts mehr zu tun|Nothing left to do)/))
       .first(),
   ).toBeVisible();
 }

@@ -12,7 +12,7 @@ import { editor, owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
 
 const SLOW = { timeout: 8_000 };
-const nothingToDo: Overview = { figures: null, tasks: [] };
+const allDone: Overview = { figures: null, tasks: [] };
 const answering = (overview: Overview | 'fail') =>
   http.get(apiUrl('/admin/overview/'), () =>
     overview === 'fail' ? databaseAsleep() : HttpResponse.json(overview),
@@ -38,7 +38,7 @@ async function tasks() {
 
 describe('the overview', () => {
   it('leads the owner to every place, inbox and newsletter first', async () => {
-    apiServer.use(signedInAs(owner({ totp_enabled: true })), answering(nothingToDo));
+    apiServer.use(signedInAs(owner({ totp_enabled: true })), answering(allDone));
     renderConsole('/');
     expect(await cards()).toEqual([
       ['/admin/messages', 'Messages'],
@@ -56,7 +56,7 @@ describe('the overview', () => {
   });
 
   it('leads an editor, in German, only where an editor may go', async () => {
-    apiServer.use(signedInAs(editor({ ui_language: 'de', totp_enabled: true })), answering(nothingToDo));
+    apiServer.use(signedInAs(editor({ ui_language: 'de', totp_enabled: true })), answering(allDone));
     renderConsole('/');
     expect(await cards()).toEqual([
       ['/admin/media', 'Mediathek'],
@@ -112,7 +112,7 @@ describe('the overview', () => {
   });
 
   it('says when nothing is left to do, and gives an editor no figures', async () => {
-    apiServer.use(signedInAs(editor({ totp_enabled: true })), answering(nothingToDo));
+    apiServer.use(signedInAs(editor({ totp_enabled: true })), answering(allDone));
     renderConsole('/');
     expect(await screen.findByText('Nothing left to do: your website is complete.', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'The last 7 days' })).toBeNull();
