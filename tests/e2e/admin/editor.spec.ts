@@ -3,8 +3,9 @@
  * preview link by someone not signed in (German and English) while the public page still shows
  * what is published, the link listed in the editor and ended there (issue 23 point 4); two publications compared in the history and the first one restored as a draft (issue 24 point 3),
  * back on the public page; an editor (role editor) on a 390 px phone switching the edited language
- * from anywhere in the form. Each works on a service the other journeys leave alone (all share one
- * server).
+ * from anywhere in the form; the markdown toolbar formatting at the caret and giving the typing
+ * back to the text (issue 24 point 8). Each works on a service the other journeys leave alone (all
+ * share one server).
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, NOT_SIGNED_IN, signIn, test } from './support/console-server';
@@ -171,6 +172,50 @@ test.describe('the content editor', () => {
     await guest.page.goto('/services/stress-resilienz?lang=de');
     await expect(guest.page.getByRole('heading', { level: 1 })).toHaveText('Gelassen durch stressige Zeiten');
     await guest.context.close();
+  });
+
+  test('the markdown toolbar formats at the caret, wraps the selection and leaves the typing in the text', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // Issue 24 point 8. Nothing is saved: the other journeys' pages stay as they are.
+    allowConsoleErrors(NOT_SIGNED_IN);
+    await openService(page, 'Achtsamkeits-Workshop');
+    const text = page.getByRole('textbox', { name: 'Beschreibung: Deutsch · Standardsprache', exact: true });
+    const toolbar = page.getByRole('toolbar', { name: 'Formatierung: Beschreibung (Deutsch)' });
+    await text.fill('Ruhe finden\n\nim Alltag');
+    // Where the focus is when a button acts: in the text, never on the button.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { focusAtClick: seen });
+      document.addEventListener('click', () => seen.push(document.activeElement?.tagName ?? ''), true);
+    });
+
+    // The caret in the last line: the list mark goes before the line, the caret stays in place.
+    await text.press('Control+End');
+    await text.press('ArrowLeft');
+    await toolbar.getByRole('button', { name: 'Liste' }).click();
+    await expect(text).toBeFocused();
+    await page.keyboard.type('-');
+    await expect(text).toHaveValue('Ruhe finden\n\n- im Allta-g');
+
+    // A selection is wrapped; what is typed after the click lands in the text, once.
+    await text.press('Control+Home');
+    for (let i = 0; i < 4; i += 1) await text.press('Shift+ArrowRight');
+    await toolbar.getByRole('button', { name: 'Fett' }).click();
+    await expect(text).toHaveValue('**Ruhe** finden\n\n- im Allta-g');
+    await page.keyboard.press('End');
+    await page.keyboard.type('!');
+    await expect(text).toHaveValue('**Ruhe** finden!\n\n- im Allta-g');
+    expect(await page.evaluate(() => (window as unknown as { focusAtClick: string[] }).focusAtClick)).toEqual(
+      ['TEXTAREA', 'TEXTAREA'],
+    );
+
+    // The browser's undo takes a formatting back, as it does typing.
+    await page.keyboard.press('Control+Z');
+    await expect(text).toHaveValue('**Ruhe** finden\n\n- im Allta-g');
+    await page.keyboard.press('Control+Z');
+    await expect(text).toHaveValue('Ruhe finden\n\n- im Allta-g');
   });
 
   test('an editor on a 390 px phone switches the edited language from anywhere in the form', async ({

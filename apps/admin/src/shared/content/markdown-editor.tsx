@@ -11,6 +11,7 @@ import {
   Suspense,
   type TextareaHTMLAttributes,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -29,6 +30,26 @@ const FORMATS: { format: MarkdownFormat; glyph: ReactNode }[] = [
   { format: 'list', glyph: '•' },
   { format: 'quote', glyph: '❝' },
 ];
+
+/**
+ * Writes the changed part of `next` into the text area as typing would, so the browser's undo
+ * (Ctrl+Z) takes the formatting back; false where the browser cannot (the caller sets the value).
+ */
+function replaceAsTyped(element: HTMLTextAreaElement, current: string, next: string) {
+  if (typeof document.execCommand !== 'function') return false;
+  let start = 0;
+  while (start < current.length && start < next.length && current[start] === next[start]) start += 1;
+  let tail = 0;
+  while (
+    tail < current.length - start &&
+    tail < next.length - start &&
+    current[current.length - 1 - tail] === next[next.length - 1 - tail]
+  )
+    tail += 1;
+  element.focus();
+  element.setSelectionRange(start, current.length - tail);
+  return document.execCommand('insertText', false, next.slice(start, next.length - tail));
+}
 
 export type MarkdownEditorProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> & {
   value: string;
@@ -54,16 +75,23 @@ export const MarkdownEditor = forwardRef<HTMLTextAreaElement, MarkdownEditorProp
     list: w.markdown.listText,
     quote: w.markdown.quoteText,
   };
+  // The selection to show once React has drawn the edited text (set by a toolbar button).
+  const pendingSelection = useRef<[number, number] | null>(null);
+  useLayoutEffect(() => {
+    const element = area.current;
+    const selection = pendingSelection.current;
+    if (!element || !selection) return;
+    pendingSelection.current = null;
+    element.focus();
+    element.setSelectionRange(...selection);
+  });
   const format = (kind: MarkdownFormat) => {
     const element = area.current;
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
     const edit = applyMarkdownFormat(value, start, end, kind, placeholders);
-    onChange(edit.text);
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-    });
+    pendingSelection.current = [edit.selectionStart, edit.selectionEnd];
+    if (!element || !replaceAsTyped(element, value, edit.text)) onChange(edit.text);
   };
   return (
     <div className="space-y-2">
@@ -76,6 +104,8 @@ export const MarkdownEditor = forwardRef<HTMLTextAreaElement, MarkdownEditorProp
           <button
             key={kind}
             type="button"
+            // The text keeps the focus (and its caret) on a click: typing goes on in the text.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => format(kind)}
             aria-label={w.markdown[kind]}
             title={w.markdown[kind]}
