@@ -1,7 +1,9 @@
 /**
  * Content-Security-Policy in the browser (issue 4 point 6, decision 007). Every journey already fails
  * on any violation (fixtures.ts); these prove that the detector sees one, that the policy blocks what
- * it must, and that what the site needs beyond the other journeys (markdown images) passes.
+ * it must, and that what the site needs beyond the other journeys (markdown images) passes. A page of
+ * the site may be framed by the site itself only (the console's click map, decision 088; the console
+ * frames it in admin/analytics.spec.ts): a page elsewhere gets nothing.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -96,5 +98,24 @@ test.describe('content security policy', () => {
         .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
         .toBeGreaterThan(0);
     }
+  });
+
+  test('a page elsewhere cannot frame the site, even with the click map’s parameter', async ({
+    page,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/frame-ancestors|Refused to display/);
+    const address = new URL('/about?click-map-frame=1', baseURL).href;
+    const answered = page.waitForResponse(address);
+    // A document of no origin of ours (about:blank's content) asks for the page in a frame.
+    await page.setContent(`<iframe title="Elsewhere" src="${address}"></iframe>`);
+    const answer = await answered;
+    expect(answer.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    // The browser refused to show it: the frame holds its own error page, not the site's app.
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    await expect.poll(() => frame?.url()).toMatch(/^chrome-error:/);
+    await expect(page.frameLocator('iframe').locator('#root')).toHaveCount(0);
   });
 });

@@ -36,9 +36,13 @@ const t = setupComposedServer(
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'coaching.example', ...headers } });
 
-/** Decision 007: on every answer, whatever its kind or status. */
-function expectSecurityHeaders(response: LightMyRequestResponse, label: string) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+/**
+ * Decision 007: on every answer, whatever its kind or status; a site page (`sitePage`) may be framed
+ * by the site itself, nothing else by anybody (decision 088).
+ */
+function expectSecurityHeaders(response: LightMyRequestResponse, label: string, sitePage = false) {
+  const headers = { ...SECURITY_HEADERS, 'x-frame-options': sitePage ? 'SAMEORIGIN' : 'DENY' };
+  for (const [name, value] of Object.entries(headers)) {
     expect(response.headers[name], `${label}: ${name}`).toBe(value);
   }
   expect(response.headers, label).not.toHaveProperty('x-powered-by');
@@ -51,7 +55,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse, label: string) 
     expect(response.headers['content-security-policy'], label).toBeUndefined();
   } else if (String(response.headers['content-type']).startsWith('text/html')) {
     expect(policy, label).toMatch(/script-src 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic' 'self'/);
-    expect(policy, label).toContain("frame-ancestors 'none'");
+    expect(policy, label).toContain(`frame-ancestors '${sitePage ? 'self' : 'none'}'`);
     expect(policy, label).toContain("object-src 'none'");
     expect(policy, label).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   } else {
@@ -78,20 +82,20 @@ function expectNothingInternal(response: LightMyRequestResponse, label: string) 
   }
 }
 
-function expectSafe(response: LightMyRequestResponse, label: string, status: number) {
+function expectSafe(response: LightMyRequestResponse, label: string, status: number, sitePage = false) {
   expect(response.statusCode, label).toBe(status);
-  expectSecurityHeaders(response, label);
+  expectSecurityHeaders(response, label, sitePage);
   expectNothingInternal(response, label);
 }
 
 describe('production answers: every kind carries the security headers and nothing internal', () => {
   it('pages: the home page, the console page, the 404 page', async () => {
     const home = await get('/');
-    expectSafe(home, 'home page', 200);
+    expectSafe(home, 'home page', 200, true);
     expect(home.headers['content-type']).toContain('text/html');
     expectSafe(await get('/admin/'), 'console page', 200);
     const notFound = await get('/gibt-es-nicht', { accept: 'text/html' });
-    expectSafe(notFound, '404 page', 404);
+    expectSafe(notFound, '404 page', 404, true);
     expect(notFound.headers['content-type']).toContain('text/html');
   });
 
@@ -137,7 +141,7 @@ describe('production answers: every kind carries the security headers and nothin
       expect(etag, url).toBeTypeOf('string');
       const notModified = await get(url, { 'if-none-match': String(etag) });
       expect(notModified.statusCode, url).toBe(304);
-      expectSecurityHeaders(notModified, `${url} 304`);
+      expectSecurityHeaders(notModified, `${url} 304`, url === '/about');
       expect(notModified.body, url).toBe('');
     }
   });
@@ -168,7 +172,8 @@ describe('production answers: every kind carries the security headers and nothin
     for (const url of ['/__faults', '/__test/teapot', '/api/test/wrong-answer/']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expectSecurityHeaders(response, url);
+      // Outside /api the site answers with its not-found page.
+      expectSecurityHeaders(response, url, !url.startsWith('/api/'));
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Issue 4 point 6: the security headers on every kind of answer of the composed server, and the
- * nonce that ties the document's inline elements to its policy (decision 007).
+ * nonce that ties the document's inline elements to its policy (decision 007). Nothing may be
+ * framed but the site's pages, and those only by the site itself (the console's click map; 088).
  */
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -56,7 +57,10 @@ const nonceOf = (response: LightMyRequestResponse) => {
   return nonce;
 };
 
-function expectCommonHeaders(response: LightMyRequestResponse) {
+/** Who may frame an answer: a site page its own origin, everything else nobody (decision 088). */
+type Framing = 'self' | 'none';
+
+function expectCommonHeaders(response: LightMyRequestResponse, framing: Framing = 'none') {
   const maxAge = /max-age=(\d+)/.exec(String(response.headers['strict-transport-security']));
   expect(Number(maxAge?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
   expect(response.headers['strict-transport-security']).toContain('includeSubDomains');
@@ -75,11 +79,11 @@ function expectCommonHeaders(response: LightMyRequestResponse) {
   }
   // Decision 016: COOP forced a browsing-context-group swap (a new renderer process) on every entry.
   expect(response.headers).not.toHaveProperty('cross-origin-opener-policy');
-  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['x-frame-options']).toBe(framing === 'self' ? 'SAMEORIGIN' : 'DENY');
 }
 
-function expectDocumentPolicy(response: LightMyRequestResponse) {
-  expectCommonHeaders(response);
+function expectDocumentPolicy(response: LightMyRequestResponse, framing: Framing) {
+  expectCommonHeaders(response, framing);
   const policy = directives(response);
   const nonce = nonceOf(response);
   expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 128 bits
@@ -94,7 +98,7 @@ function expectDocumentPolicy(response: LightMyRequestResponse) {
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
-  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors')).toEqual([`'${framing}'`]);
   expect(policy.has('upgrade-insecure-requests')).toBe(false); // plain http here
   return nonce;
 }
@@ -112,7 +116,7 @@ describe('security headers: HTML documents', () => {
   it('a page carries the document policy, and every script, style and preload the nonce of its answer', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
-    const nonce = expectDocumentPolicy(response);
+    const nonce = expectDocumentPolicy(response, 'self');
     const tags = inlineCapable(response.body);
     // Scripts: theme boot, JSON-LD, state JSON, hydration boot. Styles: theme variables, the site's CSS.
     expect(tags.filter((tag) => tag.startsWith('<script'))).toHaveLength(4);
@@ -140,14 +144,14 @@ describe('security headers: HTML documents', () => {
   it('the not-found page is a document with its own nonce', async () => {
     const response = await get('/gibt-es-nicht');
     expect(response.statusCode).toBe(404);
-    const nonce = expectDocumentPolicy(response);
+    const nonce = expectDocumentPolicy(response, 'self');
     for (const tag of inlineCapable(response.body)) expect(tag).toContain(` nonce="${nonce}"`);
   });
 
   it("the API's HTML notice page (newsletter link from an email) nonces its style", async () => {
     const response = await get('/api/newsletter/confirm/unknown-token-0123456789/', { accept: 'text/html' });
     expect(response.statusCode).toBe(404);
-    const nonce = expectDocumentPolicy(response);
+    const nonce = expectDocumentPolicy(response, 'none');
     expect(response.body).toContain(`<style nonce="${nonce}">`);
   });
 
@@ -165,10 +169,24 @@ describe('security headers: HTML documents', () => {
       payload: '',
     });
     expect(response.statusCode).toBe(404);
-    const nonce = expectDocumentPolicy(response);
+    const nonce = expectDocumentPolicy(response, 'none');
     // The page's form may post only to this origin (the button's action is a same-origin path).
     expect(directives(response).get('form-action')).toEqual(["'self'"]);
     expect(response.body).toContain(`<style nonce="${nonce}">`);
+  });
+
+  it('the site frames nothing of its own; the console frames the site (its click map) and is framed by nobody', async () => {
+    expect(directives(await get('/about')).get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    const console = await get('/admin/');
+    expect(console.statusCode).toBe(200);
+    expect(directives(console).get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
+    expect(directives(console).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(console.headers['x-frame-options']).toBe('DENY');
+    // However the path is spelt, the console's page is the console's.
+    const spelt = await get('/%61dmin/');
+    expect(spelt.body).toContain('/admin/assets/');
+    expect(directives(spelt).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(spelt.headers['x-frame-options']).toBe('DENY');
   });
 
   it('over https (behind the proxy) the policy upgrades insecure requests', async () => {
@@ -241,7 +259,8 @@ describe('security headers: 304 answers carry no policy', () => {
     expect(etag).not.toBe('undefined');
     const notModified = await get(url, { 'if-none-match': etag });
     expect(notModified.statusCode).toBe(304);
-    expectCommonHeaders(notModified);
+    // A page's 304 keeps the framing its stored page was sent with.
+    expectCommonHeaders(notModified, url === '/about' ? 'self' : 'none');
     expect(notModified.headers['content-security-policy']).toBeUndefined();
   });
 });
@@ -250,6 +269,18 @@ describe('documentPolicy', () => {
   it('adds upgrade-insecure-requests only over https', () => {
     expect(documentPolicy({ nonce: 'abc', https: false })).not.toContain('upgrade-insecure-requests');
     expect(documentPolicy({ nonce: 'abc', https: true })).toMatch(/; upgrade-insecure-requests$/);
+  });
+
+  it('lets a document be framed by its own origin only when asked, and frame its own origin only when asked', () => {
+    const plain = documentPolicy({ nonce: 'abc', https: false });
+    expect(plain).toContain("frame-ancestors 'none'");
+    expect(plain).toContain('frame-src https://www.youtube-nocookie.com;');
+    expect(documentPolicy({ nonce: 'abc', https: false, framedBySelf: true })).toContain(
+      "frame-ancestors 'self'",
+    );
+    expect(documentPolicy({ nonce: 'abc', https: false, framesSelf: true })).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com;",
+    );
   });
 
   it('never allows inline scripts without the nonce, nor eval', () => {

@@ -3,7 +3,8 @@
  * get a nonce-based Content-Security-Policy, everything else (JSON, assets, media, redirects) a
  * deny-all one, and all responses the transport, sniffing, referrer, feature and framing headers.
  * No Cross-Origin-Opener-Policy: it made every visit start a new renderer process (decision 016).
- * The policy is configured here and nowhere else.
+ * Nothing may be framed, except the site's own pages by the site itself: the console's click map
+ * shows them in a frame (decision 088). The policy is configured here and nowhere else.
  */
 import { randomBytes } from 'node:crypto';
 import { VIDEO_PLAYER_ORIGIN } from '@wegweiser/contracts/constants';
@@ -24,8 +25,21 @@ export function cspNonce(request: FastifyRequest): string {
   return nonce;
 }
 
+/** Who may frame a document, and what it may frame besides the video player (decision 088). */
+export type DocumentFraming = {
+  /** The site's pages: framed by their own origin only (the console's click map). Else by nobody. */
+  framedBySelf?: boolean;
+  /** The console: frames the site's pages (its click map). */
+  framesSelf?: boolean;
+};
+
 /** The policy of an HTML document; `https` adds upgrade-insecure-requests. */
-export function documentPolicy({ nonce, https }: { nonce: string; https: boolean }): string {
+export function documentPolicy({
+  nonce,
+  https,
+  framedBySelf = false,
+  framesSelf = false,
+}: { nonce: string; https: boolean } & DocumentFraming): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // CSP3 browsers trust only nonced scripts and what they load; 'self' is the CSP2 fallback.
@@ -38,11 +52,11 @@ export function documentPolicy({ nonce, https }: { nonce: string; https: boolean
     ['font-src', "'self'"],
     ['media-src', "'self'"],
     ['connect-src', "'self'"],
-    ['frame-src', VIDEO_PLAYER_ORIGIN],
+    ['frame-src', ...(framesSelf ? ["'self'"] : []), VIDEO_PLAYER_ORIGIN],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', framedBySelf ? "'self'" : "'none'"],
   ];
   if (https) directives.push(['upgrade-insecure-requests']);
   return directives.map((directive) => directive.join(' ')).join('; ');
@@ -60,20 +74,36 @@ export const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
+/** The route of the site's pages (apps/web's plugin answers every other GET through it). */
+const SITE_PAGE_ROUTE = '/*';
+/** The console's routes: its page and assets. */
+const isConsoleRoute = (url: string | undefined) => url === '/admin' || Boolean(url?.startsWith('/admin/'));
+
 /**
  * Sets the headers on an answer about to be sent (its content type set). The hook below does this
  * for every answer; only answers made before routing, which run no hooks, call it themselves.
  */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   reply.headers(SECURITY_HEADERS);
+  const isDocument = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+  // By route, not by path: however a path is spelt, the console and the API answer through their own.
+  const route = request.routeOptions?.url;
+  // A page's 304 too: its headers replace those the browser stored with the page.
+  const sitePage = route === SITE_PAGE_ROUTE && (isDocument || reply.statusCode === 304);
+  // For browsers that know only X-Frame-Options: the same as frame-ancestors says.
+  if (sitePage) reply.header('x-frame-options', 'SAMEORIGIN');
   // A 304 has no body: its headers only update the browser's stored answer, whose policy belongs
   // to that body. A document's would name a new nonce and block the stored page's scripts.
   if (reply.statusCode === 304) return;
-  const isDocument = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
   reply.header(
     'content-security-policy',
     isDocument
-      ? documentPolicy({ nonce: cspNonce(request), https: request.protocol === 'https' })
+      ? documentPolicy({
+          nonce: cspNonce(request),
+          https: request.protocol === 'https',
+          framedBySelf: sitePage,
+          framesSelf: isConsoleRoute(route),
+        })
       : RESOURCE_POLICY,
   );
 }

@@ -70,6 +70,13 @@ export const CARD_DELAY_S = { service: 0.1, testimonial: 0.1, package: 0.2 } as 
 /** The only third-party origin the site loads, and only after a click on play (privacy-enhanced YouTube). */
 export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
+/**
+ * The query parameter with which the console's click map frames a page of the site (decision 088).
+ * The site honours it only inside a frame of its own origin: there it asks nothing, tracks nothing
+ * and lays out every section as a visitor who scrolled past it saw it.
+ */
+export const CLICK_MAP_FRAME_PARAMETER = 'click-map-frame';
+
 export const TESTIMONIAL_AUTOSCROLL = {
   startMs: 1_000,
   stepMs: 3_000,

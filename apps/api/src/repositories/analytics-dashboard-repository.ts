@@ -125,13 +125,16 @@ export function rawRows(metric: AnalyticsMetric, raw: Raw): SQL {
         count,
       );
     case 'clicks':
+      // Per page, device class and cell ("small|100:450"); `total` sums the sessions' viewport widths,
+      // so each class's mean width — where its clicks line up — is known (decision 088). Rows
+      // rolled up before have no device ("100:450") and count as unknown.
       return eventRows(
         raw,
         'click',
         sql.raw(
-          `${path('page_path')} as key, ${cell('x_coordinate')} || ':' || ${cell('y_coordinate')} as key2`,
+          `${path('page_path')} as key, ${DEVICE} || '|' || ${cell('x_coordinate')} || ':' || ${cell('y_coordinate')} as key2`,
         ),
-        count,
+        sql.raw(`count(*) as count, coalesce(sum(${VIEWPORT_WIDTH}), 0) as total`),
       );
     case 'service_steps':
       // Sessions (not events) that took each step, per service or package slug.

@@ -301,9 +301,19 @@ async function expectScriptFigures(rolledUpDays: number) {
     ['general_cta', '', 1],
   ]);
   const clicks = await get(`/api/admin/analytics/click-map/?${range('&page=/services')}`);
-  expect(clicks).toEqual({ page: '/services', cell_px: 50, cells: [{ x: 100, y: 450, clicks: 2 }] });
+  expect(clicks).toEqual({
+    page: '/services',
+    cell_px: 50,
+    cells: [{ x: 100, y: 450, clicks: 2 }],
+    devices: [{ device: 'small', clicks: 2, width: 390, cells: [{ x: 100, y: 450, clicks: 2 }] }],
+  });
   const home = await get(`/api/admin/analytics/click-map/?${range('&page=/')}`);
   expect(home.cells).toEqual([{ x: 600, y: 0, clicks: 2 }]);
+  // Per device class, at the width its clicks were made (decision 088).
+  expect(home.devices).toEqual([
+    { device: 'small', clicks: 1, width: 390, cells: [{ x: 600, y: 0, clicks: 1 }] },
+    { device: 'large', clicks: 1, width: 1280, cells: [{ x: 600, y: 0, clicks: 1 }] },
+  ]);
 
   // One language: the English visits (day B and today) and the English messages.
   const english = await get(`/api/admin/analytics/summary/?${range('&site_language=en')}`);

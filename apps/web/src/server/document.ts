@@ -1,6 +1,7 @@
 import type { RenderResult } from '../entry-server';
 import { consentBootScript } from '../shared/consent/consent-rule';
 import { PAGE_STATE_ID } from '../shared/data/page-state';
+import { clickMapFrameBootScript } from '../shared/lib/click-map-frame';
 import { contentImage } from '../shared/lib/content-url';
 import { formatDateTime } from '../shared/lib/format-date';
 import type { ImagePreload } from '../shared/lib/responsive-image';
@@ -20,8 +21,11 @@ const escapeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Before the first paint: whether the server-rendered consent banner shows (decision 014). */
-const CONSENT_BOOT_SCRIPT = consentBootScript();
+/**
+ * Before the first paint: whether the page is shown in the console's click map (decision 088), then
+ * whether the server-rendered consent banner shows (decision 014).
+ */
+const CONSENT_BOOT_SCRIPT = clickMapFrameBootScript() + consentBootScript();
 
 /** The LCP image's preload: the same srcset and sizes as its <picture>, or its URL. */
 function renderImagePreload(preload: ImagePreload): string {

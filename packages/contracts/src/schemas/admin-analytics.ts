@@ -86,9 +86,33 @@ export const AnalyticsSummarySchema = z.object({
 });
 export type AnalyticsSummary = z.infer<typeof AnalyticsSummarySchema>;
 
+/**
+ * The click map's device classes, by the session's viewport width as the devices table counts them:
+ * small < 640 px, medium < 1024, large < 1440, xlarge from 1440; unknown without a readable
+ * viewport, and for clicks whose stored daily roll-up was made before the map had devices (decision 088).
+ */
+export const ANALYTICS_DEVICES = ['small', 'medium', 'large', 'xlarge', 'unknown'] as const;
+export type AnalyticsDevice = (typeof ANALYTICS_DEVICES)[number];
+
+const ClickCellsSchema = z.array(z.object({ x: z.number(), y: z.number(), clicks: z.number().int() }));
+
 export const AnalyticsClickMapSchema = z.object({
   page: z.string(),
   /** Side of a cell in page pixels; x and y are a cell's top-left corner. */
   cell_px: z.number().int(),
-  cells: z.array(z.object({ x: z.number(), y: z.number(), clicks: z.number().int() })),
+  /** Every device together, as before decision 088 (coordinates of different widths do not line up). */
+  cells: ClickCellsSchema,
+  /**
+   * Per device class, most clicks first: its clicks, the mean viewport width they were made at (the
+   * width to draw the page at; null when unknown) and its cells (decision 088).
+   */
+  devices: z.array(
+    z.object({
+      device: z.enum(ANALYTICS_DEVICES),
+      clicks: z.number().int(),
+      width: z.number().int().nullable(),
+      cells: ClickCellsSchema,
+    }),
+  ),
 });
+export type AnalyticsClickMap = z.infer<typeof AnalyticsClickMapSchema>;

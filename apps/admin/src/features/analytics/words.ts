@@ -3,7 +3,7 @@
  * type, so a missing key fails the type check). Table columns arrive from the API as machine names
  * (decision 055) and are named here.
  */
-import type { AnalyticsTable } from '@wegweiser/contracts';
+import type { AnalyticsDevice, AnalyticsTable } from '@wegweiser/contracts';
 import { useI18n } from '../../shared/i18n/i18n-provider';
 
 const en = {
@@ -86,11 +86,31 @@ const en = {
   } as Record<string, string>,
   clickMap: {
     title: 'Click map',
-    intro: 'Where visitors click on a page: the darker a cell, the more clicks.',
+    intro:
+      'Where visitors click on a page, drawn over the page as it looks on their kind of device. Choose a page and a device.',
     page: 'Page',
     choose: 'Choose a page',
     show: 'Show',
-    grid: (page: string) => `Clicks on ${page} as a grid`,
+    device: 'Device',
+    devices: {
+      small: 'Phone',
+      medium: 'Tablet',
+      large: 'Laptop',
+      xlarge: 'Large screen',
+      unknown: 'Unknown device',
+    } satisfies Record<AnalyticsDevice, string>,
+    deviceOption: (device: string, clicks: number) =>
+      `${device} – ${clicks} ${clicks === 1 ? 'click' : 'clicks'}`,
+    shownAt: (width: string) =>
+      `The page is shown ${width} px wide: as wide as these visitors’ screens were on average.`,
+    unknownNote:
+      'These clicks were recorded without a known screen width (figures from before clicks were kept per device). They are shown over a page as wide as a large screen and may not line up with what was clicked.',
+    grid: (page: string) => `Clicks on ${page}, drawn over the page`,
+    frameTitle: (page: string) => `The page ${page}`,
+    notShown: 'This page cannot be shown here. The table lists its clicks.',
+    legend: 'What the colours mean',
+    band: (from: number, to: number) =>
+      from === to ? `${from} ${from === 1 ? 'click' : 'clicks'}` : `${from} to ${to} clicks`,
     table: (page: string) => `Clicks on ${page}`,
     x: 'From left (px)',
     y: 'From top (px)',
@@ -193,11 +213,30 @@ const de: Words = {
   },
   clickMap: {
     title: 'Klickkarte',
-    intro: 'Wohin Besucher auf einer Seite klicken: je dunkler ein Feld, desto mehr Klicks.',
+    intro:
+      'Wohin Besucher auf einer Seite klicken – über der Seite gezeigt, so wie sie auf ihrem Gerät aussieht. Wählen Sie eine Seite und ein Gerät.',
     page: 'Seite',
     choose: 'Seite wählen',
     show: 'Anzeigen',
-    grid: (page) => `Klicks auf ${page} als Raster`,
+    device: 'Gerät',
+    devices: {
+      small: 'Handy',
+      medium: 'Tablet',
+      large: 'Laptop',
+      xlarge: 'Großer Bildschirm',
+      unknown: 'Unbekanntes Gerät',
+    },
+    deviceOption: (device, clicks) => `${device} – ${clicks} ${clicks === 1 ? 'Klick' : 'Klicks'}`,
+    shownAt: (width) =>
+      `Die Seite ist ${width} px breit gezeigt: so breit waren die Bildschirme dieser Besucher im Durchschnitt.`,
+    unknownNote:
+      'Diese Klicks wurden ohne bekannte Bildschirmbreite erfasst (Zahlen aus der Zeit, bevor Klicks nach Gerät getrennt wurden). Sie liegen über einer Seite in der Breite eines großen Bildschirms und treffen das Angeklickte womöglich nicht genau.',
+    grid: (page) => `Klicks auf ${page}, über der Seite gezeigt`,
+    frameTitle: (page) => `Die Seite ${page}`,
+    notShown: 'Diese Seite kann hier nicht gezeigt werden. Die Tabelle nennt ihre Klicks.',
+    legend: 'Was die Farben bedeuten',
+    band: (from, to) =>
+      from === to ? `${from} ${from === 1 ? 'Klick' : 'Klicks'}` : `${from} bis ${to} Klicks`,
     table: (page) => `Klicks auf ${page}`,
     x: 'Von links (px)',
     y: 'Von oben (px)',

@@ -4,12 +4,12 @@
  */
 import type { AnalyticsSummary, AnalyticsTable, AnalyticsTableResult } from '@wegweiser/contracts';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
-import {
-  type AnalyticsDashboardRepository,
-  CLICK_CELL_PX,
-  type DailyRange,
-  type Totals,
+import type {
+  AnalyticsDashboardRepository,
+  DailyRange,
+  Totals,
 } from '../../repositories/analytics-dashboard-repository';
+import { CLICK_MAP_ROWS, clickMapOf } from './click-map';
 
 export type ReportRange = { from: string; to: string; siteLanguage: LanguageCode | null };
 
@@ -172,15 +172,8 @@ export function createAnalyticsReport(repository: AnalyticsDashboardRepository) 
     },
 
     async clickMap(range: ReportRange, page: string) {
-      const rows = await repository.totals('clicks', daily(range), { key: page, limit: 2_000 });
-      return {
-        page,
-        cell_px: CLICK_CELL_PX,
-        cells: rows.map((row) => {
-          const [x = '0', y = '0'] = row.key2.split(':');
-          return { x: Number(x), y: Number(y), clicks: row.count };
-        }),
-      };
+      const rows = await repository.totals('clicks', daily(range), { key: page, limit: CLICK_MAP_ROWS });
+      return clickMapOf(page, rows);
     },
   };
 }

@@ -86,7 +86,7 @@ export default async function analyticsAdminRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/analytics/click-map/',
-    summary: 'Where visitors clicked on one page, counted per cell of the page',
+    summary: 'Where visitors clicked on one page, counted per cell of the page and per device class',
     tags,
     auth: owner,
     querystring: AnalyticsClickMapQuerySchema,

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type ConsentDecision, type ConsentState, decideConsent } from '../../shared/consent/consent-rule';
 import { useApp } from '../../shared/context/app-context';
+import { isClickMapFrame } from '../../shared/lib/click-map-frame';
 import { useLocation } from '../../shared/router/router';
 import ConsentUi from './components/consent-ui';
 import { browserPrivacySignal, readStoredConsent, saveConsent } from './consent/consent';
@@ -27,6 +28,9 @@ export function AnalyticsRoot({ settingsButton = true }: { settingsButton?: bool
   const floatingButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    // A page shown in the console's click map (decision 088): the consent stays unknown — the
+    // banner hidden, as the head script left it — so nothing is asked and the tracker never starts.
+    if (isClickMapFrame()) return;
     const signal = browserPrivacySignal();
     setPrivacySignal(signal);
     setConsent(decideConsent(readStoredConsent(), signal));

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@wegweiser/contracts/constants';
 import { describe, expect, it } from 'vitest';
+import { CLICK_MAP_FRAME_ATTRIBUTE } from '../lib/click-map-frame';
 import { CONSENT_ASK_ATTRIBUTE, consentBootScript, decideConsent, hasPrivacySignal } from './consent-rule';
 
 describe('decideConsent', () => {
@@ -38,10 +39,14 @@ describe('consentBootScript', () => {
     stored: string | null | 'throws',
     nav: Record<string, unknown>,
     win: Record<string, unknown>,
+    marks: Record<string, string> = {},
   ) {
-    const attributes = new Map<string, string>();
+    const attributes = new Map<string, string>(Object.entries(marks));
     const document = {
-      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      documentElement: {
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+        hasAttribute: (name: string) => attributes.has(name),
+      },
     };
     const localStorage = {
       getItem: (key: string) => {
@@ -78,5 +83,9 @@ describe('consentBootScript', () => {
 
   it('asks when storage cannot be read (nothing could have been stored)', () => {
     expect(boot('throws', {}, {})).toBe('ask');
+  });
+
+  it('asks nobody in the console’s click map (the page marked by the script before it; decision 088)', () => {
+    expect(boot(null, {}, {}, { [CLICK_MAP_FRAME_ATTRIBUTE]: '' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  * browser (features/analytics), which keeps the storage and the banner.
  */
 import { STORAGE_KEYS } from '@wegweiser/contracts/constants';
+import { CLICK_MAP_FRAME_ATTRIBUTE } from '../lib/click-map-frame';
 
 export type ConsentDecision = 'granted' | 'denied';
 /** 'ask' while no decision exists: the banner shows and nothing is tracked. */
@@ -32,9 +33,10 @@ export const CONSENT_ASK_ATTRIBUTE = 'data-consent';
 
 /**
  * Runs in the document head before the first paint: decideConsent's rule on the stored decision
- * and the privacy signals, setting `data-consent="ask"` when the answer is 'ask'.
+ * and the privacy signals, setting `data-consent="ask"` when the answer is 'ask'. A page shown in
+ * the console's click map (marked by the script before this one) asks nobody (decision 088).
  */
 export function consentBootScript(): string {
   const key = JSON.stringify(STORAGE_KEYS.analyticsConsent);
-  return `(function(){try{var n=navigator,v=null;if(n.doNotTrack==='1'||window.doNotTrack==='1'||n.globalPrivacyControl===true)return;try{v=localStorage.getItem(${key})}catch(e){}if(v!=='granted'&&v!=='denied')document.documentElement.setAttribute('${CONSENT_ASK_ATTRIBUTE}','ask')}catch(e){}})();`;
+  return `(function(){try{var n=navigator,v=null;if(document.documentElement.hasAttribute('${CLICK_MAP_FRAME_ATTRIBUTE}'))return;if(n.doNotTrack==='1'||window.doNotTrack==='1'||n.globalPrivacyControl===true)return;try{v=localStorage.getItem(${key})}catch(e){}if(v!=='granted'&&v!=='denied')document.documentElement.setAttribute('${CONSENT_ASK_ATTRIBUTE}','ask')}catch(e){}})();`;
 }

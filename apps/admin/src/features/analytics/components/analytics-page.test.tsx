@@ -52,16 +52,18 @@ function dashboardApi(options: { summary?: AnalyticsSummary; german?: boolean } 
       const table = String(params.table);
       return HttpResponse.json(tables[table] ?? { table, columns: ['page', 'sessions'], rows: [] });
     }),
-    http.get(apiUrl('/admin/analytics/click-map/'), ({ request }) =>
-      HttpResponse.json({
+    http.get(apiUrl('/admin/analytics/click-map/'), ({ request }) => {
+      const cells = [
+        { x: 0, y: 0, clicks: 2 },
+        { x: 40, y: 80, clicks: 5 },
+      ];
+      return HttpResponse.json({
         page: new URL(request.url).searchParams.get('page'),
         cell_px: 40,
-        cells: [
-          { x: 0, y: 0, clicks: 2 },
-          { x: 40, y: 80, clicks: 5 },
-        ],
-      }),
-    ),
+        cells,
+        devices: [{ device: 'small', clicks: 7, width: 390, cells }],
+      });
+    }),
   );
   return asked;
 }
@@ -85,9 +87,9 @@ describe('the analytics dashboard', () => {
     ).toEqual(['DayVisitorsPage views', '2026-11-01515', '2026-11-02725']);
     expect(asked).toEqual([{ from: '2026-11-01', to: '2026-11-02', site_language: 'fr' }]);
     expect(screen.getByLabelText('Site language')).toHaveProperty('value', 'fr');
-    const clicks = await screen.findByRole('table', { name: 'Clicks on /de/leistungen' });
+    const clicks = await screen.findByRole('table', { name: 'Clicks on /de/leistungen (Phone)' });
     expect(within(clicks).getAllByRole('row')).toHaveLength(3);
-    expect(screen.getByRole('img', { name: 'Clicks on /de/leistungen as a grid' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Clicks on /de/leistungen, drawn over the page' })).toBeTruthy();
 
     await view.user.selectOptions(screen.getByLabelText('Site language'), '');
     await screen.findByLabelText('Key figures');

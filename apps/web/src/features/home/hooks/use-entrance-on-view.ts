@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from 'react';
+import { isClickMapFrame } from '../../../shared/lib/click-map-frame';
 
 /**
  * The cards' entrance (spec section 9: 0.1 s per service and testimonial card, 0.2 s per package)
@@ -14,6 +15,8 @@ export function useEntranceOnView(ref: RefObject<HTMLElement | null>) {
     const list = ref.current;
     if (!list || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    // In the console's click map every card shows, as after its entrance (decision 088).
+    if (isClickMapFrame()) return;
     let first = true;
     // The first report tells where the list is now, without forcing a layout from here.
     const observer = new IntersectionObserver((entries) => {
