@@ -302,6 +302,14 @@ test.describe('visitor analytics', () => {
           interaction_type: 'package_view',
           page_context: '/services/packages/neustart-paket',
         },
+        // A package card seen in a list counts as its 'view', as a service card does (issue 24 point 9).
+        {
+          ...base,
+          service_slug: 'neustart-paket',
+          service_title: 'Neustart-Paket',
+          interaction_type: 'view',
+          page_context: '/',
+        },
       ]),
     );
   });

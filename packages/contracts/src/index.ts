@@ -6,6 +6,7 @@ export * from './schemas/admin-media';
 export * from './schemas/admin-messages';
 export * from './schemas/admin-outbox';
 export * from './schemas/admin-overview';
+export * from './schemas/admin-practice';
 export * from './schemas/admin-retention';
 export * from './schemas/admin-subscribers';
 export * from './schemas/analytics';

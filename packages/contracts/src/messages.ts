@@ -98,6 +98,13 @@ export const MESSAGES = {
     fr: 'Cet horodatage est trop éloigné dans le passé ou dans le futur.',
     zh: '该时间距现在过远（过去或未来）。',
   },
+  invalid_time_zone: {
+    de: 'Bitte wählen Sie eine Zeitzone aus der Liste, z. B. Europe/Berlin.',
+    en: 'Please choose a time zone from the list, e.g. Europe/Berlin.',
+    es: 'Elija una zona horaria de la lista, p. ej. Europe/Berlin.',
+    fr: 'Veuillez choisir un fuseau horaire dans la liste, p. ex. Europe/Berlin.',
+    zh: '请从列表中选择一个时区，例如 Europe/Berlin。',
+  },
   invalid_number: {
     de: 'Bitte geben Sie eine gültige Zahl ein.',
     en: 'Please enter a valid number.',

@@ -2,7 +2,8 @@
  * Issue 14 point 4: a visitor who has agreed to analytics browses three pages of the public site
  * (the real tracker records them), then the owner opens the console's dashboard and finds that
  * visit and those page views for today, in the per-day table and the top pages. The dashboard is
- * checked with axe and photographed at 390 and 1440 px, light and dark (test-results/admin-screens/).
+ * checked with axe and photographed at 390 and 1440 px, light and dark (test-results/admin-screens/),
+ * and on a phone every table's text shows whole (issue 24 point 9).
  *
  * Issue 24 point 9 (decision 088): a visitor clicks a page on a phone and on a computer; the owner
  * sees each device's clicks drawn over that page, framed at the device's width, and the frame
@@ -10,6 +11,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, NOT_SIGNED_IN, signIn, test } from './support/console-server';
+import { cutTableText } from './support/fit';
 import { checkScreen } from './support/screens';
 
 /**
@@ -60,10 +62,15 @@ test('page views recorded on the public site appear on the owner’s dashboard',
   await expect(
     figures.getByText('Besucher', { exact: true }).locator('xpath=following-sibling::dd'),
   ).toHaveText('1');
-  const today = new Date().toISOString().slice(0, 10);
+  // Today as the practice's clock (Europe/Berlin) counts it, written as a German reader does.
+  const now = new Date();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
+  const shown = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(
+    now,
+  );
   await expect(
-    page.getByRole('table', { name: 'Besucher und Seitenaufrufe pro Tag' }).getByRole('row', { name: today }),
-  ).toHaveText(`${today}1${PAGES.length}`);
+    page.getByRole('table', { name: 'Besucher und Seitenaufrufe pro Tag' }).getByRole('row', { name: shown }),
+  ).toHaveText(`${shown}1${PAGES.length}`);
   const topPages = page.getByRole('table', { name: 'Meistbesuchte Seiten' });
   await expect(topPages.getByRole('row')).toHaveCount(PAGES.length + 1);
   // Typed-in addresses have no referrer: named, not a blank cell.
@@ -88,6 +95,14 @@ test('page views recorded on the public site appear on the owner’s dashboard',
   await page.getByLabel('Sprache der Website').selectOption('');
   await expect(figures).toBeVisible();
   await checkScreen(page, 'analytics-dashboard');
+
+  // On a phone (issue 24 point 9) every table shows each page address, name and figure whole:
+  // nothing scrolls sideways, no word is cut off.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Leistungs-Trichter' })).toBeVisible();
+  expect(await page.locator('main table').count()).toBeGreaterThanOrEqual(8);
+  expect(await cutTableText(page)).toEqual([]);
 });
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -8,10 +8,16 @@ export const apiUrl = (path: string) => `${ORIGIN}/api${path}`;
 
 /**
  * Answers kept across tests (`resetHandlers` keeps them): the start page's overview, which every
- * test that ends on the start page (sign-in, set-up, profile) asks for — nothing to do. The start
- * page's own tests answer it themselves.
+ * test that ends on the start page (sign-in, set-up, profile) asks for — nothing to do —, and the
+ * practice's settings (Europe/Berlin, never changed) every screen that counts days asks for. Their
+ * own tests answer them themselves.
  */
-const landing = [http.get(apiUrl('/admin/overview/'), () => HttpResponse.json({ figures: null, tasks: [] }))];
+const landing = [
+  http.get(apiUrl('/admin/overview/'), () => HttpResponse.json({ figures: null, tasks: [] })),
+  http.get(apiUrl('/admin/practice/'), () =>
+    HttpResponse.json({ time_zone: 'Europe/Berlin', version: 0, updated_at: null }),
+  ),
+];
 
 export const apiServer = setupServer(...landing);
 

@@ -5,6 +5,7 @@ const sources = (mailServerConfigured: boolean, twoFactor: boolean) =>
   createOverview({
     newMessages: async () => 3,
     subscribersConfirmedSince: async () => 1,
+    week: async () => ({ from: '2026-11-23', to: '2026-11-29', start: new Date('2026-11-22T23:00:00Z') }),
     visitorsBetween: async () => 12,
     servicesFor: () => [],
     activeLanguages: async () => [{ code: 'de' }],
@@ -21,9 +22,13 @@ describe('the start page use case', () => {
     });
   });
 
-  it('counts a week as today and the six days before it', async () => {
+  it("counts the week the practice's calendar gives: visitors by its days, subscribers from its first day's start", async () => {
     const asked: string[][] = [];
     const overview = createOverview({
+      week: async (now) => {
+        asked.push([now.toISOString()]);
+        return { from: '2026-11-23', to: '2026-11-29', start: new Date('2026-11-22T23:00:00Z') };
+      },
       newMessages: async () => 0,
       subscribersConfirmedSince: async (since) => {
         asked.push([since.toISOString()]);
@@ -40,7 +45,11 @@ describe('the start page use case', () => {
       now: () => new Date('2026-11-29T05:00:00Z'),
     });
     await overview.of({ userId: 'u', role: 'owner' });
-    expect(asked).toEqual([['2026-11-23T00:00:00.000Z'], ['2026-11-23', '2026-11-29']]);
+    expect(asked).toEqual([
+      ['2026-11-29T05:00:00.000Z'],
+      ['2026-11-22T23:00:00.000Z'],
+      ['2026-11-23', '2026-11-29'],
+    ]);
   });
 
   it('finds the demo identity in any language of a page, and only there', () => {

@@ -9,14 +9,15 @@ import type { Principal } from '../lib/auth';
 import type { ContentService } from './content/content-service';
 import { translationReport } from './content/translation-report';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** "This week": today and the six days before it. */
-const WEEK_DAYS = 7;
-
 export type OverviewSources = {
   newMessages(): Promise<number>;
   subscribersConfirmedSince(since: Date): Promise<number>;
-  /** Visitors (sessions) over whole days, `from` and `to` as YYYY-MM-DD. */
+  /**
+   * "This week" in the practice's time zone: today and the six days before it (YYYY-MM-DD), and the
+   * instant its first day began.
+   */
+  week(now: Date): Promise<{ from: string; to: string; start: Date }>;
+  /** Visitors (sessions) over whole days of the practice's time zone, `from` and `to` as YYYY-MM-DD. */
   visitorsBetween(from: string, to: string): Promise<number>;
   /** The content services the principal may edit. */
   servicesFor(principal: Principal): readonly ContentService[];
@@ -69,20 +70,22 @@ export function createOverview(sources: OverviewSources) {
     async of(principal: Principal): Promise<Overview> {
       const owner = principal.role === 'owner';
       const services = sources.servicesFor(principal);
-      const today = now();
-      const weekStart = new Date(today.getTime() - (WEEK_DAYS - 1) * DAY_MS);
-      const day = (date: Date) => date.toISOString().slice(0, 10);
       const [figures, legal, twoFactor, translation] = await Promise.all([
         owner
-          ? Promise.all([
-              sources.newMessages(),
-              sources.subscribersConfirmedSince(new Date(`${day(weekStart)}T00:00:00.000Z`)),
-              sources.visitorsBetween(day(weekStart), day(today)),
-            ]).then(([new_messages, new_subscribers, visitors_week]) => ({
-              new_messages,
-              new_subscribers,
-              visitors_week,
-            }))
+          ? sources
+              .week(now())
+              .then((week) =>
+                Promise.all([
+                  sources.newMessages(),
+                  sources.subscribersConfirmedSince(week.start),
+                  sources.visitorsBetween(week.from, week.to),
+                ]),
+              )
+              .then(([new_messages, new_subscribers, visitors_week]) => ({
+                new_messages,
+                new_subscribers,
+                visitors_week,
+              }))
           : null,
         demoLegalPages(services),
         sources.twoFactorOn(principal.userId),

@@ -50,17 +50,18 @@ export function retentionCutoffs(
 }
 
 /**
- * Rolls up every day once it has ended and its last sessions have timed out, and again on every run
+ * Rolls up every day of the practice's time zone once it has ended and its last sessions have timed out, and again on every run
  * while the collector still accepts late events for it (timestamps up to 48 h old), so its roll-up
  * ends up complete (decision 055).
  */
 export async function rollUp(repositories: Repositories, now: Date) {
   const dashboard = repositories.analyticsDashboard;
+  const timeZone = await repositories.practiceSettings.timeZone();
   const days = new Set([
-    ...(await dashboard.endedDaysToRoll(now, ROLLUP_DELAY_MS)),
-    ...(await dashboard.rolledDaysStillOpen(now, ANALYTICS_TIMESTAMP_WINDOW.pastMs)),
+    ...(await dashboard.endedDaysToRoll(now, ROLLUP_DELAY_MS, timeZone)),
+    ...(await dashboard.rolledDaysStillOpen(now, ANALYTICS_TIMESTAMP_WINDOW.pastMs, timeZone)),
   ]);
-  for (const day of [...days].sort()) await dashboard.rollupDay(day);
+  for (const day of [...days].sort()) await dashboard.rollupDay(day, timeZone);
   return days.size;
 }
 
@@ -76,7 +77,8 @@ export async function rollUpAndPurge(
 ) {
   await rollUp(repositories, now);
   const cutoffs = retentionCutoffs(now, { analyticsDays, contactDays });
-  const keepFrom = await repositories.analyticsDashboard.firstUnrolledDay(now, ROLLUP_DELAY_MS);
+  const timeZone = await repositories.practiceSettings.timeZone();
+  const keepFrom = await repositories.analyticsDashboard.firstUnrolledDay(now, ROLLUP_DELAY_MS, timeZone);
   if (keepFrom < cutoffs.analytics) cutoffs.analytics = keepFrom;
   const deleted = await repositories.retention.purge(cutoffs);
   await repositories.analyticsDashboard.markRawPurged(cutoffs.analytics);

@@ -2,7 +2,9 @@
  * The analytics dashboard (decision 055): every figure is a sum over daily rows
  * (day, metric, language, key, key2, count, total). Closed days are read from the stored roll-ups
  * (analytics_daily); the days not rolled up yet are computed from the raw events by the very SQL
- * the roll-up stores, so both paths give the same numbers.
+ * the roll-up stores, so both paths give the same numbers. A day is a day of the practice's time
+ * zone (decision 086): every call names the zone; a day rolled up in another zone counts as not
+ * rolled up until its raw events are gone.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -25,7 +27,7 @@ export const ANALYTICS_METRICS = [
 ] as const;
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
 
-export type DailyRange = { from: string; to: string; language: string | null };
+export type DailyRange = { from: string; to: string; language: string | null; timeZone: string };
 export type Totals = { key: string; key2: string; count: number; total: number };
 
 const DAY_MS = 86_400_000;
@@ -36,12 +38,21 @@ export const CLICK_CELL_PX = 50;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Raw filters: a time window [start, end) on a timestamp column, one site language or all. */
-type Raw = { start: string; end: string; language: string | null };
+/** The instant a calendar day starts in a time zone. */
+const dayStart = (dayOf: string, timeZone: string) =>
+  sql`(${dayOf}::date::timestamp at time zone ${timeZone})`;
+
+/**
+ * Raw filters: the days [first, afterLast) of a time zone on a timestamp column, one site language
+ * or all.
+ */
+type Raw = { first: string; afterLast: string; timeZone: string; language: string | null };
+const startOf = (raw: Raw) => dayStart(raw.first, raw.timeZone);
+const endOf = (raw: Raw) => dayStart(raw.afterLast, raw.timeZone);
 
 /** The site language of a session; before issue 14 the browser's primary language stands in. */
 const sessionLanguage = sql.raw(`left(coalesce(s.site_language, lower(split_part(s.language, '-', 1))), 8)`);
-const day = (column: string) => sql.raw(`(${column} at time zone 'UTC')::date`);
+const day = (column: string, raw: Raw) => sql`(${sql.raw(column)} at time zone ${raw.timeZone})::date`;
 const key = (expression: string) => `left(coalesce(${expression}, ''), ${KEY_LENGTH})`;
 const path = (field: string) => key(`e.data->>'${field}'`);
 const languageFilter = (raw: Raw, column: SQL) =>
@@ -50,10 +61,10 @@ const languageFilter = (raw: Raw, column: SQL) =>
 /** Sessions started in the window (not bots), by their start day. */
 function sessionRows(raw: Raw, keys: SQL, where: SQL = sql`true`) {
   return sql`
-    select ${day('s.started_at')} as day, ${sessionLanguage} as language, ${keys},
+    select ${day('s.started_at', raw)} as day, ${sessionLanguage} as language, ${keys},
       count(*) as count, 0 as total
     from analytics_sessions s
-    where s.started_at >= ${raw.start} and s.started_at < ${raw.end} and not s.is_bot
+    where s.started_at >= ${startOf(raw)} and s.started_at < ${endOf(raw)} and not s.is_bot
       and ${languageFilter(raw, sessionLanguage)} and ${where}
     group by 1, 2, 3, 4`;
 }
@@ -61,9 +72,9 @@ function sessionRows(raw: Raw, keys: SQL, where: SQL = sql`true`) {
 /** Events of one type in the window (of sessions that are not bots), by their own day. */
 function eventRows(raw: Raw, type: string, keys: SQL, measures: SQL, where: SQL = sql`true`) {
   return sql`
-    select ${day('e.occurred_at')} as day, ${sessionLanguage} as language, ${keys}, ${measures}
+    select ${day('e.occurred_at', raw)} as day, ${sessionLanguage} as language, ${keys}, ${measures}
     from analytics_events e join analytics_sessions s on s.id = e.session_id
-    where e.type = ${type} and e.occurred_at >= ${raw.start} and e.occurred_at < ${raw.end}
+    where e.type = ${type} and e.occurred_at >= ${startOf(raw)} and e.occurred_at < ${endOf(raw)}
       and not s.is_bot and ${languageFilter(raw, sessionLanguage)} and ${where}
     group by 1, 2, 3, 4`;
 }
@@ -153,12 +164,12 @@ export function rawRows(metric: AnalyticsMetric, raw: Raw): SQL {
       );
     case 'contacts':
       return sql`
-        select ${day('m.created_at')} as day, m.language_code as language,
+        select ${day('m.created_at', raw)} as day, m.language_code as language,
           coalesce(m.context, '') as key,
           left(coalesce(m.service_name, m.package_name, m.post_title, ''), ${sql.raw(String(KEY_LENGTH))}) as key2,
           count(*) as count, 0 as total
         from contact_messages m
-        where m.created_at >= ${raw.start} and m.created_at < ${raw.end} and m.state <> 'spam'
+        where m.created_at >= ${startOf(raw)} and m.created_at < ${endOf(raw)} and m.state <> 'spam'
           and ${raw.language === null ? sql`true` : sql`m.language_code = ${raw.language}`}
         group by 1, 2, 3, 4`;
   }
@@ -174,12 +185,12 @@ function exitRows(raw: Raw): SQL {
     select day, language, left(page, ${sql.raw(String(KEY_LENGTH))}) as key, '' as key2,
       count(*) as count, 0 as total
     from (
-      select distinct on (s.id) ${day('s.started_at')} as day, ${sessionLanguage} as language,
+      select distinct on (s.id) ${day('s.started_at', raw)} as day, ${sessionLanguage} as language,
         e.data->>'page_path' as page
       from analytics_sessions s
       join analytics_events e on e.session_id = s.id and e.type = 'page_view'
-        and e.occurred_at >= ${raw.start} and e.occurred_at < ${raw.end}::timestamptz + interval '1 day'
-      where s.started_at >= ${raw.start} and s.started_at < ${raw.end} and not s.is_bot
+        and e.occurred_at >= ${startOf(raw)} and e.occurred_at < ${endOf(raw)} + interval '1 day'
+      where s.started_at >= ${startOf(raw)} and s.started_at < ${endOf(raw)} and not s.is_bot
         and ${languageFilter(raw, sessionLanguage)}
       order by s.id, e.occurred_at desc, e.id desc
     ) x
@@ -190,38 +201,59 @@ const ROLLUP_LOCK = 'wegweiser:analytics-rollup';
 /** The rows of a query: node-postgres and PGlite both answer `{ rows }`. */
 const rowsOf = async <T>(db: Pick<Database, 'execute'>, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const isoStart = (day: string) => `${day}T00:00:00.000Z`;
-/** The last UTC day that ended at least `ms` before `now`. */
-const lastDayEndedBefore = (now: Date, ms: number) =>
-  new Date(now.getTime() - ms - DAY_MS).toISOString().slice(0, 10);
+/** A stored roll-up of a day counts in `timeZone` if it was made there, or is final (raw purged). */
+const validIn = (timeZone: string) => sql`(r.time_zone = ${timeZone} or r.raw_purged)`;
 
 export type AggregateOptions = { key?: string; limit?: number };
 
 export function createAnalyticsDashboardRepository(db: Database) {
-  /** Days in [from, to] whose roll-up is stored. */
-  const rolledDays = async ({ from, to }: { from: string; to: string }) =>
+  /** Days in [from, to] whose stored roll-up counts in the time zone. */
+  const rolledDays = async ({ from, to, timeZone }: { from: string; to: string; timeZone: string }) =>
     (
       await rowsOf<{ day: string }>(
         db,
-        sql`select day::text as day from analytics_rolled_days where day >= ${from} and day <= ${to} order by day`,
+        sql`select day::text as day from analytics_rolled_days r
+          where day >= ${from} and day <= ${to} and ${validIn(timeZone)} order by day`,
       )
     ).map((row) => row.day);
+
+  /** The last day of the time zone that ended at least `ms` before `now`. */
+  const lastDayEndedBefore = async (now: Date, ms: number, timeZone: string) => {
+    const [row] = await rowsOf<{ day: string }>(
+      db,
+      sql`select ((${new Date(now.getTime() - ms).toISOString()}::timestamptz at time zone ${timeZone})::date - 1)::text as day`,
+    );
+    if (!row) throw new Error('no day returned');
+    return row.day;
+  };
+
+  /** The instant a day begins in the time zone. */
+  const startOfDay = async (dayOf: string, timeZone: string) => {
+    const [row] = await rowsOf<{ start: string | Date }>(
+      db,
+      sql`select ${dayStart(dayOf, timeZone)} as start`,
+    );
+    if (!row) throw new Error('no instant returned');
+    return new Date(row.start);
+  };
 
   /** The daily rows of a metric over the range: stored roll-ups plus raw rows of the other days. */
   async function dailyRows(metric: AnalyticsMetric, range: DailyRange) {
     const rolled = await rolledDays(range);
     const stored = sql`
-      select day, key, key2, count, total from analytics_daily
-      where metric = ${metric} and day >= ${range.from} and day <= ${range.to}
-        and ${range.language === null ? sql`true` : sql`language = ${range.language}`}`;
+      select d.day, d.key, d.key2, d.count, d.total from analytics_daily d
+      join analytics_rolled_days r on r.day = d.day and ${validIn(range.timeZone)}
+      where d.metric = ${metric} and d.day >= ${range.from} and d.day <= ${range.to}
+        and ${range.language === null ? sql`true` : sql`d.language = ${range.language}`}`;
     const open: string[] = [];
     for (let d = range.from; d <= range.to; d = addDays(d, 1)) if (!rolled.includes(d)) open.push(d);
     const first = open[0];
     const last = open.at(-1);
     if (first === undefined || last === undefined) return stored;
     const raw = rawRows(metric, {
-      start: isoStart(first),
-      end: isoStart(addDays(last, 1)),
+      first,
+      afterLast: addDays(last, 1),
+      timeZone: range.timeZone,
       language: range.language,
     });
     const skip =
@@ -232,6 +264,25 @@ export function createAnalyticsDashboardRepository(db: Database) {
             sql`, `,
           )})`;
     return sql`${stored} union all select day, key, key2, count, total from (${raw}) r where ${skip}`;
+  }
+
+  /** Days not rolled up in the time zone yet that ended more than `endedMs` ago, from the first day with data. */
+  async function endedDaysToRoll(now: Date, endedMs: number, timeZone: string) {
+    const [bounds] = await rowsOf<{ first: string | null }>(
+      db,
+      sql`select (least(
+          (select min(started_at) from analytics_sessions),
+          (select min(created_at) from contact_messages)
+        ) at time zone ${timeZone})::date::text as first`,
+    );
+    if (!bounds?.first) return [];
+    const lastEnded = await lastDayEndedBefore(now, endedMs, timeZone);
+    const start = addDays(bounds.first, -1);
+    if (start > lastEnded) return [];
+    const rolled = new Set(await rolledDays({ from: start, to: lastEnded, timeZone }));
+    const days: string[] = [];
+    for (let d = start; d <= lastEnded; d = addDays(d, 1)) if (!rolled.has(d)) days.push(d);
+    return days;
   }
 
   return {
@@ -260,11 +311,19 @@ export function createAnalyticsDashboardRepository(db: Database) {
       );
     },
 
+    /** Today and the six days before it in the time zone, and the instant the first of them began. */
+    async week(now: Date, timeZone: string) {
+      const to = addDays(await lastDayEndedBefore(now, 0, timeZone), 1);
+      const from = addDays(to, -6);
+      return { from, to, start: await startOfDay(from, timeZone) };
+    },
+
     /**
-     * Stores one UTC day's roll-up, replacing an earlier one: re-running gives the same rows. One
-     * process at a time per day (advisory lock); a day whose raw events were purged is kept as is.
+     * Stores one day's roll-up in the time zone, replacing an earlier one (of this zone or another):
+     * re-running gives the same rows. One process at a time per day (advisory lock); a day whose raw
+     * events were purged is kept as is.
      */
-    async rollupDay(dayToRoll: string): Promise<'rolled' | 'kept'> {
+    async rollupDay(dayToRoll: string, timeZone: string): Promise<'rolled' | 'kept'> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLUP_LOCK}), hashtext(${dayToRoll}))`);
         const [state] = await rowsOf<{ raw_purged: boolean }>(
@@ -273,7 +332,7 @@ export function createAnalyticsDashboardRepository(db: Database) {
         );
         if (state?.raw_purged) return 'kept';
         await tx.execute(sql`delete from analytics_daily where day = ${dayToRoll}`);
-        const raw = { start: isoStart(dayToRoll), end: isoStart(addDays(dayToRoll, 1)), language: null };
+        const raw = { first: dayToRoll, afterLast: addDays(dayToRoll, 1), timeZone, language: null };
         for (const metric of ANALYTICS_METRICS) {
           await tx.execute(sql`
             insert into analytics_daily (day, metric, language, key, key2, count, total)
@@ -281,56 +340,40 @@ export function createAnalyticsDashboardRepository(db: Database) {
             from (${rawRows(metric, raw)}) r`);
         }
         await tx.execute(sql`
-          insert into analytics_rolled_days (day, rolled_at) values (${dayToRoll}, now())
-          on conflict (day) do update set rolled_at = excluded.rolled_at`);
+          insert into analytics_rolled_days (day, rolled_at, time_zone) values (${dayToRoll}, now(), ${timeZone})
+          on conflict (day) do update set rolled_at = excluded.rolled_at, time_zone = excluded.time_zone`);
         return 'rolled';
       });
     },
 
-    /**
-     * Days not rolled up yet that ended more than `endedMs` ago, from the first day with data.
-     */
-    async endedDaysToRoll(now: Date, endedMs: number) {
-      const [bounds] = await rowsOf<{ first: string | null }>(
-        db,
-        sql`select (least(
-            (select min(started_at) from analytics_sessions),
-            (select min(created_at) from contact_messages)
-          ) at time zone 'UTC')::date::text as first`,
-      );
-      if (!bounds?.first) return [];
-      const lastEnded = lastDayEndedBefore(now, endedMs);
-      const start = addDays(bounds.first, -1);
-      if (start > lastEnded) return [];
-      const rolled = new Set(await rolledDays({ from: start, to: lastEnded }));
-      const days: string[] = [];
-      for (let d = start; d <= lastEnded; d = addDays(d, 1)) if (!rolled.has(d)) days.push(d);
-      return days;
-    },
+    endedDaysToRoll,
 
-    /** Rolled-up days that ended less than `finalMs` ago: late events may still come for them. */
-    async rolledDaysStillOpen(now: Date, finalMs: number) {
-      const after = lastDayEndedBefore(now, finalMs);
+    /** Days rolled up in the time zone that ended less than `finalMs` ago: late events may still come for them. */
+    async rolledDaysStillOpen(now: Date, finalMs: number, timeZone: string) {
+      const after = await lastDayEndedBefore(now, finalMs, timeZone);
       return (
         await rowsOf<{ day: string }>(
           db,
           sql`select day::text as day from analytics_rolled_days
-            where day > ${after} and not raw_purged order by day`,
+            where day > ${after} and time_zone = ${timeZone} and not raw_purged order by day`,
         )
       ).map((row) => row.day);
     },
 
     /** The start of the first day whose raw data must stay: ended but not rolled up, or not ended. */
-    async firstUnrolledDay(now: Date, endedMs: number) {
-      const [pending] = await this.endedDaysToRoll(now, endedMs);
-      return new Date(isoStart(pending ?? addDays(lastDayEndedBefore(now, endedMs), 1)));
+    async firstUnrolledDay(now: Date, endedMs: number, timeZone: string) {
+      const [pending] = await endedDaysToRoll(now, endedMs, timeZone);
+      return startOfDay(pending ?? addDays(await lastDayEndedBefore(now, endedMs, timeZone), 1), timeZone);
     },
 
-    /** Marks the days up to `before`'s day as purged: their roll-up is final. */
+    /**
+     * Marks the days (each in the zone it was rolled up in) that started before `before` as purged: their raw events are gone, in part or
+     * whole, so their roll-up is final.
+     */
     async markRawPurged(before: Date) {
       await db.execute(
         sql`update analytics_rolled_days set raw_purged = true
-          where day <= (${before.toISOString()}::timestamptz at time zone 'UTC')::date and not raw_purged`,
+          where (day::timestamp at time zone time_zone) < ${before.toISOString()}::timestamptz and not raw_purged`,
       );
     },
   };

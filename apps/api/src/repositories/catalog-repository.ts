@@ -138,6 +138,34 @@ export function createCatalogRepository(db: Database, altSource: AltSource) {
   };
 
   return {
+    /**
+     * Every active service and package, in the catalogue's order: its slug, its title in `locale`
+     * and every title it has in any language (the names visitors may have seen).
+     */
+    async offers(locale: Locale) {
+      const t = localizer(locale);
+      const [serviceRows, packageRows] = await Promise.all([
+        db
+          .select({ slug: services.slug, title: services.title })
+          .from(services)
+          .where(eq(services.isActive, true))
+          .orderBy(...serviceOrder),
+        db
+          .select({ slug: servicePackages.slug, title: servicePackages.name })
+          .from(servicePackages)
+          .where(eq(servicePackages.isActive, true))
+          .orderBy(...packageOrder),
+      ]);
+      const offer =
+        (kind: 'service' | 'package') => (row: { slug: string; title: Record<string, string> }) => ({
+          kind,
+          slug: row.slug,
+          title: t(row.title),
+          titles: Object.values(row.title).filter((title) => title !== ''),
+        });
+      return [...serviceRows.map(offer('service')), ...packageRows.map(offer('package'))];
+    },
+
     async listServices(locale: Locale, page: Page) {
       const where = eq(services.isActive, true);
       const [rows, [total]] = await Promise.all([

@@ -14,6 +14,7 @@ import { createMediaRepository } from './media-repository';
 import { createNewsletterRepository } from './newsletter-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createPostsRepository } from './posts-repository';
+import { createPracticeSettingsRepository } from './practice-settings-repository';
 import { createPreviewLinksRepository } from './preview-links-repository';
 import { createRetentionRepository } from './retention-repository';
 import { createRetentionSettingsRepository } from './retention-settings-repository';
@@ -53,6 +54,7 @@ export function createRepositories(db: Database) {
     newsletter: createNewsletterRepository(db, queued),
     outbox,
     posts: createPostsRepository(db),
+    practiceSettings: createPracticeSettingsRepository(db),
     previewLinks: createPreviewLinksRepository(db),
     retention: createRetentionRepository(db),
     retentionSettings: createRetentionSettingsRepository(db),

@@ -1,13 +1,22 @@
 /**
  * The analytics dashboard (issue 14, decision 055): the figures of a small browsing script,
  * counted by hand, from the raw events, then from the roll-ups after the raw events were purged.
+ * The practice counts in UTC here, so the script's days are the calendar days of its timestamps;
+ * analytics-time-zone.test.ts proves the days of another zone (decision 086).
  */
 import { translate } from '@wegweiser/contracts/messages';
 import { sessionStartFixture } from '@wegweiser/contracts/testing';
-import { count, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { analyticsDaily, analyticsEvents, analyticsSessions, contactMessages } from '../../src/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  analyticsDaily,
+  analyticsEvents,
+  analyticsSessions,
+  services as catalogServices,
+  contactMessages,
+  servicePackages,
+} from '../../src/db/schema';
 import { rollUp, rollUpAndPurge } from '../../src/plugins/retention';
 import { setupContentApp } from '../helpers/admin-content';
 
@@ -295,7 +304,10 @@ async function expectScriptFigures(rolledUpDays: number) {
     ['large', 1],
     ['xlarge', 1],
   ]);
-  expect(await table('funnel')).toEqual([['coaching', 'Coaching', 2, 2, 2, 2]]);
+  // The offer the visitors met first, then every active service and package nobody met, at 0.
+  const funnel = await table('funnel');
+  expect(funnel[0]).toEqual(['service', 'coaching', 'Coaching', 2, 2, 2, 2]);
+  expect(funnel.slice(1)).toEqual(await catalogueAtZero());
   expect(await table('contacts')).toEqual([
     ['service_detail', 'Coaching', 2],
     ['general_cta', '', 1],
@@ -322,7 +334,42 @@ async function expectScriptFigures(rolledUpDays: number) {
     ['general_cta', '', 1],
     ['service_detail', 'Coaching', 1],
   ]);
-  expect(await table('funnel', '&site_language=de')).toEqual([['coaching', 'Coaching', 1, 1, 1, 1]]);
+  expect((await table('funnel', '&site_language=de'))[0]).toEqual([
+    'service',
+    'coaching',
+    'Coaching',
+    1,
+    1,
+    1,
+    1,
+  ]);
+}
+
+/** The seeded catalogue's active services, then packages, in their order, titled in German, at 0. */
+async function catalogueAtZero() {
+  const db = t.database.db;
+  const shown = (kind: string) => (row: { slug: string; title: Record<string, string> }) => [
+    kind,
+    row.slug,
+    row.title.de,
+    0,
+    0,
+    0,
+    0,
+  ];
+  const services = await db
+    .select({ slug: catalogServices.slug, title: catalogServices.title })
+    .from(catalogServices)
+    .where(eq(catalogServices.isActive, true))
+    .orderBy(asc(catalogServices.order), asc(catalogServices.id));
+  const packages = await db
+    .select({ slug: servicePackages.slug, title: servicePackages.name })
+    .from(servicePackages)
+    .where(eq(servicePackages.isActive, true))
+    .orderBy(asc(servicePackages.order), asc(servicePackages.id));
+  expect(services.length).toBeGreaterThan(3);
+  expect(packages.length).toBeGreaterThan(1);
+  return [...services.map(shown('service')), ...packages.map(shown('package'))];
 }
 
 type DailyRow = { day: string; metric: string; language: string; key: string; key2: string };
@@ -334,18 +381,26 @@ const dailyRows = async () =>
   ).rows;
 
 describe('analytics dashboard', () => {
+  beforeAll(async () => {
+    await t.api.repositories.practiceSettings.update({ timeZone: 'UTC' }, 0, null);
+  });
+
   it('counts the script from the raw events, then the same from the roll-ups once the raw events are purged', async () => {
     await t.api.retentionStartup;
     await seed();
     await expectScriptFigures(0);
 
     const repository = t.api.repositories.analyticsDashboard;
-    expect(await repository.rollupDay(A)).toBe('rolled');
+    expect(await repository.rollupDay(A, 'UTC')).toBe('rolled');
     const once = await dailyRows();
-    expect(await repository.rollupDay(A)).toBe('rolled');
+    expect(await repository.rollupDay(A, 'UTC')).toBe('rolled');
     expect(await dailyRows()).toEqual(once);
     // Two processes rolling the same days at once: the same rows again.
-    await Promise.all([repository.rollupDay(A), repository.rollupDay(A), repository.rollupDay(B)]);
+    await Promise.all([
+      repository.rollupDay(A, 'UTC'),
+      repository.rollupDay(A, 'UTC'),
+      repository.rollupDay(B, 'UTC'),
+    ]);
     expect((await dailyRows()).filter((row) => row.day === A)).toEqual(once);
 
     // Raw events kept 3 days: every ended day since A's eve is rolled up, then A and B are purged.
@@ -359,7 +414,7 @@ describe('analytics dashboard', () => {
     const rolled = Date.now() % DAY >= 35 * 60_000 ? 10 : 9;
     await expectScriptFigures(rolled);
     // A purged day's roll-up is final.
-    expect(await repository.rollupDay(A)).toBe('kept');
+    expect(await repository.rollupDay(A, 'UTC')).toBe('kept');
     await expectScriptFigures(rolled);
 
     // A late page view for yesterday (the collector takes 48 h old timestamps): the next run rolls

@@ -73,6 +73,8 @@ export const AnalyticsSummarySchema = z.object({
   from: z.string(),
   to: z.string(),
   site_language: z.enum(LANGUAGE_CODES).nullable(),
+  /** The practice's time zone: every day of the summary is a day there (decision 086). */
+  time_zone: z.string(),
   visitors: z.number().int(),
   page_views: z.number().int(),
   /** Mean seconds on a page over the page exits recorded; null without exits. */

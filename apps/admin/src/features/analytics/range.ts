@@ -1,6 +1,7 @@
 /**
  * The dashboard's date range as it sits in the URL: a preset (last 7 or 30 days, this month) or a
- * custom pair of days, and an optional site language. Days are whole UTC days, as the API counts them.
+ * custom pair of days, and an optional site language. Days are whole days of the practice's time
+ * zone, as the API counts them (decision 086): the presets end on the practice's today.
  */
 import { AnalyticsRangeQuerySchema } from '@wegweiser/contracts';
 import { LANGUAGE_CODES, type LanguageCode } from '@wegweiser/contracts/constants';
@@ -20,6 +21,7 @@ export type ResolvedRange = { from: string; to: string; siteLanguage: LanguageCo
 const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isoDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS);
 
 /** Keeps only what the dashboard understands from the URL's search (anything else is dropped). */
 export function parseAnalyticsSearch(search: Record<string, unknown>): AnalyticsSearch {
@@ -34,13 +36,14 @@ export function parseAnalyticsSearch(search: Record<string, unknown>): Analytics
   };
 }
 
-/** The preset's days ending today (UTC); a custom range as given. */
-export function presetDays(preset: Exclude<RangePreset, 'custom'>, now: Date): { from: string; to: string } {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  if (preset === 'month')
-    return { from: isoDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), to: isoDay(today) };
+/** The preset's days ending `today` (YYYY-MM-DD, the practice's today). */
+export function presetDays(
+  preset: Exclude<RangePreset, 'custom'>,
+  today: string,
+): { from: string; to: string } {
+  if (preset === 'month') return { from: `${today.slice(0, 8)}01`, to: today };
   const days = preset === '30d' ? 30 : 7;
-  return { from: isoDay(today - (days - 1) * DAY_MS), to: isoDay(today) };
+  return { from: daysBefore(today, days - 1), to: today };
 }
 
 /**
@@ -49,13 +52,13 @@ export function presetDays(preset: Exclude<RangePreset, 'custom'>, now: Date): {
  */
 export function resolveRange(
   search: AnalyticsSearch,
-  now: Date,
+  today: string,
 ):
   | { ok: true; range: ResolvedRange }
   | { ok: false; reason: 'incomplete' | 'reversed' | 'too_long' | 'invalid' } {
   const preset = search.range ?? '7d';
   const days =
-    preset === 'custom' ? { from: search.from ?? '', to: search.to ?? '' } : presetDays(preset, now);
+    preset === 'custom' ? { from: search.from ?? '', to: search.to ?? '' } : presetDays(preset, today);
   if (!days.from || !days.to) return { ok: false, reason: 'incomplete' };
   const checked = AnalyticsRangeQuerySchema.safeParse(days);
   if (!checked.success) {

@@ -6,9 +6,15 @@
 import type { AnalyticsDevice, AnalyticsTable } from '@wegweiser/contracts';
 import { useI18n } from '../../shared/i18n/i18n-provider';
 
+/** A zone as people read it: "America/New_York" → "America/New York". */
+const zoneName = (timeZone: string) => timeZone.replaceAll('_', ' ');
+
 const en = {
   title: 'Visitors',
-  intro: 'What visitors of the website did in a period: whole days in UTC, no cookies, no personal data.',
+  intro: (timeZone: string) =>
+    `What visitors of the website did in a period: whole days as your practice's clock counts them (${zoneName(timeZone)}), no cookies, no personal data.`,
+  introWithoutZone: 'What visitors of the website did in a period: no cookies, no personal data.',
+  practiceError: "Your practice's time zone could not be loaded, so the days cannot be counted yet.",
   filters: 'Period and language',
   range: 'Period',
   presets: { '7d': 'Last 7 days', '30d': 'Last 30 days', month: 'This month', custom: 'Custom' },
@@ -34,6 +40,9 @@ const en = {
   chartLabel: 'Chart of visitors and page views per day; the same numbers are in the table beside it.',
   day: 'Day',
   chartLoading: 'Loading the chart…',
+  legend: 'What the lines show',
+  legendVisitors: 'Visitors: visits that began that day',
+  legendPageViews: 'Page views: pages opened that day',
   scrollExits: 'Page exits by scroll depth',
   scrollBand: (from: number) => `${from}–${from === 75 ? 100 : from + 24} %`,
   depth: 'Scroll depth',
@@ -45,6 +54,7 @@ const en = {
   csv: (title: string) => `Download ${title} as CSV`,
   csvShort: 'CSV',
   unknown: '(direct or unknown)',
+  kinds: { service: 'Service', package: 'Package' } as Record<string, string>,
   tables: {
     top_pages: 'Top pages',
     entry_pages: 'Entry pages',
@@ -59,7 +69,7 @@ const en = {
   } satisfies Record<AnalyticsTable, string>,
   tableIntro: {
     funnel:
-      'For each service or package: views, then detail views, then clicks on “book”, then contact messages from it.',
+      'Every service and package: how often its card was seen in a list, its page opened, “book” clicked, and how many contact messages came from it.',
     flows: 'The most common steps from one page to the next.',
   } as Partial<Record<AnalyticsTable, string>>,
   columns: {
@@ -74,11 +84,12 @@ const en = {
     to_page: 'To',
     transitions: 'Transitions',
     viewport: 'Viewport',
-    service: 'Service',
+    kind: 'Kind',
+    service: 'Address',
     title: 'Title',
-    views: 'Views',
-    detail_views: 'Detail views',
-    book_clicks: 'Book clicks',
+    views: 'Card seen',
+    detail_views: 'Page opened',
+    book_clicks: '“Book” clicked',
     contact_messages: 'Contact messages',
     context: 'Source',
     subject: 'Subject',
@@ -127,8 +138,12 @@ type Words = typeof en;
 
 const de: Words = {
   title: 'Besucher',
-  intro:
-    'Was Besucher der Website in einem Zeitraum getan haben: ganze Tage in UTC, ohne Cookies, ohne persönliche Daten.',
+  intro: (timeZone) =>
+    `Was Besucher der Website in einem Zeitraum getan haben: ganze Tage, wie die Uhr Ihrer Praxis sie zählt (${zoneName(timeZone)}), ohne Cookies, ohne persönliche Daten.`,
+  introWithoutZone:
+    'Was Besucher der Website in einem Zeitraum getan haben: ohne Cookies, ohne persönliche Daten.',
+  practiceError:
+    'Die Zeitzone Ihrer Praxis konnte nicht geladen werden, daher können die Tage noch nicht gezählt werden.',
   filters: 'Zeitraum und Sprache',
   range: 'Zeitraum',
   presets: {
@@ -160,6 +175,9 @@ const de: Words = {
     'Diagramm der Besucher und Seitenaufrufe pro Tag; dieselben Zahlen stehen in der Tabelle daneben.',
   day: 'Tag',
   chartLoading: 'Diagramm wird geladen …',
+  legend: 'Was die Linien zeigen',
+  legendVisitors: 'Besucher: Besuche, die an dem Tag begannen',
+  legendPageViews: 'Seitenaufrufe: an dem Tag geöffnete Seiten',
   scrollExits: 'Seitenabgänge nach Scrolltiefe',
   scrollBand: (from) => `${from}–${from === 75 ? 100 : from + 24} %`,
   depth: 'Scrolltiefe',
@@ -172,6 +190,7 @@ const de: Words = {
   csv: (title) => `${title} als CSV herunterladen`,
   csvShort: 'CSV',
   unknown: '(direkt oder unbekannt)',
+  kinds: { service: 'Leistung', package: 'Paket' },
   tables: {
     top_pages: 'Meistbesuchte Seiten',
     entry_pages: 'Einstiegsseiten',
@@ -186,7 +205,7 @@ const de: Words = {
   },
   tableIntro: {
     funnel:
-      'Für jede Leistung und jedes Paket: Aufrufe, dann Detailaufrufe, dann Klicks auf „Buchen“, dann Kontaktnachrichten daraus.',
+      'Jede Leistung und jedes Paket: wie oft seine Karte in einer Liste gesehen, seine Seite geöffnet und „Buchen“ geklickt wurde, und wie viele Kontaktnachrichten daraus kamen.',
     flows: 'Die häufigsten Schritte von einer Seite zur nächsten.',
   },
   columns: {
@@ -201,11 +220,12 @@ const de: Words = {
     to_page: 'Nach',
     transitions: 'Übergänge',
     viewport: 'Bildschirmbreite',
-    service: 'Leistung',
+    kind: 'Art',
+    service: 'Adresse',
     title: 'Titel',
-    views: 'Aufrufe',
-    detail_views: 'Detailaufrufe',
-    book_clicks: 'Klicks auf Buchen',
+    views: 'Karte gesehen',
+    detail_views: 'Seite geöffnet',
+    book_clicks: '„Buchen“ geklickt',
     contact_messages: 'Kontaktnachrichten',
     context: 'Herkunft',
     subject: 'Betreff',

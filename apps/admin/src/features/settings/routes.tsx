@@ -18,6 +18,7 @@ const TextsPage = lazy(() => import('./texts/texts-page'));
 const SeoPage = lazy(() => import('./seo/seo-page'));
 const TranslationsPage = lazy(() => import('./translations/translations-page'));
 const RetentionPage = lazy(() => import('./retention/retention-page'));
+const PracticePage = lazy(() => import('./practice/practice-page'));
 
 const text = (value: unknown) => (typeof value === 'string' && value.length <= 200 ? value : undefined);
 const seoPage = (value: unknown) =>
@@ -91,6 +92,7 @@ export function settingsRoutes<TParent extends AnyRoute>(parent: TParent) {
     owner('settings/theme', ThemePage),
     owner('settings/redirects', RedirectsPage),
     owner('settings/retention', RetentionPage),
+    owner('settings/time-zone', PracticePage),
     socialRoute,
     textsRoute,
     seoRoute,
@@ -104,12 +106,13 @@ export type SettingsPath =
   | '/settings/theme'
   | '/settings/redirects'
   | '/settings/retention'
+  | '/settings/time-zone'
   | '/social-links'
   | '/texts'
   | '/seo'
   | '/translations';
 
-/** The navigation entries of these screens; the owner's five only for the owner. */
+/** The navigation entries of these screens; the owner's six only for the owner. */
 export function useSettingsNavItems(role: string | undefined): { to: SettingsPath; label: string }[] {
   const w = useSettingsWords().nav;
   const everyone: { to: SettingsPath; label: string }[] = [
@@ -126,5 +129,6 @@ export function useSettingsNavItems(role: string | undefined): { to: SettingsPat
     { to: '/settings/theme', label: w.theme },
     { to: '/settings/redirects', label: w.redirects },
     { to: '/settings/retention', label: w.retention },
+    { to: '/settings/time-zone', label: w.practice },
   ];
 }

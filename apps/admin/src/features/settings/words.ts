@@ -7,6 +7,7 @@
  */
 import { useI18n } from '../../shared/i18n/i18n-provider';
 import { languagesWordsDe, languagesWordsEn } from './languages/words';
+import { practiceWordsDe, practiceWordsEn } from './practice/words';
 import { redirectsWordsDe, redirectsWordsEn } from './redirects/words';
 import { retentionWordsDe, retentionWordsEn } from './retention/words';
 import { seoWordsDe, seoWordsEn } from './seo/words';
@@ -27,6 +28,7 @@ const en = {
     redirects: 'Redirects',
     translations: 'Translations',
     retention: 'Privacy & retention',
+    practice: 'Time zone',
   },
   common: {
     liveNote: 'Changes are on the website as soon as you save them.',
@@ -56,6 +58,7 @@ const en = {
   redirects: redirectsWordsEn,
   translations: translationsWordsEn,
   retention: retentionWordsEn,
+  practice: practiceWordsEn,
 };
 
 export type SettingsWords = typeof en;
@@ -71,6 +74,7 @@ const de: SettingsWords = {
     redirects: 'Weiterleitungen',
     translations: 'Übersetzungen',
     retention: 'Datenschutz & Aufbewahrung',
+    practice: 'Zeitzone',
   },
   common: {
     liveNote: 'Änderungen sind auf der Website, sobald Sie speichern.',
@@ -100,6 +104,7 @@ const de: SettingsWords = {
   redirects: redirectsWordsDe,
   translations: translationsWordsDe,
   retention: retentionWordsDe,
+  practice: practiceWordsDe,
 };
 
 export const SETTINGS_WORDS = { de, en } as const;

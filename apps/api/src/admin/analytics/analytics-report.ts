@@ -10,6 +10,7 @@ import type {
   Totals,
 } from '../../repositories/analytics-dashboard-repository';
 import { CLICK_MAP_ROWS, clickMapOf } from './click-map';
+import { FUNNEL_COLUMNS, funnelRows, type Offer } from './funnel';
 
 export type ReportRange = { from: string; to: string; siteLanguage: LanguageCode | null };
 
@@ -20,62 +21,31 @@ const average = (rows: Totals[]) => {
 };
 const sum = (rows: { count: number }[]) => rows.reduce((total, row) => total + row.count, 0);
 
-/** Contact contexts that name a service (service_name) or a package (package_name). */
-const SERVICE_CONTEXTS = new Set(['service_detail', 'service_package_detail', 'service_package_general']);
-
-export function createAnalyticsReport(repository: AnalyticsDashboardRepository) {
-  const daily = (range: ReportRange): DailyRange => ({
+/**
+ * `timeZone` names the practice's zone at the time of the request: every day of the report is a day
+ * there (decision 086). `offers` lists the catalogue's active services and packages, titled in a
+ * language (the funnel's rows).
+ */
+export function createAnalyticsReport(
+  repository: AnalyticsDashboardRepository,
+  timeZone: () => Promise<string>,
+  offers: (language: LanguageCode) => Promise<Offer[]>,
+) {
+  const daily = async (range: ReportRange): Promise<DailyRange> => ({
     from: range.from,
     to: range.to,
     language: range.siteLanguage,
+    timeZone: await timeZone(),
   });
 
-  async function funnel(range: DailyRange, limit: number) {
-    const [steps, titles, contacts] = await Promise.all([
+  async function funnel(range: DailyRange, limit: number, language: LanguageCode) {
+    const [steps, titles, contacts, catalogue] = await Promise.all([
       repository.totals('service_steps', range),
       repository.totals('service_titles', range),
       repository.totals('contacts', range),
+      offers(language),
     ]);
-    const services = new Map<string, { title: string; titles: Set<string>; steps: Record<string, number> }>();
-    const service = (slug: string) => {
-      let entry = services.get(slug);
-      if (!entry) {
-        entry = { title: '', titles: new Set(), steps: {} };
-        services.set(slug, entry);
-      }
-      return entry;
-    };
-    // Titles come most seen first: the first is the one shown.
-    for (const row of titles) {
-      const entry = service(row.key);
-      if (!entry.title) entry.title = row.key2;
-      entry.titles.add(row.key2);
-    }
-    for (const row of steps) {
-      const entry = service(row.key);
-      entry.steps[row.key2] = (entry.steps[row.key2] ?? 0) + row.count;
-    }
-    const rows = [...services].map(([slug, entry]) => {
-      const messages = contacts
-        .filter((row) => SERVICE_CONTEXTS.has(row.key) && entry.titles.has(row.key2))
-        .reduce((total, row) => total + row.count, 0);
-      const steps = entry.steps;
-      return [
-        slug,
-        entry.title,
-        steps.view ?? 0,
-        (steps.detail_view ?? 0) + (steps.package_view ?? 0),
-        steps.book_click ?? 0,
-        messages,
-      ];
-    });
-    rows.sort(
-      (a, b) =>
-        Number(b[2]) - Number(a[2]) ||
-        Number(b[3]) - Number(a[3]) ||
-        String(a[0]).localeCompare(String(b[0])),
-    );
-    return rows.slice(0, limit);
+    return funnelRows(catalogue, { steps, titles, contacts }, limit);
   }
 
   const pairs = (rows: Totals[]) => rows.map((row) => [row.key, row.count]);
@@ -84,7 +54,10 @@ export function createAnalyticsReport(repository: AnalyticsDashboardRepository) 
 
   const TABLES: Record<
     AnalyticsTable,
-    { columns: string[]; rows: (range: DailyRange, limit: number) => Promise<(string | number)[][]> }
+    {
+      columns: readonly string[];
+      rows: (range: DailyRange, limit: number, language: LanguageCode) => Promise<(string | number)[][]>;
+    }
   > = {
     top_pages: {
       columns: ['page', 'page_views'],
@@ -120,7 +93,7 @@ export function createAnalyticsReport(repository: AnalyticsDashboardRepository) 
       rows: async (range, limit) => pairs(await repository.totals('devices', range, { limit })),
     },
     funnel: {
-      columns: ['service', 'title', 'views', 'detail_views', 'book_clicks', 'contact_messages'],
+      columns: FUNNEL_COLUMNS,
       rows: funnel,
     },
     contacts: {
@@ -132,7 +105,7 @@ export function createAnalyticsReport(repository: AnalyticsDashboardRepository) 
 
   return {
     async summary(range: ReportRange): Promise<AnalyticsSummary> {
-      const r = daily(range);
+      const r = await daily(range);
       const [sessions, views, times, depths, buckets, rolled] = await Promise.all([
         repository.perDay('sessions', r),
         repository.perDay('page_views', r),
@@ -153,6 +126,7 @@ export function createAnalyticsReport(repository: AnalyticsDashboardRepository) 
         from: range.from,
         to: range.to,
         site_language: range.siteLanguage,
+        time_zone: r.timeZone,
         visitors: sum(sessions),
         page_views: sum(views),
         average_time_on_page_seconds: average(times),
@@ -166,13 +140,26 @@ export function createAnalyticsReport(repository: AnalyticsDashboardRepository) 
       };
     },
 
-    async table(table: AnalyticsTable, range: ReportRange, limit: number): Promise<AnalyticsTableResult> {
+    /** One table; `language` titles the catalogue's offers (the console's language). */
+    async table(
+      table: AnalyticsTable,
+      range: ReportRange,
+      limit: number,
+      language: LanguageCode,
+    ): Promise<AnalyticsTableResult> {
       const spec = TABLES[table];
-      return { table, columns: spec.columns, rows: await spec.rows(daily(range), limit) };
+      return {
+        table,
+        columns: [...spec.columns],
+        rows: await spec.rows(await daily(range), limit, language),
+      };
     },
 
     async clickMap(range: ReportRange, page: string) {
-      const rows = await repository.totals('clicks', daily(range), { key: page, limit: CLICK_MAP_ROWS });
+      const rows = await repository.totals('clicks', await daily(range), {
+        key: page,
+        limit: CLICK_MAP_ROWS,
+      });
       return clickMapOf(page, rows);
     },
   };

@@ -1,6 +1,7 @@
 /**
  * /api/admin/analytics/: the dashboard over what the site records (owner only; decision 055).
- * Every answer covers whole UTC days from `from` to `to` and, with `site_language`, one language.
+ * Every answer covers whole days of the practice's time zone (decision 086) from `from` to `to` and,
+ * with `site_language`, one language.
  */
 import {
   AnalyticsClickMapQuerySchema,
@@ -10,6 +11,7 @@ import {
   AnalyticsTableParamsSchema,
   AnalyticsTableSchema,
 } from '@wegweiser/contracts';
+import { DEFAULT_LANGUAGE } from '@wegweiser/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../lib/route';
@@ -29,7 +31,11 @@ const rangeOf = (query: { from: string; to: string; site_language?: string | und
 });
 
 export default async function analyticsAdminRoutes(app: FastifyInstance) {
-  const report = createAnalyticsReport(app.repositories.analyticsDashboard);
+  const report = createAnalyticsReport(
+    app.repositories.analyticsDashboard,
+    () => app.repositories.practiceSettings.timeZone(),
+    (language) => app.repositories.catalog.offers({ language, fallback: DEFAULT_LANGUAGE }),
+  );
 
   defineRoute(app, {
     method: 'GET',
@@ -54,9 +60,9 @@ export default async function analyticsAdminRoutes(app: FastifyInstance) {
     params: AnalyticsTableParamsSchema,
     querystring: AnalyticsRangeQuerySchema,
     response: { 200: AnalyticsTableSchema },
-    handler: async ({ params, query, reply }) => {
+    handler: async ({ params, query, reply, locale }) => {
       reply.header('cache-control', 'no-store');
-      return report.table(params.table, rangeOf(query), TABLE_ROWS);
+      return report.table(params.table, rangeOf(query), TABLE_ROWS, locale.language);
     },
   });
 
@@ -69,8 +75,8 @@ export default async function analyticsAdminRoutes(app: FastifyInstance) {
     params: AnalyticsTableParamsSchema,
     querystring: AnalyticsRangeQuerySchema,
     response: { 200: z.string() },
-    handler: async ({ params, query, reply }) => {
-      const table = await report.table(params.table, rangeOf(query), EXPORT_ROWS);
+    handler: async ({ params, query, reply, locale }) => {
+      const table = await report.table(params.table, rangeOf(query), EXPORT_ROWS, locale.language);
       const language = query.site_language ? `-${query.site_language}` : '';
       reply
         .header('cache-control', 'no-store')

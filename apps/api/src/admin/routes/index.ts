@@ -2,7 +2,7 @@
  * Every route of the console's own API under /api/admin/: sign-in, two-factor, users, audit log,
  * the content resources with drafts, revisions and the translation report, the media library,
  * the analytics dashboard, the newsletter's subscribers and the contact inbox, the outbox,
- * newsletter campaigns, the owner's retention periods and the start page's overview.
+ * newsletter campaigns, the owner's retention periods, the practice's time zone and the start page's overview.
  */
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_RESOURCES } from '../../repositories/resources';
@@ -12,6 +12,7 @@ import contentAdminRoutes from '../content/content-routes';
 import mediaRoutes from '../media/media-routes';
 import messagesRoutes from '../messages/messages-routes';
 import outboxAdminRoutes from '../outbox/outbox-routes';
+import practiceAdminRoutes from '../practice/practice-routes';
 import retentionAdminRoutes from '../retention/retention-routes';
 import subscribersAdminRoutes from '../subscribers/subscribers-routes';
 import auditRoutes from './audit';
@@ -33,5 +34,6 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(outboxAdminRoutes);
   await app.register(campaignsAdminRoutes);
   await app.register(retentionAdminRoutes);
+  await app.register(practiceAdminRoutes);
   await app.register(overviewRoutes);
 }

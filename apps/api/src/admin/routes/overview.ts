@@ -9,8 +9,18 @@ export default async function overviewRoutes(app: FastifyInstance) {
   const overview = createOverview({
     newMessages: () => app.repositories.contact.count({ state: 'new' }),
     subscribersConfirmedSince: (since) => app.repositories.subscribers.confirmedSince(since),
+    week: async (now) => {
+      const timeZone = await app.repositories.practiceSettings.timeZone();
+      return app.repositories.analyticsDashboard.week(now, timeZone);
+    },
     visitorsBetween: async (from, to) => {
-      const days = await app.repositories.analyticsDashboard.perDay('sessions', { from, to, language: null });
+      const timeZone = await app.repositories.practiceSettings.timeZone();
+      const days = await app.repositories.analyticsDashboard.perDay('sessions', {
+        from,
+        to,
+        language: null,
+        timeZone,
+      });
       return days.reduce((sum, row) => sum + row.count, 0);
     },
     servicesFor: (principal) =>

@@ -81,4 +81,6 @@ export const analyticsRolledDays = pgTable('analytics_rolled_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
   rawPurged: boolean('raw_purged').notNull().default(false),
+  /** The zone whose day this is (decision 086); days rolled up before it were UTC days. */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
 });

@@ -16,5 +16,6 @@ export * from './media';
 export * from './newsletter';
 export * from './pages';
 export * from './posts';
+export * from './practice';
 export * from './retention';
 export * from './site';

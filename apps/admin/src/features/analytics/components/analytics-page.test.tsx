@@ -15,6 +15,7 @@ const summary = (overrides: Partial<AnalyticsSummary> = {}): AnalyticsSummary =>
   from: '2026-11-01',
   to: '2026-11-02',
   site_language: null,
+  time_zone: 'Europe/Berlin',
   visitors: 12,
   page_views: 40,
   average_time_on_page_seconds: 31.5,
@@ -37,8 +38,17 @@ const tables: Partial<Record<string, AnalyticsTableResult>> = {
   top_pages: { table: 'top_pages', columns: ['page', 'page_views'], rows: [['/de/leistungen', 18]] },
   funnel: {
     table: 'funnel',
-    columns: ['service', 'title', 'views', 'detail_views', 'book_clicks', 'contact_messages'],
-    rows: [['garden-design', 'Gartenplanung', 20, 9, 4, 2]],
+    columns: ['kind', 'service', 'title', 'views', 'detail_views', 'book_clicks', 'contact_messages'],
+    rows: [
+      ['service', 'garden-design', 'Gartenplanung', 20, 9, 4, 2],
+      ['package', 'neustart-paket', 'Neustart-Paket', 0, 0, 0, 0],
+    ],
+  },
+  devices: { table: 'devices', columns: ['viewport', 'sessions'], rows: [['small', 3]] },
+  contacts: {
+    table: 'contacts',
+    columns: ['context', 'subject', 'messages'],
+    rows: [['service_package_general', 'Neustart-Paket', 2]],
   },
 };
 
@@ -84,7 +94,13 @@ describe('the analytics dashboard', () => {
       within(perDay)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DayVisitorsPage views', '2026-11-01515', '2026-11-02725']);
+    ).toEqual(['DayVisitorsPage views', '1 Nov 2026515', '2 Nov 2026725']);
+    // The chart's legend names what each line shows.
+    expect(await screen.findByText('Visitors: visits that began that day')).toBeTruthy();
+    expect(screen.getByText('Page views: pages opened that day')).toBeTruthy();
+    expect(
+      screen.getByText(/whole days as your practice's clock counts them \(Europe\/Berlin\)/),
+    ).toBeTruthy();
     expect(asked).toEqual([{ from: '2026-11-01', to: '2026-11-02', site_language: 'fr' }]);
     expect(screen.getByLabelText('Site language')).toHaveProperty('value', 'fr');
     const clicks = await screen.findByRole('table', { name: 'Clicks on /de/leistungen (Phone)' });
@@ -101,7 +117,7 @@ describe('the analytics dashboard', () => {
     expect(asked.at(-1)).toEqual({ from: '2026-11-01', to: '2026-11-02' });
   });
 
-  it('shows the service funnel with named columns and a CSV download of the same period', async () => {
+  it('shows every offer in the service funnel by kind and title, and devices and sources in words', async () => {
     dashboardApi();
     renderConsole(`${custom}&lang=de`);
     const funnel = await screen.findByRole('table', { name: 'Service funnel' });
@@ -109,12 +125,37 @@ describe('the analytics dashboard', () => {
       within(funnel)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Service', 'Title', 'Views', 'Detail views', 'Book clicks', 'Contact messages']);
+    ).toEqual(['Kind', 'Title', 'Card seen', 'Page opened', '“Book” clicked', 'Contact messages']);
     expect(
       within(funnel)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['garden-design', 'Gartenplanung', '20', '9', '4', '2']);
+    ).toEqual([
+      'Service',
+      'Gartenplanung',
+      '20',
+      '9',
+      '4',
+      '2',
+      'Package',
+      'Neustart-Paket',
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
+    const devices = screen.getByRole('table', { name: 'Devices by viewport' });
+    expect(
+      within(devices)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Phone', '3']);
+    const sources = screen.getByRole('table', { name: 'Contact requests by source' });
+    expect(
+      within(sources)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Package overview', 'Neustart-Paket', '2']);
     expect(screen.getByRole('link', { name: 'Download Service funnel as CSV' }).getAttribute('href')).toBe(
       '/api/admin/analytics/tables/funnel/csv/?from=2026-11-01&to=2026-11-02&site_language=de',
     );

@@ -9,6 +9,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useContentWords } from '../../../shared/content/words';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
+import { usePracticeSettings } from '../../../shared/practice/api';
+import { todayIn } from '../../../shared/practice/calendar';
 import { FilterSelect, SelectField, TextField } from '../../../shared/ui/field';
 import {
   EmptyState,
@@ -27,27 +29,29 @@ import {
   type ResolvedRange,
   resolveRange,
 } from '../range';
+import { presentTable } from '../table-cells';
 import { useAnalyticsWords } from '../words';
 import { ClickMap } from './click-map';
 import { NumbersTable } from './numbers-table';
 
 const DailyChart = lazy(() => import('./daily-chart'));
+const WIDE_TABLES: ReadonlySet<AnalyticsTable> = new Set(['funnel']);
 
 function RangeControls({
   search,
   onChange,
-  now,
+  today,
 }: {
   search: AnalyticsSearch;
   onChange: (search: AnalyticsSearch) => void;
-  now: Date;
+  today: string;
 }) {
   const { w } = useAnalyticsWords();
   const { w: content } = useContentWords();
   const preset = search.range ?? '7d';
   const choosePreset = (next: RangePreset) => {
     if (next === 'custom') {
-      const days = preset === 'custom' ? { from: search.from, to: search.to } : presetDays(preset, now);
+      const days = preset === 'custom' ? { from: search.from, to: search.to } : presetDays(preset, today);
       onChange({ ...search, range: 'custom', ...days });
     } else onChange({ lang: search.lang, range: next === '7d' ? undefined : next });
   };
@@ -126,19 +130,35 @@ function Figures({ summary }: { summary: AnalyticsSummary }) {
 }
 
 function PerDay({ summary }: { summary: AnalyticsSummary }) {
-  const { w } = useAnalyticsWords();
-  const labels = useMemo(() => ({ day: w.day, visitors: w.visitors, pageViews: w.pageViews }), [w]);
+  const { w, language } = useAnalyticsWords();
+  const labels = useMemo(
+    () => ({
+      day: w.day,
+      visitors: w.visitors,
+      pageViews: w.pageViews,
+      legend: w.legend,
+      legendVisitors: w.legendVisitors,
+      legendPageViews: w.legendPageViews,
+    }),
+    [w],
+  );
+  const locale = language === 'de' ? 'de-DE' : 'en-GB';
+  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <div className="mb-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
       <Panel title={w.perDay} id="analytics-per-day">
         <div className="grid grid-cols-1 gap-4">
           <Suspense fallback={<LoadingState label={w.chartLoading} />}>
-            <DailyChart days={summary.days} labels={labels} description={w.chartLabel} />
+            <DailyChart days={summary.days} labels={labels} description={w.chartLabel} locale={locale} />
           </Suspense>
           <NumbersTable
             caption={w.perDay}
             columns={[w.day, w.visitors, w.pageViews]}
-            rows={summary.days.map((day) => [day.day, day.visitors, day.page_views])}
+            rows={summary.days.map((day) => [
+              dayFormat.format(new Date(`${day.day}T00:00:00Z`)),
+              day.visitors,
+              day.page_views,
+            ])}
           />
         </div>
       </Panel>
@@ -154,7 +174,7 @@ function PerDay({ summary }: { summary: AnalyticsSummary }) {
 }
 
 function DashboardTable({ table, range }: { table: AnalyticsTable; range: ResolvedRange }) {
-  const { w } = useAnalyticsWords();
+  const { w, language } = useAnalyticsWords();
   const { t } = useI18n();
   const result = useAnalyticsTable(table, range);
   const title = w.tables[table];
@@ -168,14 +188,20 @@ function DashboardTable({ table, range }: { table: AnalyticsTable; range: Resolv
       />
     );
   else if (result.data.rows.length === 0) body = <EmptyState>{w.tableEmpty}</EmptyState>;
-  else
-    body = (
-      <NumbersTable
-        caption={title}
-        columns={result.data.columns.map((column) => w.columns[column] ?? column)}
-        rows={result.data.rows.map((row) => row.map((cell) => (cell === '' ? w.unknown : cell)))}
-      />
+  else {
+    const shown = presentTable(
+      result.data,
+      {
+        columns: w.columns,
+        kinds: w.kinds,
+        devices: w.clickMap.devices,
+        unknown: w.unknown,
+        noValue: w.noValue,
+      },
+      language,
     );
+    body = <NumbersTable caption={title} columns={shown.columns} rows={shown.rows} />;
+  }
   return (
     <Panel title={title} id={`analytics-${table}`}>
       {w.tableIntro[table] ? (
@@ -204,8 +230,40 @@ export default function AnalyticsPage({
   now?: Date;
 }) {
   const { w } = useAnalyticsWords();
+  const practice = usePracticeSettings();
+  if (practice.isPending) return <LoadingState />;
+  if (practice.isError)
+    return (
+      <>
+        <PageHeader title={w.title} intro={w.introWithoutZone} />
+        <ErrorState message={w.practiceError} onRetry={() => void practice.refetch()} />
+      </>
+    );
+  return (
+    <Dashboard
+      search={search}
+      onSearchChange={onSearchChange}
+      today={todayIn(practice.data.time_zone, now)}
+      timeZone={practice.data.time_zone}
+    />
+  );
+}
+
+/** The dashboard once the practice's today is known: every day is a day of its time zone. */
+function Dashboard({
+  search,
+  onSearchChange,
+  today,
+  timeZone,
+}: {
+  search: AnalyticsSearch;
+  onSearchChange: (search: AnalyticsSearch) => void;
+  today: string;
+  timeZone: string;
+}) {
+  const { w } = useAnalyticsWords();
   const { t } = useI18n();
-  const resolved = resolveRange(search, now);
+  const resolved = resolveRange(search, today);
   const range = resolved.ok ? resolved.range : null;
   const summary = useAnalyticsSummary(range);
   let content: React.ReactNode;
@@ -227,7 +285,10 @@ export default function AnalyticsPage({
         <PerDay summary={summary.data} />
         <div className="mb-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
           {ANALYTICS_TABLES.map((table) => (
-            <DashboardTable key={table} table={table} range={resolved.range} />
+            // The funnel's six columns need the whole width.
+            <div key={table} className={WIDE_TABLES.has(table) ? 'min-w-0 xl:col-span-2' : 'min-w-0'}>
+              <DashboardTable table={table} range={resolved.range} />
+            </div>
           ))}
         </div>
         <ClickMap range={resolved.range} />
@@ -235,8 +296,8 @@ export default function AnalyticsPage({
     );
   return (
     <>
-      <PageHeader title={w.title} intro={w.intro} />
-      <RangeControls search={search} onChange={onSearchChange} now={now} />
+      <PageHeader title={w.title} intro={w.intro(timeZone)} />
+      <RangeControls search={search} onChange={onSearchChange} today={today} />
       {content}
     </>
   );

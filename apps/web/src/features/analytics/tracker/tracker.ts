@@ -249,7 +249,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     }
   }
 
-  // --- Service card impressions ('view') -----------------------------------------------------
+  // --- Service and package card impressions ('view') ----------------------------------------
 
   const supportsObservers =
     typeof IntersectionObserver === 'function' && typeof MutationObserver === 'function';
@@ -262,8 +262,10 @@ export function createTracker(options: TrackerOptions): Tracker {
             if (!entry.isIntersecting) continue;
             impressions?.unobserve(entry.target);
             const target = serviceTarget(new URL((entry.target as HTMLAnchorElement).href).pathname);
-            if (!page?.tracked || target?.kind !== 'service' || seen.has(target.slug)) continue;
-            seen.add(target.slug);
+            // Service and package cards alike: the funnel counts each offer's impressions (issue 24 point 9).
+            const card = target ? `${target.kind}:${target.slug}` : '';
+            if (!page?.tracked || !target || seen.has(card)) continue;
+            seen.add(card);
             record('service_interaction', {
               service_slug: target.slug,
               service_title: cardTitle(entry.target, target),
@@ -280,7 +282,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     if (!impressions || !page?.tracked || pendingView) return;
     for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
       if (watched.has(link) || link.origin !== window.location.origin) continue;
-      if (serviceTarget(link.pathname)?.kind !== 'service' || link.pathname === page.path) continue;
+      if (!serviceTarget(link.pathname) || link.pathname === page.path) continue;
       watched.add(link);
       impressions.observe(link);
     }
