@@ -8,6 +8,7 @@
 
 import { FULL_MATRIX } from '../support/screen-matrix';
 import { expect, signIn, test } from './support/console-server';
+import { cutTableText } from './support/fit';
 import { checkScreen, SCREENSHOT_DIR } from './support/screens';
 
 /** A title as long as a title may be in practice, with a word no line can break. */
@@ -23,6 +24,12 @@ test.describe('content screens', () => {
     await signIn(page);
     await expect(page.getByRole('link', { name: 'Life-Coaching Einzelsitzung' })).toBeVisible();
     await checkScreen(page, 'content-list');
+    // On a phone (issue 24 point 9) each item is a card: name, state, last change and the order
+    // buttons all in sight, nothing scrolled away sideways.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await cutTableText(page)).toEqual([]);
+    if (desktop) await page.setViewportSize(desktop);
 
     await page.getByRole('button', { name: 'Neu anlegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neu: Leistungen' });

@@ -8,10 +8,15 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, NOT_SIGNED_IN, signIn, test } from './support/console-server';
+import { cutLinks, cutTableText } from './support/fit';
 import { checkScreen } from './support/screens';
 
 const SUBSCRIBER = 'lena.leser@beispiel.test';
-const SENDER = { name: 'Jonas Jansen', email: 'jonas.jansen@beispiel.test' };
+// A long address, as real ones can be: on a phone it must wrap, not widen the list (issue 24 point 9).
+const SENDER = {
+  name: 'Jonas Jansen-Bergmann',
+  email: 'jonas.jansen-bergmann@karriereberatung-beispiel.test',
+};
 const SERVICE = 'Karriere-Coaching';
 
 /** A same-origin JSON request from the site's page, as its own forms send them. */
@@ -28,6 +33,18 @@ async function post(page: Page, path: string, body: unknown) {
     [path, body] as const,
   );
   expect(status, path).toBeLessThan(300);
+}
+
+/**
+ * On a phone (issue 24 point 9) each record of the screen's list is a card that shows every word
+ * whole — name, address, source, state, date — and so does the named row of folders.
+ */
+async function wholeOnAPhone(page: Page, folders?: string) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await cutTableText(page)).toEqual([]);
+  if (folders) expect(await cutLinks(page.getByRole('navigation', { name: folders }))).toEqual([]);
+  if (desktop) await page.setViewportSize(desktop);
 }
 
 test('subscribers, messages with a reply, and the outbox without a mail server', async ({
@@ -64,6 +81,7 @@ test('subscribers, messages with a reply, and the outbox without a mail server',
   const row = page.getByRole('row').filter({ hasText: SUBSCRIBER });
   await expect(row).toContainText('Ausstehend');
   await checkScreen(page, 'inbox-subscribers');
+  await wholeOnAPhone(page);
   await page.getByRole('button', { name: `Löschen: ${SUBSCRIBER}` }).click();
   await expect(page.getByRole('alertdialog', { name: `${SUBSCRIBER} endgültig löschen?` })).toContainText(
     'DSGVO Art. 17',
@@ -81,6 +99,7 @@ test('subscribers, messages with a reply, and the outbox without a mail server',
   await expect(message).toContainText('Neu');
   await expect(page.getByRole('row').filter({ hasText: 'Cheap Pills' })).toHaveCount(0);
   await checkScreen(page, 'inbox-messages');
+  await wholeOnAPhone(page, 'Ordner');
   await page.getByRole('navigation', { name: 'Ordner' }).getByRole('link', { name: 'Spam' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Cheap Pills' })).toBeVisible();
   await checkScreen(page, 'inbox-messages-spam');
@@ -112,6 +131,7 @@ test('subscribers, messages with a reply, and the outbox without a mail server',
   await expect(reply).toContainText('Ihre Antwort auf eine Nachricht');
   await expect(reply).toContainText('Nicht gesendet – kein Mailserver eingerichtet');
   await checkScreen(page, 'inbox-outbox');
+  await wholeOnAPhone(page, 'E-Mails nach Status');
   await reply.getByRole('button').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/passt Ihnen Dienstag um 10 Uhr/)).toBeVisible();

@@ -3,9 +3,10 @@
  * it, changes an SEO title and the public page's <title> shows it, switches the blog off and /blog
  * leads to the home page, translates a managed text into French and reads it at ?lang=fr. Every
  * site-wide console screen is checked (axe, no overflow) and photographed at 390 and 1440 px, light
- * and dark.
+ * and dark; on the theme page no field reached with Tab hides under the sticky save bar.
  */
 import { expect, NOT_SIGNED_IN, signIn, test } from './support/console-server';
+import { coveredFields, cutTableText } from './support/fit';
 import { checkScreen } from './support/screens';
 
 test('the owner changes a theme colour, an SEO title, a French text and switches the blog off; the site follows', async ({
@@ -33,6 +34,24 @@ test('the owner changes a theme colour, an SEO title, a French text and switches
   await hex.fill('#0f5132');
   await expect(page.getByText(/Alle geprüften Farbpaare sind gut lesbar/)).toBeVisible();
   await checkScreen(page, 'theme');
+  // Issue 24 point 9: the sticky save bar never covers the field in use. Each field reached with
+  // Tab, from the name to the save button, is above the bar (and below the header), on a phone
+  // and at a desktop.
+  const desktop = page.viewportSize();
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const covered = await coveredFields(
+      page,
+      page.getByRole('textbox', { name: 'Name des Themes' }),
+      page.getByRole('button', { name: 'Speichern' }),
+    );
+    expect(covered, `at ${size.width} px`).toEqual([]);
+  }
+  if (desktop) await page.setViewportSize(desktop);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText(/Entwurf gespeichert/)).toBeVisible();
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
@@ -59,6 +78,10 @@ test('the owner changes a theme colour, an SEO title, a French text and switches
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: 'Soziale Netzwerke' })).toBeVisible();
   await checkScreen(page, 'site-settings');
+  // On a phone (issue 24 point 9) each social network is a card of its three switches: none out of sight.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await cutTableText(page)).toEqual([]);
+  if (desktop) await page.setViewportSize(desktop);
   await page.getByRole('checkbox', { name: 'Blog zeigen' }).uncheck();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Gespeichert. Die Website zeigt es jetzt.')).toBeVisible();

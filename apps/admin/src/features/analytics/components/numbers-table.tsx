@@ -1,4 +1,9 @@
-/** A plain, scrollable table of figures (numbers right-aligned and formatted in the console's language). */
+/**
+ * A table of figures (numbers right-aligned and formatted in the console's language) in a box that
+ * scrolls down when long, its header kept in view. On a phone each row is a card (StackedTable).
+ */
+import { Fragment, type ReactNode } from 'react';
+import { StackedTable } from '../../../shared/ui/stacked-table';
 import { useAnalyticsWords } from '../words';
 
 export function NumbersTable({
@@ -12,6 +17,8 @@ export function NumbersTable({
 }) {
   const { language } = useAnalyticsWords();
   const format = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 });
+  // A column of figures only: a text in it (a page, a day) is text, left-aligned.
+  const numeric = columns.map((_, index) => rows.every((row) => typeof row[index] === 'number'));
   return (
     // A group, not a region: the panel around it is the landmark of that name; a fieldset is for form controls.
     // biome-ignore lint/a11y/useSemanticElements: a scrolling table, not a group of form controls
@@ -22,34 +29,37 @@ export function NumbersTable({
       aria-label={caption}
       className="max-h-96 overflow-auto rounded-xl border border-dark-200 dark:border-dark-700"
     >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 bg-dark-50 text-dark-700 dark:bg-dark-900 dark:text-dark-200">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-dark-200 dark:divide-dark-700">
-          {rows.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional figures without an id
-            <tr key={index}>
-              {row.map((cell, column) => (
-                <td
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                  key={column}
-                  className={`px-3 py-2 ${typeof cell === 'number' ? 'text-right tabular-nums' : 'break-words'}`}
-                >
-                  {typeof cell === 'number' ? format.format(cell) : cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StackedTable
+        caption={caption}
+        columns={columns.map((column, index) => ({
+          key: `${index}`,
+          header: column,
+          label: column,
+          numeric: numeric[index] ?? false,
+        }))}
+        rows={rows.map((row, index) => ({
+          key: `${index}`,
+          cells: row.map((cell) =>
+            typeof cell === 'number' ? format.format(cell) : breakAfterSlashes(cell),
+          ),
+        }))}
+        headClassName="sticky top-0 bg-dark-50 text-dark-700 dark:bg-dark-900 dark:text-dark-200"
+        headCellClassName="px-3 py-2"
+        cellClassName="px-3 py-2"
+      />
     </div>
   );
+}
+
+/** A page address may break after each "/" first, rather than inside a word ("/leistungen/<wbr>…"). */
+function breakAfterSlashes(text: string): ReactNode {
+  const parts = text.split(/(?<=\/)/);
+  if (parts.length < 2) return text;
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 }

@@ -10,7 +10,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   createColumnHelper,
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   useReactTable,
@@ -23,6 +22,7 @@ import { StatusBadge } from '../../../shared/content/status-badge';
 import { useContentWords } from '../../../shared/content/words';
 import { useT } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
+import { DataTable } from '../../../shared/ui/data-table';
 import { TextField } from '../../../shared/ui/field';
 import { EmptyState, ErrorState, FormAlert, LoadingState, PageHeader } from '../../../shared/ui/states';
 import type { ResourceConfig } from '../config/types';
@@ -103,9 +103,34 @@ export function ContentList({ config }: { config: ResourceConfig }) {
     ],
     [config.path, language, words],
   );
+  // Moving up and down where the order matters, and only in the whole list (not a search's).
+  const orderColumn = column.display({
+    id: 'order',
+    header: words.list.order,
+    cell: (info) => (
+      <span className="whitespace-nowrap">
+        <Button
+          variant="ghost"
+          disabled={moving || info.row.index === 0}
+          onClick={() => void move(info.row.index, -1)}
+          aria-label={words.list.moveUp(labelOf(info.row.original, language))}
+        >
+          ↑
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={moving || info.row.index === rows.length - 1}
+          onClick={() => void move(info.row.index, 1)}
+          aria-label={words.list.moveDown(labelOf(info.row.original, language))}
+        >
+          ↓
+        </Button>
+      </span>
+    ),
+  });
   const table = useReactTable({
     data: rows,
-    columns,
+    columns: config.ordered && !search ? [...columns, orderColumn] : columns,
     state: { globalFilter: search },
     onGlobalFilterChange: setSearch,
     globalFilterFn: (row, _id, filter: string) =>
@@ -148,58 +173,13 @@ export function ContentList({ config }: { config: ResourceConfig }) {
           {table.getRowModel().rows.length === 0 ? (
             <EmptyState>{words.list.noMatch}</EmptyState>
           ) : (
-            <div className="overflow-x-auto rounded-2xl border border-dark-200 bg-white dark:border-dark-700 dark:bg-dark-800">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{config.title[language]}</caption>
-                <thead>
-                  {table.getHeaderGroups().map((group) => (
-                    <tr key={group.id} className="text-dark-700 dark:text-dark-200">
-                      {group.headers.map((header) => (
-                        <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                        </th>
-                      ))}
-                      {config.ordered && !search ? (
-                        <th scope="col" className="px-4 py-3 font-semibold">
-                          {words.list.order}
-                        </th>
-                      ) : null}
-                    </tr>
-                  ))}
-                </thead>
-                <tbody>
-                  {table.getRowModel().rows.map((row) => (
-                    <tr key={row.id} className="border-t border-dark-200 dark:border-dark-700">
-                      {row.getVisibleCells().map((cell) => (
-                        <td key={cell.id} className="px-4 py-2">
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      ))}
-                      {config.ordered && !search ? (
-                        <td className="whitespace-nowrap px-4 py-2">
-                          <Button
-                            variant="ghost"
-                            disabled={moving || row.index === 0}
-                            onClick={() => void move(row.index, -1)}
-                            aria-label={words.list.moveUp(labelOf(row.original, language))}
-                          >
-                            ↑
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            disabled={moving || row.index === rows.length - 1}
-                            onClick={() => void move(row.index, 1)}
-                            aria-label={words.list.moveDown(labelOf(row.original, language))}
-                          >
-                            ↓
-                          </Button>
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              table={table}
+              label={config.title[language]}
+              tableClassName=""
+              rowClassName="align-middle"
+              cellClassName="px-4 py-2"
+            />
           )}
         </div>
       )}

@@ -28,8 +28,9 @@ function Folders({ search }: { search: MessagesSearch }) {
   const { w } = useMessageWords();
   const folders: (MessageState | undefined)[] = [undefined, ...MESSAGE_STATES];
   return (
-    <nav aria-label={w.folders} className="mb-4 overflow-x-auto">
-      <ul className="flex gap-1 border-b border-dark-200 dark:border-dark-700">
+    <nav aria-label={w.folders} className="mb-4">
+      {/* On a phone the folders wrap to a second line: each name whole, none scrolled out of sight. */}
+      <ul className="flex flex-wrap gap-x-1 border-b border-dark-200 dark:border-dark-700">
         {folders.map((folder) => {
           const active = folder === current;
           return (
@@ -75,7 +76,7 @@ function MessagesTable({ messages }: { messages: Message[] }) {
               >
                 {message.name}
               </Link>
-              <span className="block whitespace-nowrap text-dark-700 dark:text-dark-200">
+              <span className="block text-dark-700 sm:whitespace-nowrap dark:text-dark-200">
                 {message.email}
               </span>
             </>
@@ -86,7 +87,7 @@ function MessagesTable({ messages }: { messages: Message[] }) {
         header: w.message,
         cell: (info) => (
           <>
-            <span className="line-clamp-2 break-words">{info.getValue()}</span>
+            <span className="line-clamp-3 sm:line-clamp-2">{info.getValue()}</span>
             <span className="mt-1 block text-dark-700 dark:text-dark-200">
               {sourceOf(info.row.original.source)}
             </span>

@@ -50,8 +50,9 @@ function StatusFilter({
   const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : undefined;
   const options: (OutboxStatus | undefined)[] = [undefined, ...OUTBOX_STATUSES];
   return (
-    <nav aria-label={w.counts} className="mb-4 overflow-x-auto">
-      <ul className="flex gap-1 border-b border-dark-200 dark:border-dark-700">
+    <nav aria-label={w.counts} className="mb-4">
+      {/* On a phone the folders wrap to a second line: each name whole, none scrolled out of sight. */}
+      <ul className="flex flex-wrap gap-x-1 border-b border-dark-200 dark:border-dark-700">
         {options.map((status) => {
           const active = status === current;
           const count = status ? counts?.[status] : total;

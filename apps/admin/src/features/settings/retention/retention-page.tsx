@@ -21,6 +21,7 @@ import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { PageHeader, Panel } from '../../../shared/ui/states';
+import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';
 import { ConflictNotice, SaveBar } from '../shared/controls';
 import { QueryState } from '../shared/item-loader';
 import { useSettingsWords } from '../words';
@@ -183,7 +184,7 @@ function RetentionForm({ settings }: { settings: RetentionSettings }) {
         {words.whenApplied}
         {base.updated_at ? ` ${words.lastChanged(formatDateTime(base.updated_at, language))}` : null}
       </p>
-      <div className="sticky bottom-0 -mx-4 border-t border-dark-200 bg-dark-50/95 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-dark-800 dark:bg-dark-950/95">
+      <StickySaveBar>
         <SaveBar
           live
           note={words.saveNote}
@@ -194,7 +195,7 @@ function RetentionForm({ settings }: { settings: RetentionSettings }) {
             notice,
           }}
         />
-      </div>
+      </StickySaveBar>
       {guard.dialog}
     </form>
   );

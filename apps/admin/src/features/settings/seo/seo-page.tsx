@@ -18,6 +18,7 @@ import { useContentWords } from '../../../shared/content/words';
 import { useT } from '../../../shared/i18n/i18n-provider';
 import { SelectField } from '../../../shared/ui/field';
 import { PageHeader, Panel } from '../../../shared/ui/states';
+import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';
 import { ConflictNotice, SaveBar, translatableErrors } from '../shared/controls';
 import { ItemLoader, type SiteLanguages } from '../shared/item-loader';
 import { LanguageBar, useEditLanguage } from '../shared/language-bar';
@@ -125,9 +126,9 @@ function SeoForm({ item, site, page }: { item: ContentItem; site: SiteLanguages;
           </div>
         </div>
       </LanguageBar>
-      <div className="sticky bottom-0 -mx-4 border-t border-dark-200 bg-dark-50/95 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-dark-800 dark:bg-dark-950/95">
+      <StickySaveBar>
         <SaveBar item={item} live={false} editor={editor} />
-      </div>
+      </StickySaveBar>
       {editor.guard}
     </form>
   );

@@ -19,7 +19,9 @@ import { EditLanguageSelect, LanguagePairProvider } from '../../../shared/conten
 import { TranslatableField } from '../../../shared/content/translatable-field';
 import { useT } from '../../../shared/i18n/i18n-provider';
 import { SelectField, TextField } from '../../../shared/ui/field';
+import { StackedTable } from '../../../shared/ui/stacked-table';
 import { EmptyState, PageHeader, Panel } from '../../../shared/ui/states';
+import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';
 import { ImageField } from '../../media/components/image-field';
 import {
   CheckboxField,
@@ -220,9 +222,9 @@ function SiteSettingsForm({ item, site }: { item: ContentItem; site: SiteLanguag
             </div>
           </div>
         </Panel>
-        <div className="sticky bottom-0 -mx-4 border-t border-dark-200 bg-dark-50/95 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-dark-800 dark:bg-dark-950/95">
+        <StickySaveBar>
           <SaveBar item={item} live editor={editor} />
-        </div>
+        </StickySaveBar>
       </form>
       {editor.guard}
     </LanguagePairProvider>
@@ -243,47 +245,41 @@ const PLACES = [
   ['contact', 'contact_show_social_'],
 ] as const;
 
-/** Per network: shown in the header/company block, the footer list, the contact page. */
+/**
+ * Per network: shown in the header/company block, the footer list, the contact page. On a phone
+ * each network is a card of its three switches (StackedTable), so no column is out of sight.
+ */
 function SocialMatrix({ register }: { register: ReturnType<typeof useDocumentForm>['form']['register'] }) {
-  const w = useSettingsWords().site.social;
+  const words = useSettingsWords().site;
+  const w = words.social;
   return (
     <div className="space-y-3">
       <p className="text-sm text-dark-600 dark:text-dark-300">{w.intro}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="text-dark-700 dark:text-dark-200">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {w.network}
-              </th>
-              {PLACES.map(([place]) => (
-                <th key={place} scope="col" className="px-2 py-2 text-center font-semibold">
-                  {w[place]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {SOCIAL_NETWORKS.map((network) => (
-              <tr key={network} className="border-t border-dark-200 dark:border-dark-700">
-                <th scope="row" className="py-2 pr-3 font-medium">
-                  {NETWORK_NAMES[network]}
-                </th>
-                {PLACES.map(([place, prefix]) => (
-                  <td key={place} className="px-2 py-1 text-center">
-                    <input
-                      type="checkbox"
-                      aria-label={w.label(NETWORK_NAMES[network], w[place])}
-                      className="size-6 accent-primary-700 dark:accent-primary-300"
-                      {...register(`${prefix}${network}`)}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StackedTable
+        caption={words.groups.social}
+        columns={[
+          { key: 'network', header: w.network, label: w.network, rowHeader: true },
+          ...PLACES.map(([place]) => ({ key: place, header: w[place], label: w[place], centred: true })),
+        ]}
+        rows={SOCIAL_NETWORKS.map((network) => ({
+          key: network,
+          cells: [
+            NETWORK_NAMES[network],
+            ...PLACES.map(([place, prefix]) => (
+              <input
+                key={place}
+                type="checkbox"
+                aria-label={w.label(NETWORK_NAMES[network], w[place])}
+                className="size-6 align-middle accent-primary-700 dark:accent-primary-300"
+                {...register(`${prefix}${network}`)}
+              />
+            )),
+          ],
+        }))}
+        headClassName="text-dark-700 dark:text-dark-200"
+        headCellClassName="px-2 py-2 first:pl-0"
+        cellClassName="px-2 py-1 sm:first:pl-0"
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { ContentItem } from '../../../shared/content/api';
 import { useT } from '../../../shared/i18n/i18n-provider';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { EmptyState, PageHeader, Panel } from '../../../shared/ui/states';
+import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';
 import { ConflictNotice, errorAt, SaveBar } from '../shared/controls';
 import { ItemLoader, QueryState, useListedItems } from '../shared/item-loader';
 import { useDocumentForm } from '../shared/use-document-form';
@@ -150,9 +151,9 @@ function ThemeForm({ item }: { item: ContentItem }) {
           </Panel>
         </div>
       </div>
-      <div className="sticky bottom-0 -mx-4 border-t border-dark-200 bg-dark-50/95 px-4 py-3 sm:-mx-6 sm:px-6 dark:border-dark-800 dark:bg-dark-950/95">
+      <StickySaveBar>
         <SaveBar item={item} live={false} editor={editor} />
-      </div>
+      </StickySaveBar>
       {editor.guard}
     </form>
   );

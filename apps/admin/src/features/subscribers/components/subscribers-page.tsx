@@ -70,7 +70,7 @@ function SubscribersTable({
     return [
       column.accessor('email', {
         header: w.email,
-        cell: (info) => <span className="whitespace-nowrap font-medium">{info.getValue()}</span>,
+        cell: (info) => <span className="font-medium sm:whitespace-nowrap">{info.getValue()}</span>,
       }),
       column.accessor('status', {
         header: w.status,
