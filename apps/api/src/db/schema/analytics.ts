@@ -58,7 +58,7 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * Daily roll-ups (decision 055): one row per UTC day, metric, site language and key pair, so raw
+ * Daily roll-ups (decision 055): one row per day (of the practice's time zone, decision 086), metric, site language and key pair, so raw
  * events can be purged without losing the history. `count` and `total` are sums (e.g. exits and
  * their seconds on the page); keys are cut to 512 characters.
  */
