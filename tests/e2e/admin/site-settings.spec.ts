@@ -105,7 +105,8 @@ test('the owner changes a theme colour, an SEO title, a French text and switches
     page.getByText('Life-Coaching, Karriere-Coaching und Resilienztraining in Berlin und online'),
   ).toBeVisible();
 
-  // Translation report: a French text removed shows up as missing, linked straight to its editor.
+  // Translation report: a French text removed shows up as missing on the website, linked straight
+  // to its editor with French being edited.
   await page.goto('/admin/texts?key=hero_title');
   const form = page.getByRole('form', { name: 'Text bearbeiten' });
   await form.getByLabel('Sprache bearbeiten').selectOption('fr');
@@ -114,10 +115,13 @@ test('the owner changes a theme colour, an SEO title, a French text and switches
   await form.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(form.getByText('Veröffentlicht. Die Website zeigt es jetzt.')).toBeVisible();
   await page.goto('/admin/translations?language=fr');
-  const missing = page.getByRole('list', { name: 'Fehlt auf Französisch' });
-  await missing.getByRole('link', { name: 'content von hero_title übersetzen' }).click();
-  await expect(page).toHaveURL(/\/admin\/texts\?key=hero_title$/);
-  await expect(page.getByRole('form', { name: 'Text bearbeiten' })).toBeVisible();
+  const missing = page.getByRole('list', { name: /^Fehlt auf der Website/ });
+  await missing.getByRole('link', { name: 'Text von hero_title übersetzen' }).click();
+  await expect(page).toHaveURL(/\/admin\/texts\?key=hero_title&language=fr$/);
+  // French is the language edited, beside German (decision 089).
+  await expect(
+    page.getByRole('form', { name: 'Text bearbeiten' }).getByLabel('Sprache bearbeiten'),
+  ).toHaveValue('fr');
 
   // The other site-wide screens, looked at.
   for (const [path, heading, name] of [

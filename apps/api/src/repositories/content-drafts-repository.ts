@@ -72,17 +72,18 @@ export function createContentDraftsRepository(db: Database) {
       data: Document,
       expected: { version: number; draftExists: boolean },
       userId: string | null,
+      executor: Database = db,
     ): Promise<boolean> {
       const version = expected.version + 1;
       if (expected.draftExists) {
-        const updated = await db
+        const updated = await executor
           .update(contentDrafts)
           .set({ data, version, updatedBy: userId, updatedAt: new Date() })
           .where(and(item(resource, itemKey), eq(contentDrafts.version, expected.version)))
           .returning({ version: contentDrafts.version });
         return updated.length === 1;
       }
-      const inserted = await db
+      const inserted = await executor
         .insert(contentDrafts)
         .values({ resource, itemKey, data, version, updatedBy: userId })
         .onConflictDoNothing()

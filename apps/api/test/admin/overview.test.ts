@@ -102,14 +102,26 @@ describe('the start page', () => {
     expect((await overview()).body.tasks).not.toContainEqual(imprint);
   });
 
-  it('names a language below 100 % with its share', async () => {
+  it('names a language below 100 % on the website with its share; a copy left unedited is not translated', async () => {
+    const translationTask = async () =>
+      (await overview()).body.tasks.find((task: { kind: string }) => task.kind === 'translation');
     const [service] = (await t.send('GET', '/api/admin/services/')).body.results;
-    const removed = await t.send('PATCH', `/api/admin/services/${service.key}/`, {
-      body: { version: service.version, title: { fr: null } },
+    const item = (await t.send('GET', `/api/admin/services/${service.key}/`)).body;
+    // French filled by copying the German text: a draft first, visitors do not see it yet.
+    const copied = await t.send('PATCH', `/api/admin/services/${service.key}/`, {
+      body: {
+        version: item.version,
+        title: { fr: item.document.title.de },
+        copied: [{ field: 'title', language: 'fr', from: 'de' }],
+      },
     });
-    expect(removed.status).toBe(200);
-    const tasks = (await overview()).body.tasks;
-    const french = tasks.find((task: { kind: string }) => task.kind === 'translation');
+    expect(copied.status).toBe(200);
+    expect(await translationTask()).toBeUndefined();
+    const published = await t.send('POST', `/api/admin/services/${service.key}/publish/`, {
+      body: { version: copied.body.version },
+    });
+    expect(published.status).toBe(200);
+    const french = await translationTask();
     expect(french).toMatchObject({ kind: 'translation', language: 'fr' });
     expect(french.percent).toBeGreaterThanOrEqual(90);
     expect(french.percent).toBeLessThan(100);

@@ -3,6 +3,7 @@
  * admin API answers with (working copy, live copy, version, status) and revisions.
  */
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../constants';
 import { strict } from './console/fields';
 import { translationRules, translationsPatch } from './translations';
 
@@ -12,9 +13,42 @@ export const VersionSchema = z
   .int({ error: 'invalid_number' })
   .min(0, { error: 'number_too_small' });
 
+const CopyLanguageSchema = z.enum(LANGUAGE_CODES, { error: 'invalid_value' });
+
+/**
+ * A text's path in a document: a translatable field (`title`) or one inside a list of objects
+ * (`features.0.text`).
+ */
+export const TextPathSchema = z
+  .string({ error: 'invalid_value' })
+  .max(120, { error: 'too_long' })
+  .regex(/^[a-z][a-z_]*(\.\d{1,4}\.[a-z][a-z_]*)?$/, { error: 'invalid_value' });
+
+/**
+ * "Copied from another language" (issue 24 point 6, decision 089), sent with a save: the text of
+ * `field` in `language` was copied from `from` and not edited yet — the translation report counts it
+ * as missing until its text changes. `from: null` takes the mark away (the owner says the copy is
+ * right as it is).
+ */
+export const CopiedTextClaimSchema = strict({
+  field: TextPathSchema,
+  language: CopyLanguageSchema,
+  from: CopyLanguageSchema.nullable(),
+}).refine((claim) => claim.from !== claim.language, { error: 'invalid_value', path: ['from'] });
+export type CopiedTextClaim = z.infer<typeof CopiedTextClaimSchema>;
+
+/** A text of the working copy that is still the copy it was made as: shown "kopiert aus Deutsch". */
+export const CopiedTextSchema = z.object({
+  field: z.string(),
+  language: z.string(),
+  from: z.string(),
+});
+export type CopiedText = z.infer<typeof CopiedTextSchema>;
+
 /**
  * The PATCH body of a resource: `version` plus any of the create schema's fields. A translatable
- * field merges per language (`null` removes that language); every other field replaces.
+ * field merges per language (`null` removes that language); every other field replaces. `copied`
+ * says which texts of the saved copy were copied from another language (decision 089).
  */
 export function patchOf<T extends z.ZodRawShape>(create: z.ZodObject<T>) {
   const shape = Object.fromEntries(
@@ -23,7 +57,14 @@ export function patchOf<T extends z.ZodRawShape>(create: z.ZodObject<T>) {
       return [key, rules ? translationsPatch(rules).optional() : (field as z.ZodType).optional()];
     }),
   );
-  return strict({ ...shape, version: VersionSchema });
+  return strict({
+    ...shape,
+    version: VersionSchema,
+    copied: z
+      .array(CopiedTextClaimSchema, { error: 'invalid_value' })
+      .max(200, { error: 'too_long' })
+      .optional(),
+  });
 }
 
 /** A field given as a per-language patch: what `patchOf` accepts for a translatable field. */
@@ -51,6 +92,8 @@ export const contentItemSchema = <D extends z.ZodType>(document: D) =>
     published: document.nullable(),
     updated_at: Instant.nullable(),
     updated_by: Author,
+    /** Texts of the working copy copied from another language and not edited since (decision 089). */
+    copied: z.array(CopiedTextSchema).optional(),
   });
 
 /** A row of a resource's list: enough to find and open the item. */
@@ -116,9 +159,18 @@ export const revisionSchema = <D extends z.ZodType>(document: D) =>
 export const contentConflictSchema = <D extends z.ZodType>(document: D) =>
   z.object({ message: z.string(), current: contentItemSchema(document) });
 
-// Translation report (issue 13 point 5) ---------------------------------------------------------
+// Translation report (issue 13 point 5; issue 24 point 6, decision 089) -------------------------
 
-/** A text that has something in another language but nothing in the report's language. */
+export const MISSING_STATES = ['missing', 'awaiting_publish', 'draft_only'] as const;
+/**
+ * Where a text is missing: `missing` on the website and in what the owner is editing;
+ * `awaiting_publish` on the website only — a draft has it, publishing fixes it; `draft_only` in a
+ * draft only — the website does not show it yet (a new item, a new field, a text taken out).
+ */
+export const MissingStateSchema = z.enum(MISSING_STATES);
+export type MissingState = z.infer<typeof MissingStateSchema>;
+
+/** A text that has something in another language but nothing (or only a copy) in the report's. */
 export const MissingTranslationSchema = z.object({
   resource: z.string(),
   key: z.string(),
@@ -127,16 +179,28 @@ export const MissingTranslationSchema = z.object({
   /** The field's path in the document, e.g. `title` or `features.2.text`. */
   field: z.string(),
   status: ContentStatusSchema,
+  state: MissingStateSchema,
+  /**
+   * The text being edited is there but was copied from this language and not edited since: it
+   * counts as not translated (decision 089). Null when the text is simply empty, and for
+   * `awaiting_publish` (the draft has translated it).
+   */
+  copied_from: z.string().nullable(),
 });
 export type MissingTranslation = z.infer<typeof MissingTranslationSchema>;
 
 export const TranslationSummarySchema = z.object({
   language: z.string(),
-  /** Texts that exist in some language (each field of each item counts once). */
+  /** Texts the website shows in some language (each field of each published item counts once). */
   total: z.number().int(),
+  /** Of those, the ones the website shows in this language (a copy left unedited does not count). */
   translated: z.number().int(),
-  /** 0–100, rounded down: 100 only when nothing is missing. */
+  /** 0–100, rounded down: 100 only when nothing is missing on the website. */
   percent: z.number().int(),
+  /** Texts missing on the website that a draft already translates: publishing fixes them. */
+  awaiting_publish: z.number().int(),
+  /** Texts missing only in drafts (not on the website yet). */
+  missing_in_drafts: z.number().int(),
 });
 
 export const TranslationOverviewSchema = z.object({ results: z.array(TranslationSummarySchema) });

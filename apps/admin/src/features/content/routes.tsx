@@ -1,8 +1,10 @@
 /**
  * The content screens' routes under the console: `/content/{resource}` (list) and
- * `/content/{resource}/{key}` (editor), registered in app/router.tsx with one line.
+ * `/content/{resource}/{key}` (editor; `?language=fr` edits French first, as the translation
+ * report links it — another value is ignored), registered in app/router.tsx with one line.
  */
-import { type AnyRoute, createRoute, useParams } from '@tanstack/react-router';
+import { type AnyRoute, createRoute, useParams, useSearch } from '@tanstack/react-router';
+import { LANGUAGE_CODES, type LanguageCode } from '@wegweiser/contracts/constants';
 import { lazy } from 'react';
 import { NotFound } from '../../app/not-found';
 import { configByPath } from './config';
@@ -10,6 +12,10 @@ import { configByPath } from './config';
 const ContentList = lazy(() =>
   import('./components/content-list').then((module) => ({ default: module.ContentList })),
 );
+/** A language code the console knows, else nothing (the editor's usual first language). */
+const editLanguage = (value: unknown): LanguageCode | undefined =>
+  (LANGUAGE_CODES as readonly unknown[]).includes(value) ? (value as LanguageCode) : undefined;
+
 const ContentEditor = lazy(() =>
   import('./components/content-editor').then((module) => ({ default: module.ContentEditor })),
 );
@@ -27,11 +33,15 @@ export function contentRoutes<Parent extends AnyRoute>(parent: Parent) {
   const editor = createRoute({
     getParentRoute: () => parent,
     path: 'content/$resource/$key',
+    validateSearch: (search: Record<string, unknown>): { language?: LanguageCode | undefined } => ({
+      language: editLanguage(search.language),
+    }),
     component: function ContentEditorRoute() {
       const { resource = '', key = '' } = useParams({ strict: false });
+      const { language } = useSearch({ strict: false }) as { language?: LanguageCode };
       const config = configByPath(resource);
       return config ? (
-        <ContentEditor key={`${resource}/${key}`} config={config} itemKey={key} />
+        <ContentEditor key={`${resource}/${key}`} config={config} itemKey={key} language={language} />
       ) : (
         <NotFound />
       );

@@ -44,9 +44,10 @@ export function settingsRoutes<TParent extends AnyRoute>(parent: TParent) {
     path: 'texts',
     validateSearch: (
       search: Record<string, unknown>,
-    ): { q?: string | undefined; key?: string | undefined } => ({
+    ): { q?: string | undefined; key?: string | undefined; language?: string | undefined } => ({
       q: text(search.q),
       key: text(search.key),
+      language: languageCode(search.language),
     }),
     component: function TextsRoute() {
       const search = useSearch({ strict: false }) as { q?: string; key?: string };
@@ -58,8 +59,9 @@ export function settingsRoutes<TParent extends AnyRoute>(parent: TParent) {
     path: 'seo',
     validateSearch: (
       search: Record<string, unknown>,
-    ): { page?: (typeof SEO_PAGE_IDENTIFIERS)[number] | undefined } => ({
+    ): { page?: (typeof SEO_PAGE_IDENTIFIERS)[number] | undefined; language?: string | undefined } => ({
       page: seoPage(search.page),
+      language: languageCode(search.language),
     }),
     component: function SeoRoute() {
       const search = useSearch({ strict: false }) as { page?: (typeof SEO_PAGE_IDENTIFIERS)[number] };

@@ -2,10 +2,12 @@
  * One translatable field, two languages side by side: the site's default language next to the one
  * being edited (stacked on narrow screens). When the edited language is empty and the site would
  * show the default language's text instead, the field says so ("zeigt Deutsch"); a select copies
- * the text over from any language that has one.
+ * the text over from any language that has one, and where the form keeps copy marks the copy says
+ * "kopiert aus Deutsch" until it is changed or the owner says it is right as it is (decision 089).
  */
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { type ReactNode, useId } from 'react';
+import { useCopiedTexts } from './copied-texts';
 import { CopyFromSelect } from './copy-from';
 import { useLanguagePair } from './language-pair';
 import { MarkdownEditor } from './markdown-editor';
@@ -46,6 +48,7 @@ export function TranslatableField({
 }: TranslatableFieldProps) {
   const { w } = useContentWords();
   const { defaultLanguage, editLanguage, languages } = useLanguagePair();
+  const copies = useCopiedTexts();
   const id = useId();
   const shown: LanguageCode[] =
     editLanguage === defaultLanguage ? [defaultLanguage] : [defaultLanguage, editLanguage];
@@ -72,9 +75,14 @@ export function TranslatableField({
           const invalid = languageErrors.length > 0;
           const text = textIn(map, language);
           const falling = fallsBack(map, language, defaultLanguage);
+          const copy = copies?.markOf(name, language, text) ?? null;
           const sources = languages.filter((code) => code !== language && textIn(map, code).trim() !== '');
           const fieldLabel = `${label} (${w.languageName[language]})`;
-          const described = [falling ? `${controlId}-fallback` : '', invalid ? `${controlId}-error` : '']
+          const described = [
+            falling ? `${controlId}-fallback` : '',
+            copy ? `${controlId}-copied` : '',
+            invalid ? `${controlId}-error` : '',
+          ]
             .filter(Boolean)
             .join(' ');
           const common = {
@@ -99,6 +107,15 @@ export function TranslatableField({
                     className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
                   >
                     {w.fallsBack(w.languageName[defaultLanguage])}
+                  </span>
+                ) : null}
+                {copy ? (
+                  <span
+                    id={`${controlId}-copied`}
+                    title={w.copiedFromLong(w.languageName[copy.from])}
+                    className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+                  >
+                    {w.copiedFrom(w.languageName[copy.from])}
                   </span>
                 ) : null}
               </div>
@@ -134,11 +151,28 @@ export function TranslatableField({
                   {languageErrors.join(' ')}
                 </p>
               ) : null}
-              <CopyFromSelect
-                label={w.copyFromLabel(fieldLabel)}
-                sources={sources}
-                onCopy={(from) => set(textIn(map, from))}
-              />
+              <div className="flex flex-wrap items-center gap-2">
+                <CopyFromSelect
+                  label={w.copyFromLabel(fieldLabel)}
+                  sources={sources}
+                  onCopy={(from) => {
+                    const copied = textIn(map, from);
+                    set(copied);
+                    copies?.copied(name, language, from, copied);
+                  }}
+                />
+                {copy && copies ? (
+                  <button
+                    type="button"
+                    aria-label={w.keepCopyLabel(fieldLabel)}
+                    title={w.keepCopyLabel(fieldLabel)}
+                    onClick={() => copies.keep(name, language)}
+                    className="min-h-9 rounded-lg border border-dark-300 bg-white px-3 text-sm font-medium text-dark-800 hover:bg-dark-50 dark:border-dark-600 dark:bg-dark-900 dark:text-dark-100 dark:hover:bg-dark-800"
+                  >
+                    {w.keepCopy}
+                  </button>
+                ) : null}
+              </div>
             </div>
           );
         })}

@@ -37,6 +37,11 @@ export const contentWordsEn = {
   copyFromLabel: (field: string) => `Copy “${field}” from another language`,
   copyDocument: 'Copy every empty field from…',
   copyFromLanguage: (language: string) => `from ${language}`,
+  copiedFrom: (language: string) => `copied from ${language}`,
+  copiedFromLong: (language: string) =>
+    `Copied from the ${language} text and not changed since: it counts as not translated until you change it.`,
+  keepCopy: 'Right as it is',
+  keepCopyLabel: (field: string) => `“${field}” is right as copied: count it as translated`,
   empty: '(empty)',
   yes: 'Yes',
   no: 'No',
@@ -90,6 +95,11 @@ export const contentWordsDe: ContentWords = {
   copyFromLabel: (field: string) => `„${field}“ aus einer anderen Sprache kopieren`,
   copyDocument: 'Alle leeren Felder kopieren aus…',
   copyFromLanguage: (language: string) => `aus ${language}`,
+  copiedFrom: (language: string) => `kopiert aus ${language}`,
+  copiedFromLong: (language: string) =>
+    `Aus dem Text auf ${language} kopiert und seitdem nicht geändert: zählt als nicht übersetzt, bis Sie ihn ändern.`,
+  keepCopy: 'Stimmt so',
+  keepCopyLabel: (field: string) => `„${field}“ stimmt so, wie kopiert: als übersetzt zählen`,
   empty: '(leer)',
   yes: 'Ja',
   no: 'Nein',

@@ -158,7 +158,8 @@ export const de: Dictionary = {
     demoImprintAction: 'Impressum bearbeiten',
     demoPrivacy: 'Ihre Datenschutzerklärung zeigt noch die Demodaten (Name, Anschrift, Telefon).',
     demoPrivacyAction: 'Datenschutzerklärung bearbeiten',
-    translation: (language: string, percent: number) => `${language} ist zu ${percent} % übersetzt.`,
+    translation: (language: string, percent: number) =>
+      `${language} ist auf der Website zu ${percent} % übersetzt.`,
     translationAction: 'Fehlende Texte ansehen',
     placesTitle: 'Alles in der Verwaltung',
   },

@@ -155,7 +155,8 @@ export const en = {
     demoImprintAction: 'Edit the imprint',
     demoPrivacy: 'Your privacy policy still shows the demo details (name, address, phone).',
     demoPrivacyAction: 'Edit the privacy policy',
-    translation: (language: string, percent: number) => `${language} is ${percent}% translated.`,
+    translation: (language: string, percent: number) =>
+      `On the website, ${language} is ${percent}% translated.`,
     translationAction: 'See what is missing',
     placesTitle: 'Everything in the console',
   },

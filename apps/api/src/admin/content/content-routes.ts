@@ -39,6 +39,7 @@ import { allows, type Principal, requirePrincipal } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { createContentDraftsRepository } from '../../repositories/content-drafts-repository';
+import { createCopiedTextsRepository } from '../../repositories/copied-texts-repository';
 import type { ContentResource } from '../../repositories/resources/resource';
 import { siteOrigin } from '../context';
 import {
@@ -63,7 +64,8 @@ export type ContentRoutesOptions = { resources: readonly ContentResource[] };
 
 export default async function contentAdminRoutes(app: FastifyInstance, options: ContentRoutesOptions) {
   const drafts = createContentDraftsRepository(app.database.db);
-  const services = options.resources.map((resource) => registerResource(app, resource, drafts));
+  const copies = createCopiedTextsRepository(app.database.db);
+  const services = options.resources.map((resource) => registerResource(app, resource, drafts, copies));
   app.contentServices.push(...services);
   registerTranslationReport(app, services);
   registerPreviewLinks(app);
@@ -177,10 +179,12 @@ function registerResource(
   app: FastifyInstance,
   resource: ContentResource,
   drafts: ReturnType<typeof createContentDraftsRepository>,
+  copies: ReturnType<typeof createCopiedTextsRepository>,
 ): ContentService {
   const service = createContentService({
     db: app.database.db,
     drafts,
+    copies,
     resource,
     onPublished: () => app.contentChanged(),
   });
@@ -216,13 +220,14 @@ function registerResource(
   const answer = async (item: ContentItem) => ({
     ...item,
     updated_by: author(item.updated_by, await drafts.authors([item.updated_by])),
+    copied: await service.copiedIn(item),
   });
   /** One line in the audit log for each write (decision 042). */
   const audit = (request: FastifyRequest, verb: string, key: string, summary: string) =>
     app.audit(request, { action: `${resource.name}.${verb}`, entity: resource.name, entityId: key, summary });
   const fieldsOf = (body: object) =>
     Object.keys(body)
-      .filter((field) => field !== 'version')
+      .filter((field) => field !== 'version' && field !== 'copied')
       .join(', ') || 'no field';
 
   defineRoute(app, {

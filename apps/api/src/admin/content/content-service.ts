@@ -3,13 +3,16 @@
  * change only on publish, delete and restore, each in one transaction with its revision.
  */
 import { randomUUID } from 'node:crypto';
-import type { ContentStatus } from '@wegweiser/contracts';
+import type { ContentStatus, CopiedText, CopiedTextClaim } from '@wegweiser/contracts';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import type { ContentDraftsRepository, Draft } from '../../repositories/content-drafts-repository';
+import type { CopiedTextsRepository, CopyMark } from '../../repositories/copied-texts-repository';
 import { createRedirectsRepository } from '../../repositories/redirects-repository';
 import type { ContentResource, Document, LiveItem } from '../../repositories/resources/resource';
+import { copiedIn, planCopies } from './copied-texts';
+import { textsOf } from './document-texts';
 import { applyPatch } from './merge';
 
 /** Keys of items that have never been published. */
@@ -49,13 +52,47 @@ const statusOf = (live: LiveItem | null, draft: Draft | null): ContentStatus =>
 export type ContentServiceOptions = {
   db: Database;
   drafts: ContentDraftsRepository;
+  /** Texts copied from another language and not edited since (decision 089). */
+  copies: CopiedTextsRepository;
   resource: ContentResource;
   /** Called after every change of live content (publish, delete, restore). */
   onPublished: () => void;
 };
 
-export function createContentService({ db, drafts, resource, onPublished }: ContentServiceOptions) {
+export function createContentService({ db, drafts, copies, resource, onPublished }: ContentServiceOptions) {
   const name = resource.name;
+  const texts = (document: Document | null) => textsOf(document, resource.create);
+
+  /**
+   * Brings an item's copy marks up to date with a document just saved (decision 089): the claims a
+   * save sent are believed or dropped, marks whose text was edited since are taken away.
+   */
+  async function recordCopies(
+    executor: Database,
+    key: string,
+    change: {
+      claims: readonly CopiedTextClaim[];
+      before: Document;
+      after: Document;
+      published: Document | null;
+    },
+    userId: string | null,
+  ) {
+    const existing = await copies.ofItem(name, key, executor);
+    if (change.claims.length === 0 && existing.length === 0) return;
+    const plan = planCopies({
+      claims: change.claims,
+      existing,
+      before: texts(change.before),
+      after: texts(change.after),
+      published: texts(change.published),
+    });
+    await copies.remove(executor, name, key, plan.remove);
+    await copies.put(executor, name, plan.put, key, userId);
+  }
+
+  /** What a save does besides writing the document: its copy marks (decision 089). */
+  type CopyChange = { claims: readonly CopiedTextClaim[]; before: Document };
 
   const itemOf = (
     key: string,
@@ -108,15 +145,28 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
     current: ContentItem,
     draftExists: boolean,
     userId: string | null,
+    change: CopyChange = { claims: [], before: current.document },
   ) {
     const checked = await validDocument(document, isNewKey(key) ? null : key);
-    const saved = await drafts.saveDraft(
-      name,
-      key,
-      checked,
-      { version: current.version, draftExists },
-      userId,
-    );
+    const saved = await db.transaction(async (tx) => {
+      const executor = tx as unknown as Database;
+      const done = await drafts.saveDraft(
+        name,
+        key,
+        checked,
+        { version: current.version, draftExists },
+        userId,
+        executor,
+      );
+      if (done)
+        await recordCopies(
+          executor,
+          key,
+          { ...change, after: checked, published: current.published },
+          userId,
+        );
+      return done;
+    });
     if (!saved) throw new ContentConflict(await get(key));
     return get(key);
   }
@@ -125,7 +175,13 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
    * Writes a live resource at once, as a new revision. Of two saves from the same version, the
    * second finds the revision taken (unique index) and answers the conflict.
    */
-  async function saveLive(key: string | null, document: Document, expected: number, userId: string | null) {
+  async function saveLive(
+    key: string | null,
+    document: Document,
+    expected: number,
+    userId: string | null,
+    change?: CopyChange,
+  ) {
     const checked = await validDocument(document, key);
     let liveKey: string;
     try {
@@ -136,7 +192,10 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
         // No query outside the transaction while it runs (PGlite has one connection): the
         // conflict's current state is read after it.
         if (key !== null && version !== expected) throw new StaleVersion();
-        return makeLive(executor, key ?? '', live, checked, version + 1, userId);
+        const saved = await makeLive(executor, key ?? '', live, checked, version + 1, userId);
+        if (change)
+          await recordCopies(executor, saved, { ...change, after: checked, published: checked }, userId);
+        return saved;
       });
     } catch (error) {
       if ((error instanceof StaleVersion || isUniqueViolation(error)) && key !== null) {
@@ -258,15 +317,30 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
 
     create,
 
-    async patch(key: string, patch: Record<string, unknown> & { version: number }, userId: string | null) {
+    async patch(
+      key: string,
+      { copied = [], ...patch }: Record<string, unknown> & { version: number; copied?: CopiedTextClaim[] },
+      userId: string | null,
+    ) {
       const loaded = await load(key);
       if (!loaded) throw notFound();
       expectVersion(loaded.item, patch.version);
       const merged = applyPatch(loaded.item.document, patch, resource.create);
       // What names the item stays as it is (a PATCH cannot even offer it: patchOf omits it).
       for (const field of resource.fixed) merged[field] = loaded.item.document[field];
-      if (resource.live) return saveLive(key, merged, loaded.item.version, userId);
-      return saveDraft(key, merged, loaded.item, loaded.draft !== null, userId);
+      const change = { claims: copied, before: loaded.item.document };
+      if (resource.live) return saveLive(key, merged, loaded.item.version, userId, change);
+      return saveDraft(key, merged, loaded.item, loaded.draft !== null, userId, change);
+    },
+
+    /** The texts of an item's working copy that are still unedited copies (decision 089). */
+    async copiedIn(item: ContentItem): Promise<CopiedText[]> {
+      return copiedIn(await copies.ofItem(name, item.key), texts(item.document));
+    },
+
+    /** Every copy mark of the resource, for the translation report (which judges whether each holds). */
+    copyMarks(): Promise<CopyMark[]> {
+      return copies.ofResource(name);
     },
 
     /** Makes the draft live; answers the published item (a new item under its new key). */
@@ -280,6 +354,14 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
         if (!draft) throw new HttpError(409, 'nothing_to_publish');
         const published = await makeLive(executor, key, loaded.live, draft.data, draft.version, userId);
         await drafts.deleteDraft(name, key, executor);
+        // A new item's marks follow it to its live key; those of texts edited since go.
+        await copies.rename(executor, name, key, published);
+        await recordCopies(
+          executor,
+          published,
+          { claims: [], before: draft.data, after: draft.data, published: draft.data },
+          userId,
+        );
         return published;
       });
       onPublished();
@@ -294,7 +376,11 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
       const loaded = await load(key);
       if (!loaded?.draft) throw notFound();
       expectVersion(loaded.item, version);
-      await drafts.deleteDraft(name, key);
+      await db.transaction(async (tx) => {
+        const executor = tx as unknown as Database;
+        await drafts.deleteDraft(name, key, executor);
+        if (!loaded.live) await copies.removeItem(executor, name, key);
+      });
       return { deleted: !loaded.live };
     },
 
@@ -304,7 +390,11 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
       const loaded = await load(key);
       if (!loaded) throw notFound();
       if (!loaded.live) {
-        await drafts.deleteDraft(name, key);
+        await db.transaction(async (tx) => {
+          const executor = tx as unknown as Database;
+          await drafts.deleteDraft(name, key, executor);
+          await copies.removeItem(executor, name, key);
+        });
         return;
       }
       await db.transaction(async (tx) => {
@@ -325,6 +415,7 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
           publishedBy: userId,
         });
         await drafts.deleteDraft(name, key, executor);
+        await copies.removeItem(executor, name, key);
       });
       onPublished();
     },
@@ -356,7 +447,11 @@ export function createContentService({ db, drafts, resource, onPublished }: Cont
       const loaded = await load(key);
       if (!loaded?.live) return create(document, userId);
       expectVersion(loaded.item, version);
-      if (resource.live) return saveLive(key, document, loaded.item.version, userId);
+      if (resource.live)
+        return saveLive(key, document, loaded.item.version, userId, {
+          claims: [],
+          before: loaded.item.document,
+        });
       return saveDraft(key, document, loaded.item, loaded.draft !== null, userId);
     },
   };

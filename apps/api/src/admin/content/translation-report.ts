@@ -1,71 +1,74 @@
 /**
- * The translation report (issue 13 point 5): per language, how many of the site's texts exist in
- * it and which are missing — every translatable field of every item (working copies, so a fix
- * saved as a draft counts) and every managed text. A text counts when any language has it.
+ * The translation report (issue 13 point 5; issue 24 point 6, decision 089): per language, how much
+ * of what the website shows exists in it, and every text missing — on the website, only in a draft,
+ * or on the website but already translated in a draft that waits to be published. Every
+ * translatable field of every item and every managed text counts, once it has text in some
+ * language. A text copied from another language and not edited since counts as missing.
  */
-import { type MissingTranslation, translationRules } from '@wegweiser/contracts';
-import { z } from 'zod';
-import type { Document } from '../../repositories/resources/resource';
+import type { MissingState, MissingTranslation } from '@wegweiser/contracts';
 import type { ContentService } from './content-service';
+import { copiedSource, markIndex } from './copied-texts';
+import { filled, textsOf } from './document-texts';
 
-const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-
-/** The translations maps in a document with their paths, one level into arrays of objects. */
-export function translatedTexts(
-  document: Document,
-  create: z.ZodObject<z.ZodRawShape>,
-): { path: string; texts: Record<string, unknown> }[] {
-  const found: { path: string; texts: Record<string, unknown> }[] = [];
-  for (const [field, schema] of Object.entries(create.shape)) {
-    const value = document[field];
-    if (translationRules(schema as z.ZodType)) {
-      if (value && typeof value === 'object')
-        found.push({ path: field, texts: value as Record<string, unknown> });
-      continue;
-    }
-    const element = arrayElement(schema as z.ZodType);
-    if (element && Array.isArray(value)) {
-      value.forEach((entry, index) => {
-        for (const inner of translatedTexts(entry as Document, element)) {
-          found.push({ path: `${field}.${index}.${inner.path}`, texts: inner.texts });
-        }
-      });
-    }
-  }
-  return found;
-}
-
-/** The object schema of an array field (seen through optional/nullable), or null. */
-function arrayElement(schema: z.ZodType): z.ZodObject<z.ZodRawShape> | null {
-  let inner: z.ZodType = schema;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable)
-    inner = inner.unwrap() as z.ZodType;
-  if (!(inner instanceof z.ZodArray)) return null;
-  const element = inner.element as z.ZodType;
-  return element instanceof z.ZodObject ? (element as z.ZodObject<z.ZodRawShape>) : null;
-}
+/** How one text stands in one copy of an item: not there at all, translated, or missing. */
+type Standing = 'absent' | 'translated' | { copiedFrom: string | null };
 
 export async function translationReport(services: readonly ContentService[], language: string) {
   let total = 0;
+  let translated = 0;
   const missing: MissingTranslation[] = [];
   for (const service of services) {
     const { resource } = service;
-    for (const item of await service.items()) {
-      for (const { path, texts } of translatedTexts(item.document, resource.create)) {
-        if (!Object.values(texts).some(filled)) continue;
-        total += 1;
-        if (filled(texts[language])) continue;
+    const [items, marks] = await Promise.all([service.items(), service.copyMarks()]);
+    const markOf = markIndex(marks);
+    for (const item of items) {
+      const working = textsOf(item.document, resource.create);
+      const site = textsOf(item.published, resource.create);
+      const standing = (texts: Record<string, unknown> | undefined, path: string): Standing => {
+        if (!texts || !Object.values(texts).some(filled)) return 'absent';
+        const text = texts[language];
+        if (!filled(text)) return { copiedFrom: null };
+        const from = copiedSource(markOf(item.key, path, language), text);
+        return from ? { copiedFrom: from } : 'translated';
+      };
+      for (const path of new Set([...working.keys(), ...site.keys()])) {
+        const onSite = standing(site.get(path), path);
+        const inWork = standing(working.get(path), path);
+        if (onSite !== 'absent') {
+          total += 1;
+          if (onSite === 'translated') translated += 1;
+        }
+        const siteMissing = typeof onSite === 'object';
+        const workMissing = typeof inWork === 'object';
+        if (!siteMissing && !workMissing) continue;
+        const state: MissingState = siteMissing
+          ? workMissing
+            ? 'missing'
+            : 'awaiting_publish'
+          : 'draft_only';
+        // The note is about what she is editing: a copy the draft has since translated is not one.
+        const copied = workMissing ? inWork.copiedFrom : null;
         missing.push({
           resource: resource.name,
           key: item.key,
           label: resource.label(item.document),
           field: path,
           status: item.status,
+          state,
+          copied_from: copied,
         });
       }
     }
   }
-  const translated = total - missing.length;
   const percent = total === 0 ? 100 : Math.floor((translated / total) * 100);
-  return { language, total, translated, percent, missing };
+  const count = (state: MissingState) => missing.filter((entry) => entry.state === state).length;
+  return {
+    language,
+    total,
+    translated,
+    percent,
+    awaiting_publish: count('awaiting_publish'),
+    missing_in_drafts: count('draft_only'),
+    missing,
+  };
 }

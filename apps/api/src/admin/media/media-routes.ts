@@ -29,6 +29,7 @@ import type { UploadRules } from '../../lib/multipart';
 import { pageOf, paginate } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
 import { createContentDraftsRepository } from '../../repositories/content-drafts-repository';
+import { createCopiedTextsRepository } from '../../repositories/copied-texts-repository';
 import type { ContentResource } from '../../repositories/resources/resource';
 import { createContentService } from '../content/content-service';
 import { createMediaLibrary, MediaConflict, MediaInUse } from './media-library';
@@ -47,10 +48,11 @@ export default async function mediaRoutes(app: FastifyInstance, options: MediaRo
   await app.register(multipart);
   const db = app.database.db;
   const drafts = createContentDraftsRepository(db);
+  const copies = createCopiedTextsRepository(db);
   const library = createMediaLibrary({
     repository: app.repositories.media,
     services: options.resources.map((resource) =>
-      createContentService({ db, drafts, resource, onPublished: () => app.contentChanged() }),
+      createContentService({ db, drafts, copies, resource, onPublished: () => app.contentChanged() }),
     ),
     limits: { maxPixels: MEDIA_UPLOAD_LIMITS.maxPixels },
     field: UPLOAD.field,

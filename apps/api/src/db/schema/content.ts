@@ -39,6 +39,28 @@ export const contentDrafts = pgTable(
   (t) => [primaryKey({ columns: [t.resource, t.itemKey] })],
 );
 
+/**
+ * Texts filled with "copy from another language" and not edited since (issue 24 point 6, decision
+ * 089): the translation report counts one as missing while the item's text in `language` still has
+ * `text_hash` (SHA-256 of the copied text). A changed text no longer matches, so editing it is what
+ * clears the mark; publishing keeps it. `field` is the text's path in the document (`title`,
+ * `features.0.text`).
+ */
+export const contentCopiedTexts = pgTable(
+  'content_copied_texts',
+  {
+    resource: varchar('resource', { length: 48 }).notNull(),
+    itemKey: varchar('item_key', { length: 160 }).notNull(),
+    field: varchar('field', { length: 120 }).notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    sourceLanguage: varchar('source_language', { length: 2 }).notNull(),
+    textHash: varchar('text_hash', { length: 64 }).notNull(),
+    copiedBy: uuid('copied_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.resource, t.itemKey, t.field, t.language] })],
+);
+
 /** What each publish made live: a snapshot to diff against and to restore. */
 export const contentRevisions = pgTable(
   'content_revisions',

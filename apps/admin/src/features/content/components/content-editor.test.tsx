@@ -1,4 +1,7 @@
-/** The content editor: fallback marks, copy from a language, saving only changes, 409, publish, discard, history, markdown. */
+/**
+ * The content editor: fallback marks, copy from a language (marked as a copy until edited), the
+ * language a link asks for, saving only changes, 409, publish, discard, history, markdown, preview.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -64,7 +67,7 @@ const previewLink = (id: string, language: string | null, name = 'Olga Owner') =
   expires_at: '2026-11-25T08:00:00.000Z',
 });
 
-function setup(item = service()) {
+function setup(item: object = service(), path = '/content/services/7') {
   apiServer.use(
     signedInAs(owner()),
     languages(),
@@ -72,7 +75,20 @@ function setup(item = service()) {
     previewLinksOf(),
     http.get(apiUrl('/admin/services/7/'), () => HttpResponse.json(item)),
   );
-  return renderConsole('/content/services/7');
+  return renderConsole(path);
+}
+
+/** Answers each PATCH with `answer` and keeps what was sent. */
+function recordPatches(answer: (body: Record<string, unknown>) => object) {
+  const sent: Record<string, unknown>[] = [];
+  apiServer.use(
+    http.patch(apiUrl('/admin/services/7/'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      return HttpResponse.json(answer(body));
+    }),
+  );
+  return sent;
 }
 
 describe('the content editor', () => {
@@ -93,27 +109,108 @@ describe('the content editor', () => {
     expect(within(title.closest('fieldset') as HTMLElement).queryByText('falls back to German')).toBeNull();
   });
 
-  it('copies a field from another language and saves only that change with the version', async () => {
+  it('copies a field from another language, marks it as a copy and saves that change with the mark', async () => {
     const view = setup();
-    const sent: unknown[] = [];
-    apiServer.use(
-      http.patch(apiUrl('/admin/services/7/'), async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(service({ short_description: { de: 'Kurz', en: 'Kurz' } }, 4, 'changed'));
-      }),
-    );
+    const copiedMark = [{ field: 'short_description', language: 'en', from: 'de' }];
+    const sent = recordPatches(() => ({
+      ...service({ short_description: { de: 'Kurz', en: 'Kurz' } }, 4, 'changed'),
+      copied: copiedMark,
+    }));
     const copy = await screen.findByRole('combobox', {
       name: 'Copy “Short description (English)” from another language',
     });
     await view.user.selectOptions(copy, 'de');
-    expect(
-      (screen.getByRole('textbox', { name: 'Short description: English' }) as HTMLTextAreaElement).value,
-    ).toBe('Kurz');
+    const english = screen.getByRole('textbox', {
+      name: 'Short description: English',
+    }) as HTMLTextAreaElement;
+    expect(english.value).toBe('Kurz');
+    const group = english.closest('fieldset') as HTMLElement;
+    expect(within(group).getByText('copied from German')).toBeTruthy();
+    expect(english.getAttribute('aria-describedby')).toMatch(/copied/);
     await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ version: 3, short_description: { en: 'Kurz' } });
+    expect(sent[0]).toEqual({ version: 3, short_description: { en: 'Kurz' }, copied: copiedMark });
     expect(await screen.findByText('Draft saved.')).toBeTruthy();
     expect(screen.getByText('Changed')).toBeTruthy();
+    // The API's answer keeps the mark: it is still a copy.
+    expect(within(group).getByText('copied from German')).toBeTruthy();
+  });
+
+  it('shows the marks the API answers; an edited copy loses its mark, "Right as it is" takes one away', async () => {
+    const item = {
+      ...service(
+        {
+          title: { de: 'Karriere-Coaching', en: 'Karriere-Coaching' },
+          short_description: { de: 'Kurz', en: 'Kurz' },
+        },
+        4,
+        'changed',
+      ),
+      copied: [
+        { field: 'title', language: 'en', from: 'de' },
+        { field: 'short_description', language: 'en', from: 'de' },
+      ],
+    };
+    const view = setup(item);
+    const title = (await screen.findByRole('textbox', { name: 'Title: English' })) as HTMLInputElement;
+    const titleGroup = title.closest('fieldset') as HTMLElement;
+    expect(within(titleGroup).getByText('copied from German')).toBeTruthy();
+    const short = screen.getByRole('textbox', { name: 'Short description: English' });
+    const shortGroup = short.closest('fieldset') as HTMLElement;
+    expect(within(shortGroup).getByText('copied from German')).toBeTruthy();
+    // Nothing changed yet: nothing to save.
+    await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Nothing to save.')).toBeTruthy();
+
+    await view.user.type(title, ' für Führungskräfte');
+    expect(within(titleGroup).queryByText('copied from German')).toBeNull();
+    await view.user.click(
+      within(shortGroup).getByRole('button', {
+        name: '“Short description (English)” is right as copied: count it as translated',
+      }),
+    );
+    expect(within(shortGroup).queryByText('copied from German')).toBeNull();
+    const sent = recordPatches(() => ({ ...item, version: 5, copied: [] }));
+    await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      version: 4,
+      title: { en: 'Karriere-Coaching für Führungskräfte' },
+      copied: [{ field: 'short_description', language: 'en', from: null }],
+    });
+  });
+
+  it('edits the language a link asks for (?language=fr) and previews in it; an unknown one is ignored', async () => {
+    const view = setup(service(), '/content/services/7?language=fr');
+    expect(await screen.findByRole('textbox', { name: 'Title: French' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Title: English' })).toBeNull();
+    expect((screen.getByRole('combobox', { name: 'Language to edit' }) as HTMLSelectElement).value).toBe(
+      'fr',
+    );
+    const made: unknown[] = [];
+    apiServer.use(
+      http.post(apiUrl('/admin/preview/'), async ({ request }) => {
+        made.push(await request.json());
+        return HttpResponse.json(
+          {
+            ...previewLink('l-9', 'fr'),
+            url: 'http://localhost:3000/services/karriere-coaching?lang=fr&preview=y',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const tab = { opener: {}, location: { href: '' }, close: () => undefined };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await view.user.click(screen.getByRole('button', { name: /Preview on the website/ }));
+    await waitFor(() => expect(tab.location.href).toContain('lang=fr'));
+    expect(made).toEqual([
+      { resource: 'services', key: '7', path: '/services/karriere-coaching', language: 'fr' },
+    ]);
+    view.unmount();
+
+    setup(service(), '/content/services/7?language=xx');
+    expect(await screen.findByRole('textbox', { name: 'Title: English' })).toBeTruthy();
   });
 
   it('sends null for a language whose text was removed', async () => {

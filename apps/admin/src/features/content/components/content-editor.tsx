@@ -1,15 +1,18 @@
 /**
  * The generic editor of one content item: the default language beside the one being edited, every
  * field of the resource's configuration in its groups; Save draft (only the changed fields, with
- * the version), Publish, Discard, Preview, Delete; status and who changed it when; the 409 dialog;
- * the history with diffs and restore. What is typed is kept in sessionStorage until it is saved
- * (use-editor-document); what the buttons do is in use-editor-actions.
+ * the version), Publish, Discard, Preview (in the language being edited), Delete; status and who
+ * changed it when; the 409 dialog; the history with diffs and restore. `language` (the route's
+ * `?language=fr`, from the translation report) is edited first when the site has it; texts copied
+ * from another language carry their mark (decision 089). What is typed is kept in sessionStorage
+ * until it is saved (use-editor-document); what the buttons do is in use-editor-actions.
  */
 import { useNavigate } from '@tanstack/react-router';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { useMemo, useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { type ContentItem, useContentItem, useSiteLanguages } from '../../../shared/content/api';
+import { CopiedTextsProvider } from '../../../shared/content/copied-texts';
 import { LanguagePairProvider } from '../../../shared/content/language-pair';
 import { StatusBadge } from '../../../shared/content/status-badge';
 import { textIn, withText } from '../../../shared/content/translations';
@@ -31,7 +34,16 @@ import { RevisionsPanel } from './revisions-panel';
 import { useEditorActions } from './use-editor-actions';
 import { useEditorDocument } from './use-editor-document';
 
-export function ContentEditor({ config, itemKey }: { config: ResourceConfig; itemKey: string }) {
+export function ContentEditor({
+  config,
+  itemKey,
+  language: asked,
+}: {
+  config: ResourceConfig;
+  itemKey: string;
+  /** The language to edit first (beside the default one), when the site has it. */
+  language?: string | undefined;
+}) {
   const t = useT();
   const item = useContentItem(config.resource, itemKey);
   const languages = useSiteLanguages();
@@ -58,6 +70,7 @@ export function ContentEditor({ config, itemKey }: { config: ResourceConfig; ite
       item={item.data}
       languages={codes}
       defaultLanguage={defaultLanguage}
+      initialLanguage={codes.find((code) => code === asked)}
     />
   );
 }
@@ -67,11 +80,13 @@ function EditorForm({
   item,
   languages,
   defaultLanguage,
+  initialLanguage,
 }: {
   config: ResourceConfig;
   item: ContentItem;
   languages: LanguageCode[];
   defaultLanguage: LanguageCode;
+  initialLanguage: LanguageCode | undefined;
 }) {
   const { language: uiLanguage } = useContentWords();
   const words = (uiLanguage === 'de' ? editorWordsDe : editorWordsEn).editor;
@@ -85,7 +100,7 @@ function EditorForm({
   const guard = useUnsavedChangesGuard(dirty);
   const actions = useEditorActions({ config, fields, editor, words, release: guard.release });
   const [editLanguage, setEditLanguage] = useState<LanguageCode>(
-    () => languages.find((code) => code !== defaultLanguage) ?? defaultLanguage,
+    () => initialLanguage ?? languages.find((code) => code !== defaultLanguage) ?? defaultLanguage,
   );
   const [confirm, setConfirm] = useState<'discard' | 'delete' | null>(null);
   const [showHistory, setShowHistory] = useState(false);
@@ -97,8 +112,11 @@ function EditorForm({
     for (const field of fields) {
       if (!isTranslatable(field.kind)) continue;
       const value = next[field.name];
-      if (textIn(value, editLanguage).trim() === '' && textIn(value, from).trim() !== '')
-        next[field.name] = withText(value, editLanguage, textIn(value, from));
+      const copied = textIn(value, from);
+      if (textIn(value, editLanguage).trim() === '' && copied.trim() !== '') {
+        next[field.name] = withText(value, editLanguage, copied);
+        editor.copies.copied(field.name, editLanguage, from, copied);
+      }
     }
     setDocument(next);
   };
@@ -153,21 +171,23 @@ function EditorForm({
           actions.save();
         }}
       >
-        {config.groups.map((group, index) => (
-          <Panel key={group.title.en} title={group.title[uiLanguage]} id={`group-${index}`}>
-            <div className="space-y-6">
-              {group.fields.map((field) => (
-                <FieldControl
-                  key={field.name}
-                  field={field}
-                  value={document[field.name]}
-                  errors={actions.errors}
-                  onChange={(value) => setDocument((current) => ({ ...current, [field.name]: value }))}
-                />
-              ))}
-            </div>
-          </Panel>
-        ))}
+        <CopiedTextsProvider value={editor.copies}>
+          {config.groups.map((group, index) => (
+            <Panel key={group.title.en} title={group.title[uiLanguage]} id={`group-${index}`}>
+              <div className="space-y-6">
+                {group.fields.map((field) => (
+                  <FieldControl
+                    key={field.name}
+                    field={field}
+                    value={document[field.name]}
+                    errors={actions.errors}
+                    onChange={(value) => setDocument((current) => ({ ...current, [field.name]: value }))}
+                  />
+                ))}
+              </div>
+            </Panel>
+          ))}
+        </CopiedTextsProvider>
         <div className="space-y-3">
           <FormAlert message={actions.message?.text ?? null} tone={actions.message?.tone ?? 'error'} />
           <EditorButtons

@@ -21,6 +21,10 @@ export type EditorMessage = { text: string; tone: 'error' | 'success' };
 const omit = (patch: Record<string, unknown>, fields: readonly string[] = []) =>
   Object.fromEntries(Object.entries(patch).filter(([key]) => !fields.includes(key)));
 
+/** Which texts are unedited copies go with the save (decision 089); none: the patch alone. */
+const withCopies = (patch: Record<string, unknown>, claims: readonly unknown[]) =>
+  claims.length > 0 ? { ...patch, copied: claims } : patch;
+
 export function useEditorActions({
   config,
   fields,
@@ -59,7 +63,7 @@ export function useEditorActions({
   };
   const sendPatch = (version: number, changes: Record<string, unknown>, then?: (next: ContentItem) => void) =>
     mutations.save.mutate(
-      { version, patch: omit(changes, config.fixed) },
+      { version, patch: withCopies(omit(changes, config.fixed), editor.claims()) },
       {
         onSuccess: (next) => {
           setConflict(null);

@@ -97,7 +97,7 @@ describe('the overview', () => {
         'Die Anmeldung in zwei Schritten ist aus. Eingeschaltet schützt sie Ihre Website auch dann, wenn Ihr Passwort bekannt wird.',
         '/admin/profile#two-factor',
       ],
-      ['Französisch ist zu 92 % übersetzt.', '/admin/translations?language=fr'],
+      ['Französisch ist auf der Website zu 92 % übersetzt.', '/admin/translations?language=fr'],
     ]);
     const figures = screen.getByRole('region', { name: 'Die letzten 7 Tage' });
     expect(

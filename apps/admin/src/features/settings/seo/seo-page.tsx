@@ -85,7 +85,7 @@ function SeoForm({ item, site, page }: { item: ContentItem; site: SiteLanguages;
   return (
     <form onSubmit={editor.submit} noValidate className="space-y-6">
       <ConflictNotice conflict={editor.conflict} onLoad={editor.loadCurrent} />
-      <LanguageBar site={site} editLanguage={editLanguage} onChange={setEditLanguage}>
+      <LanguageBar site={site} editLanguage={editLanguage} onChange={setEditLanguage} copies={editor.copies}>
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
           <Panel title={w.pages[page]} id="seo-fields">
             <div className="space-y-6">

@@ -76,6 +76,8 @@ export function translatableErrors(errors: FieldErrors, name: string, t: Diction
 /** What SaveBar reads of `useDocumentForm` (publish only for a draft, not for a live form). */
 type EditorState = {
   form: { formState: { isDirty: boolean } };
+  /** Unsaved changes beyond the form's fields (copy marks); the form's own state when left out. */
+  dirty?: boolean;
   saving: boolean;
   publishing?: boolean;
   publish?: () => Promise<void>;
@@ -100,7 +102,7 @@ export function SaveBar({
 }) {
   const t = useT();
   const words = useSettingsWords();
-  const dirty = editor.form.formState.isDirty;
+  const dirty = editor.dirty ?? editor.form.formState.isDirty;
   return (
     <div className="space-y-3">
       <SaveFeedback error={editor.formError} success={dirty ? null : editor.notice} />

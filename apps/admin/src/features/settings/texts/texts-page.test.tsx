@@ -61,4 +61,41 @@ describe('the managed texts page', () => {
     await view.user.click(within(form).getByRole('button', { name: 'Save' }));
     await expect.poll(() => sent).toEqual([{ content: { en: 'Find your own way' }, version: 3 }]);
   });
+
+  it('marks a text copied from German and sends the mark with the save', async () => {
+    const sent: unknown[] = [];
+    const copied = [{ field: 'content', language: 'en', from: 'de' }];
+    apiServer.use(
+      ...answers(),
+      http.patch(apiUrl('/admin/managed-texts/footer_copyright/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          ...contentItem(
+            'footer_copyright',
+            {
+              content_type: 'footer_copyright',
+              content: { ...texts.footer_copyright, en: 'Alle Rechte vorbehalten' },
+            },
+            4,
+          ),
+          status: 'changed',
+          copied,
+        });
+      }),
+    );
+    const view = renderConsole('/texts?key=footer_copyright');
+    const form = await screen.findByRole('form', { name: 'Edit text' }, SLOW);
+    await view.user.selectOptions(
+      await within(form).findByRole('combobox', {
+        name: 'Copy “footer_copyright (English)” from another language',
+      }),
+      'de',
+    );
+    expect(within(form).getByText('copied from German')).toBeTruthy();
+    await view.user.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => sent)
+      .toEqual([{ content: { en: 'Alle Rechte vorbehalten' }, copied, version: 3 }]);
+    expect(await within(form).findByText('copied from German')).toBeTruthy();
+  });
 });

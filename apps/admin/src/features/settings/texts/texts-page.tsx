@@ -144,7 +144,7 @@ function TextForm({ item, site }: { item: ContentItem; site: SiteLanguages }) {
         {w.editing}: <span className="font-mono text-base">{item.key}</span>
       </h2>
       <ConflictNotice conflict={editor.conflict} onLoad={editor.loadCurrent} />
-      <LanguageBar site={site} editLanguage={editLanguage} onChange={setEditLanguage}>
+      <LanguageBar site={site} editLanguage={editLanguage} onChange={setEditLanguage} copies={editor.copies}>
         <Controller
           control={control}
           name="content"

@@ -1,20 +1,23 @@
 /**
  * Where the translation report sends the owner to fix a missing text: the screen that edits the
- * item. Texts, SEO, social links and site settings have screens of their own; every other resource
- * opens in the content editor at `/content/{resource}/{key}` (the editor's route pattern).
+ * item, with the missing language as the one edited beside the default (`language=fr`). Texts and
+ * SEO have screens of their own, social links one per language (the item is the language), site
+ * settings theirs; every other resource opens in the content editor at `/content/{resource}/{key}`
+ * (the editor's route pattern).
  */
-export function fixLink(resource: string, key: string): string {
+export function fixLink(resource: string, key: string, language: string): string {
   const item = encodeURIComponent(key);
+  const edit = `language=${encodeURIComponent(language)}`;
   switch (resource) {
     case 'managed-texts':
-      return `/texts?key=${item}`;
+      return `/texts?key=${item}&${edit}`;
     case 'seo':
-      return `/seo?page=${item}`;
+      return `/seo?page=${item}&${edit}`;
     case 'social-links':
       return `/social-links?language=${item}`;
     case 'site-settings':
       return '/settings';
     default:
-      return `/content/${encodeURIComponent(resource)}/${item}`;
+      return `/content/${encodeURIComponent(resource)}/${item}?${edit}`;
   }
 }
