@@ -58,6 +58,7 @@ const BASES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/campaigns/': { language: 'de', subject: 'Neuigkeiten', body_markdown: '# Hallo' },
   'PATCH /api/admin/campaigns/:id/': { subject: 'Neuigkeiten', body_markdown: 'Text', version: 0 },
   'PATCH /api/admin/retention/': { contact_days: 30, analytics_raw_days: null, version: 0 },
+  'PATCH /api/admin/practice/': { time_zone: 'Europe/Vienna', version: 0 },
 };
 /** Routes without a body: only the transport (or the id) can be wrong. */
 const BODILESS = new Set([

@@ -54,6 +54,8 @@ const ACCOUNT_ROUTES = new Set([
   'POST /api/admin/outbox/:id/retry/',
   // The owner's retention periods (issue 14, decision 061): one strict body with a version.
   'PATCH /api/admin/retention/',
+  // The practice's time zone (issue 24 point 9, decision 086): one strict body with a version.
+  'PATCH /api/admin/practice/',
 ]);
 /** issue 14 inbox: the owner's contact inbox rides along the account fuzz (owner only, an :id). */
 const MESSAGE_ROUTES = new Set([
