@@ -455,6 +455,14 @@ export const MESSAGES = {
     fr: 'Ce lien est invalide, a expiré ou a déjà été utilisé.',
     zh: '此链接无效、已过期或已被使用。',
   },
+  // issue 24 point 10: the same words whether or not an account has the address
+  password_reset_requested: {
+    de: 'Wenn es ein Konto mit dieser Adresse gibt, ist eine E-Mail mit einem Link unterwegs. Der Link gilt eine Stunde.',
+    en: 'If there is an account with this address, an email with a link is on its way. The link works for one hour.',
+    es: 'Si existe una cuenta con esta dirección, le hemos enviado un correo con un enlace. El enlace es válido durante una hora.',
+    fr: "S'il existe un compte avec cette adresse, un e-mail contenant un lien est en route. Le lien est valable une heure.",
+    zh: '如果存在使用此地址的帐户，一封包含链接的电子邮件正在发送中。该链接一小时内有效。',
+  },
   // issue 13 auth
   email_taken: {
     de: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',

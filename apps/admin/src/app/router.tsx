@@ -13,7 +13,9 @@ import {
 import { LinkTokenSchema } from '@wegweiser/contracts/admin-auth';
 import { lazy } from 'react';
 import { analyticsRoutes } from '../features/analytics/routes';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { InvitationPage } from '../features/auth/components/invitation-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { SetupPage } from '../features/auth/components/setup-page';
 import { SignInPage } from '../features/auth/components/sign-in-page';
 import { campaignRoutes } from '../features/campaigns/routes';
@@ -77,6 +79,23 @@ const invitationRoute = createRoute({
   },
 });
 
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forgot-password',
+  component: ForgotPasswordPage,
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'reset-password',
+  validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
+    token: linkToken(search.token),
+  }),
+  component: function ResetPasswordRoute() {
+    return <ResetPasswordPage token={resetPasswordRoute.useSearch().token} />;
+  },
+});
+
 const consoleRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'console',
@@ -125,6 +144,8 @@ export const routeTree = rootRoute.addChildren([
   signInRoute,
   setupRoute,
   invitationRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
   consoleRoute.addChildren([
     homeRoute,
     profileRoute,

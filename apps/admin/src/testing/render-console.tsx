@@ -42,8 +42,11 @@ export const signedOut = () =>
     HttpResponse.json({ message: 'Please sign in.' }, { status: 401 }),
   );
 
-export const setupStatus = (ownerExists: boolean) =>
-  http.get(apiUrl('/admin/auth/setup-status/'), () => HttpResponse.json({ owner_exists: ownerExists }));
+/** GET setup-status: whether an owner exists, and whether the site can send mail (default: yes). */
+export const setupStatus = (ownerExists: boolean, mailConfigured = true) =>
+  http.get(apiUrl('/admin/auth/setup-status/'), () =>
+    HttpResponse.json({ owner_exists: ownerExists, mail_configured: mailConfigured }),
+  );
 
 /** GET /api/csrf/ before sign-in (the token comes in the body when no cookie can be read). */
 export const csrfIssued = (token = 'anonymous-token.signature') =>

@@ -10,6 +10,7 @@ import { createAccounts } from './accounts';
 import { type Audit, createAudit } from './audit';
 import type { ConsoleContext } from './context';
 import { checkOwnerInput, ensureFirstOwner } from './first-owner';
+import { createPasswordReset } from './password-reset';
 import { warmUpPasswordHashing } from './passwords';
 import { createSessions } from './sessions';
 import { createSignIn } from './sign-in';
@@ -19,6 +20,7 @@ import { createTwoFactor } from './two-factor';
 export type ConsoleServices = ConsoleContext & {
   signIn: ReturnType<typeof createSignIn>;
   accounts: ReturnType<typeof createAccounts>;
+  passwordReset: ReturnType<typeof createPasswordReset>;
   twoFactor: ReturnType<typeof createTwoFactor>;
 };
 
@@ -62,10 +64,20 @@ export default fp(
       app.decorate('authenticator', async (request) => (await sessions.active(request))?.principal ?? null);
     }
     app.decorate('audit', context.audit);
+    const passwordReset = createPasswordReset(context, {
+      outboxQueued: () => repositories.outbox.queued(),
+      siteName: async (language) => {
+        const site = await repositories.settings.getSiteSettings(await app.languages.resolve(language));
+        return site?.site_name ?? '';
+      },
+    });
+    // A link asked for just before closing is still mailed (or its failure logged) first.
+    app.addHook('onClose', () => passwordReset.settled());
     app.decorate('consoleAuth', {
       ...context,
       signIn: createSignIn(context),
       accounts,
+      passwordReset,
       twoFactor: createTwoFactor(context, accounts),
     });
 

@@ -5,7 +5,14 @@ describe('progressive lockout', () => {
   it('15 minutes, then twice as long each time, capped at 4 hours', () => {
     const minutes = [1, 2, 3, 4, 5, 6, 9].map((level) => lockoutDuration(level) / 60_000);
     expect(minutes).toEqual([15, 30, 60, 120, 240, 240, 240]);
-    expect(SIGN_IN_LIMITS.failures).toEqual({ account: 10, client: 50, second_factor: 10 });
+    expect(SIGN_IN_LIMITS.failures).toEqual({
+      account: 10,
+      client: 50,
+      second_factor: 10,
+      // Mails to set a new password asked for (decision 090).
+      reset_account: 3,
+      reset_client: 10,
+    });
     expect(SIGN_IN_LIMITS.windowMs).toBe(15 * 60_000);
   });
 });

@@ -14,8 +14,17 @@ const MINUTE = 60 * 1000;
 /** The numbers of decision 042. */
 export const SIGN_IN_LIMITS = {
   windowMs: 15 * MINUTE,
-  /** Failures within the window before a lockout, per kind of key. */
-  failures: { account: 10, client: 50, second_factor: 10 } satisfies Record<ThrottleKind, number>,
+  /**
+   * Failures within the window before a lockout, per kind of key; for the password-reset kinds
+   * (decision 090), mails asked for: three per address typed, ten per client.
+   */
+  failures: {
+    account: 10,
+    client: 50,
+    second_factor: 10,
+    reset_account: 3,
+    reset_client: 10,
+  } satisfies Record<ThrottleKind, number>,
   /** The first lockout; each further one within `levelResetMs` lasts twice as long, up to the cap. */
   firstLockoutMs: 15 * MINUTE,
   maxLockoutMs: 4 * 60 * MINUTE,
@@ -67,8 +76,43 @@ export function createSignInThrottle(repository: ConsoleRepositories['signInFail
     );
   };
 
+  const lockIfReached = async (
+    keys: ThrottleKey[],
+    counts: number[],
+    now: Date,
+    reached: (count: number, limit: number) => boolean,
+  ) => {
+    const limitOf = (index: number) => SIGN_IN_LIMITS.failures[keys[index]?.kind ?? 'account'];
+    const due = keys.filter((_, index) => reached(counts[index] ?? 0, limitOf(index)));
+    const levelSince = new Date(now.getTime() - SIGN_IN_LIMITS.levelResetMs);
+    const ends = await Promise.all(due.map((key) => repository.lock(key, now, levelSince, lockoutDuration)));
+    return {
+      kinds: due.map((key) => key.kind),
+      until: ends.length > 0 ? new Date(Math.max(...ends.map(Number))) : null,
+    };
+  };
+
   return {
     clientKey,
+
+    /**
+     * Counts one use of something limited rather than judged (a mail to set a new password):
+     * false — nothing may happen — while a key is locked or parallel uses overtook its limit; the
+     * use that reaches a key's limit still happens and locks the key, as a failure would.
+     */
+    async take(keys: ThrottleKey[]): Promise<boolean> {
+      const now = new Date();
+      if (await repository.lockedUntil(keys, now)) return false;
+      const windowStart = new Date(now.getTime() - SIGN_IN_LIMITS.windowMs);
+      const { counts } = await repository.record(keys, now, windowStart);
+      const overtaken = await lockIfReached(keys, counts, now, (count, limit) => count > limit);
+      if (overtaken.until) return false;
+      await lockIfReached(keys, counts, now, (count, limit) => count >= limit);
+      return true;
+    },
+
+    /** Lifts a key's lockout (the account's password was just set anew through the mail). */
+    lift: (key: ThrottleKey) => repository.lift(key, new Date()),
 
     async attempt(
       keys: ThrottleKey[],
@@ -80,21 +124,9 @@ export function createSignInThrottle(repository: ConsoleRepositories['signInFail
 
       const windowStart = new Date(now.getTime() - SIGN_IN_LIMITS.windowMs);
       const { ids, counts } = await repository.record(keys, now, windowStart);
-      const limitOf = (index: number) => SIGN_IN_LIMITS.failures[keys[index]?.kind ?? 'account'];
-      const lockIfReached = async (reached: (count: number, limit: number) => boolean) => {
-        const due = keys.filter((_, index) => reached(counts[index] ?? 0, limitOf(index)));
-        const levelSince = new Date(now.getTime() - SIGN_IN_LIMITS.levelResetMs);
-        const ends = await Promise.all(
-          due.map((key) => repository.lock(key, now, levelSince, lockoutDuration)),
-        );
-        return {
-          kinds: due.map((key) => key.kind),
-          until: ends.length > 0 ? new Date(Math.max(...ends.map(Number))) : null,
-        };
-      };
 
       // More attempts than the limit without a lockout: parallel attempts overtook each other.
-      const overtaken = await lockIfReached((count, limit) => count > limit);
+      const overtaken = await lockIfReached(keys, counts, now, (count, limit) => count > limit);
       if (overtaken.until) refuse(overtaken.until, now);
 
       const ok = await check();
@@ -102,7 +134,7 @@ export function createSignInThrottle(repository: ConsoleRepositories['signInFail
         await repository.forget(ids);
         return { ok, locked: [] };
       }
-      const locked = await lockIfReached((count, limit) => count >= limit);
+      const locked = await lockIfReached(keys, counts, now, (count, limit) => count >= limit);
       return { ok, locked: locked.kinds };
     },
   };

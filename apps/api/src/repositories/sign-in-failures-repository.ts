@@ -1,14 +1,15 @@
 /**
  * Failed sign-ins and lockouts (decision 042), in the database so that every process counts the
  * same attempts. Keys are an account (the email typed), a client (a keyed hash of its address) or
- * the user of a second-factor step.
+ * the user of a second-factor step; requests for a mail to set a new password are counted apart,
+ * per address typed and per client (decision 090).
  */
 import { and, count, eq, gt, gte, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { adminLockouts, adminSignInFailures } from '../db/schema';
 
-export type ThrottleKind = 'account' | 'client' | 'second_factor';
+export type ThrottleKind = 'account' | 'client' | 'second_factor' | 'reset_account' | 'reset_client';
 export type ThrottleKey = { kind: ThrottleKind; key: string };
 
 const matches = (keys: ThrottleKey[], kindColumn: AnyPgColumn, keyColumn: AnyPgColumn) =>
@@ -56,6 +57,22 @@ export function createSignInFailuresRepository(db: Database) {
         }),
       );
       return { ids: inserted.map((row) => row.id), counts };
+    },
+
+    /**
+     * Lifts a key's lockout now and forgets its counted failures (the account's password was just
+     * set anew). Its level stays, so a guesser who carries on is locked longer next time.
+     */
+    async lift({ kind, key }: ThrottleKey, now: Date): Promise<void> {
+      await db
+        .update(adminLockouts)
+        .set({ lockedUntil: now })
+        .where(
+          and(eq(adminLockouts.kind, kind), eq(adminLockouts.key, key), gt(adminLockouts.lockedUntil, now)),
+        );
+      await db
+        .delete(adminSignInFailures)
+        .where(and(eq(adminSignInFailures.kind, kind), eq(adminSignInFailures.key, key)));
     },
 
     /** The attempt succeeded: it was no failure. */

@@ -19,6 +19,9 @@ const PUBLIC = new Set([
   'POST /api/admin/auth/login/',
   'POST /api/admin/auth/second-factor/',
   'POST /api/admin/auth/invitation/',
+  // A forgotten password (decision 090): asked for and set before anyone is signed in.
+  'POST /api/admin/auth/password-reset/',
+  'POST /api/admin/auth/password-reset/confirm/',
   'POST /api/admin/auth/logout/',
 ]);
 

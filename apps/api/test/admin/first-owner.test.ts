@@ -80,6 +80,7 @@ describe('the setup link', () => {
       expect(Date.parse(line?.expiresAt) - Date.now()).toBeGreaterThan(24 * 60 * 60_000 - 60_000);
       expect((await browser(first.app).get('/api/admin/auth/setup-status/')).body).toEqual({
         owner_exists: false,
+        mail_configured: false,
       });
 
       const client = browser(first.app);
@@ -105,6 +106,7 @@ describe('the setup link', () => {
       expect((await client.get('/api/admin/auth/me/')).status).toBe(200);
       expect((await browser(first.app).get('/api/admin/auth/setup-status/')).body).toEqual({
         owner_exists: true,
+        mail_configured: false,
       });
 
       // Used, and the other one retired with it.

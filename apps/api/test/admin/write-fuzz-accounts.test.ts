@@ -1,10 +1,10 @@
 /**
  * Bad input to the console's account routes (issue 13 point 10, decision 050): sign-in, first
- * owner, invitation, sign-out, profile, password, two-factor, users and preview links. Each body
- * is a valid request broken in one to three places (a valid one would sign in, invite or change
- * something, so it is dropped); bodiless routes get only broken transports; user ids are wrong in
- * every way. Never a 5xx, always the refusal the oracle names, no table changed — and the owner's
- * session survives it all.
+ * owner, invitation, a forgotten password (decision 090), sign-out, profile, password, two-factor,
+ * users and preview links. Each body is a valid request broken in one to three places (a valid
+ * one would sign in, invite or change something, so it is dropped); bodiless routes get only broken
+ * transports; user ids are wrong in every way. Never a 5xx, always the refusal the oracle names,
+ * no table changed — and the owner's session survives it all.
  *
  *   TEST_DATABASE=pglite npx vitest run --project api apps/api/test/admin/write-fuzz-accounts.test.ts
  */
@@ -39,6 +39,8 @@ const BASES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/auth/login/': { email: OWNER.email, password: OWNER.password },
   'POST /api/admin/auth/second-factor/': { code: '123456' },
   'POST /api/admin/auth/invitation/': { token: TOKEN, name: 'Neu', password: PASSWORD, ui_language: 'en' },
+  'POST /api/admin/auth/password-reset/': { email: 'neu@example.com' },
+  'POST /api/admin/auth/password-reset/confirm/': { token: TOKEN, password: PASSWORD },
   'PATCH /api/admin/auth/me/': { name: OWNER.name, ui_language: 'de' },
   'POST /api/admin/auth/password/': { current_password: OWNER.password, new_password: PASSWORD },
   'POST /api/admin/auth/totp/enable/': { code: '123456' },
@@ -78,6 +80,8 @@ const PUBLIC = new Set([
   'POST /api/admin/auth/login/',
   'POST /api/admin/auth/second-factor/',
   'POST /api/admin/auth/invitation/',
+  'POST /api/admin/auth/password-reset/',
+  'POST /api/admin/auth/password-reset/confirm/',
 ]);
 
 let address = 0;

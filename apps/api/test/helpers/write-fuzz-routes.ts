@@ -35,6 +35,8 @@ const ACCOUNT_ROUTES = new Set([
   'POST /api/admin/auth/login/',
   'POST /api/admin/auth/second-factor/',
   'POST /api/admin/auth/invitation/',
+  'POST /api/admin/auth/password-reset/',
+  'POST /api/admin/auth/password-reset/confirm/',
   'POST /api/admin/auth/logout/',
   'PATCH /api/admin/auth/me/',
   'POST /api/admin/auth/password/',

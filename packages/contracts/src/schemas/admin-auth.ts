@@ -36,7 +36,7 @@ export const SecondFactorCodeSchema = z
   .trim()
   .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i, { error: 'invalid_code' });
 
-/** A token from a setup or invitation link. */
+/** A token from a setup, invitation or password-reset link. */
 export const LinkTokenSchema = z
   .string()
   .min(20)
@@ -71,6 +71,27 @@ export const InvitationAcceptRequestSchema = z.object({
   password: NewPasswordSchema,
   ui_language: ConsoleLanguageSchema.default('de'),
 });
+
+/**
+ * "Passwort vergessen" (issue 24 point 10; decision 090): the address typed. The answer is the same
+ * whether or not an account has it.
+ */
+export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** A new password from the mailed one-time link. */
+export const PasswordResetConfirmSchema = z.object({ token: LinkTokenSchema, password: NewPasswordSchema });
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
+
+/** How long a mailed link to set a new password works. */
+export const PASSWORD_RESET_LINK_MINUTES = 60;
+
+/**
+ * The shell command that sets a new password without mail (`npm run owner -- password --email …`):
+ * named once, for the command's own usage line and for the console, which names it to the owner
+ * while the site cannot send mail.
+ */
+export const PASSWORD_SHELL_COMMAND = 'npm run owner -- password --email';
 
 export const PasswordChangeRequestSchema = z.object({
   current_password: TypedPasswordSchema,
@@ -162,8 +183,13 @@ export const MeAnswerSchema = z.object({
 });
 export type MeAnswer = z.infer<typeof MeAnswerSchema>;
 
-/** Whether the site has an owner yet (the console shows the setup screen when it has none). */
-export const SetupStatusSchema = z.object({ owner_exists: z.boolean() });
+/**
+ * Whether the site has an owner yet (the console shows the setup screen when it has none), and
+ * whether it can send mail (a mail server is configured): without one, "Passwort vergessen" names
+ * the shell command instead. Nothing about any account.
+ */
+export const SetupStatusSchema = z.object({ owner_exists: z.boolean(), mail_configured: z.boolean() });
+export type SetupStatus = z.infer<typeof SetupStatusSchema>;
 
 export const InvitationAnswerSchema = z.object({
   user: AdminUserSchema,

@@ -92,7 +92,8 @@ export async function standInApi(page: Page, options: StandInOptions = {}) {
     const path = new URL(request.url()).pathname.replace(/^\/api/, '');
     const method = request.method();
     const unauthorized = () => json(route, { message: 'Bitte melden Sie sich an.' }, 401);
-    if (path === '/admin/auth/setup-status/') return json(route, { owner_exists: state.ownerExists });
+    if (path === '/admin/auth/setup-status/')
+      return json(route, { owner_exists: state.ownerExists, mail_configured: true });
     if (path === '/admin/auth/login/') {
       if (state.login === 'locked')
         return json(route, { message: 'Zu viele Anfragen.' }, 429, { 'retry-after': '840' });

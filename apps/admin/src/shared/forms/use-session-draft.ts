@@ -17,6 +17,15 @@ export function readDraft(key: string): Record<string, unknown> | null {
   }
 }
 
+/** Keeps values for a form not yet open (an address typed on one screen, asked for on the next). */
+export function writeDraft(key: string, values: Record<string, string>) {
+  try {
+    sessionStorage.setItem(PREFIX + key, JSON.stringify(values));
+  } catch {
+    // Storage full or blocked: the next form starts empty.
+  }
+}
+
 export function clearDraft(key: string) {
   try {
     sessionStorage.removeItem(PREFIX + key);

@@ -30,7 +30,7 @@ export function readHiddenLine(prompt: string): Promise<string> {
     const onData = (chunk: string) => {
       for (const character of chunk) {
         if (ENTER.has(character)) return finish();
-        if (character === INTERRUPT) return finish(new OwnerSetupError('interrupted; nothing was created'));
+        if (character === INTERRUPT) return finish(new OwnerSetupError('interrupted'));
         if (BACKSPACE.has(character)) line = [...line].slice(0, -1).join('');
         else line += character;
       }

@@ -14,6 +14,7 @@ import {
 } from '@wegweiser/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { outboxEmails } from '../../db/schema';
+import { hideResetToken, PASSWORD_RESET_TEMPLATE } from '../../emails/password-reset-email';
 import { found, HttpError } from '../../lib/errors';
 import { pageOf, paginate } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
@@ -40,10 +41,17 @@ const summaryView = (row: OutboxListItem): OutboxEmailSummary => ({
   last_error: row.lastError,
 });
 
+/**
+ * A mail with a link to set a new password is its recipient's key to the account (decision 090):
+ * owners see that it went and to whom, never the link's token.
+ */
+const readable = (row: typeof outboxEmails.$inferSelect, body: string) =>
+  row.template === PASSWORD_RESET_TEMPLATE ? hideResetToken(body) : body;
+
 const emailView = (row: typeof outboxEmails.$inferSelect, configured: boolean): OutboxEmail => ({
   ...summaryView(row),
-  body_text: row.bodyText,
-  body_html: row.bodyHtml,
+  body_text: readable(row, row.bodyText),
+  body_html: row.bodyHtml === null ? null : readable(row, row.bodyHtml),
   headers: row.headers,
   mail_server_configured: configured,
 });

@@ -1,6 +1,7 @@
 /**
- * /api/admin/auth/: first owner, sign-in and sign-out, the signed-in user's profile and password
- * (decision 042). Every write needs the double-submit token (decision 025).
+ * /api/admin/auth/: first owner, sign-in and sign-out, a forgotten password by mail (decision 090),
+ * the signed-in user's profile and password (decision 042). Every write needs the double-submit
+ * token (decision 025).
  */
 import {
   AdminUserSchema,
@@ -9,12 +10,16 @@ import {
   LoginAnswerSchema,
   LoginRequestSchema,
   MeAnswerSchema,
+  MessageResponseSchema,
   OwnerSetupRequestSchema,
   PasswordChangeRequestSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
   ProfileUpdateRequestSchema,
   SecondFactorRequestSchema,
   SetupStatusSchema,
 } from '@wegweiser/contracts';
+import { translate } from '@wegweiser/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../lib/route';
@@ -27,19 +32,24 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 const LINK_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
 export default async function authRoutes(app: FastifyInstance) {
-  const { sessions, signIn, accounts, repositories } = app.consoleAuth;
+  const { sessions, signIn, accounts, passwordReset, repositories } = app.consoleAuth;
 
   const active = activeSession(app);
 
   defineRoute(app, {
     method: 'GET',
     url: '/auth/setup-status/',
-    summary: 'Whether the site has an owner yet (the console offers the setup screen while it has none)',
+    summary:
+      'Whether the site has an owner yet (the console offers the setup screen while it has none) and can send mail ' +
+      '(without a mail server, a forgotten password is set from the shell)',
     tags,
     response: { 200: SetupStatusSchema },
     handler: async ({ reply }) => {
       reply.header('cache-control', 'no-store');
-      return { owner_exists: await repositories.adminUsers.activeOwnerExists() };
+      return {
+        owner_exists: await repositories.adminUsers.activeOwnerExists(),
+        mail_configured: app.config.mail.smtpUrl !== null,
+      };
     },
   });
 
@@ -89,6 +99,43 @@ export default async function authRoutes(app: FastifyInstance) {
     body: InvitationAcceptRequestSchema,
     response: { 200: LoginAnswerSchema, ...errors },
     handler: async ({ request, reply, body }) => signIn.acceptInvitation({ request, reply }, body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/password-reset/',
+    summary:
+      'Asks for a link to set a new password, mailed to the address when an active account has it. Always the ' +
+      'same 202 and words, at once: whether an account exists, the mail is throttled (3 per address, 10 per ' +
+      'client in 15 minutes, then locked like sign-ins) or no mail server is configured is never told',
+    tags,
+    csrf: 'token',
+    status: 202,
+    body: PasswordResetRequestSchema,
+    response: { 202: MessageResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
+    handler: async ({ request, reply, body, locale }) => {
+      passwordReset.request(request, body.email);
+      reply.header('cache-control', 'no-store');
+      return { message: translate('password_reset_requested', locale.language) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/password-reset/confirm/',
+    summary:
+      'Sets a new password with the mailed one-time link (valid 1 hour): every session of the account ends; ' +
+      'two-step sign-in stays on. An unknown, used or expired link: 400 link_invalid',
+    tags,
+    csrf: 'token',
+    rateLimit: LINK_RATE_LIMIT,
+    status: 204,
+    body: PasswordResetConfirmSchema,
+    response: { 204: z.undefined(), ...errors },
+    handler: async ({ request, body }) => {
+      await passwordReset.confirm(request, body);
+      return undefined;
+    },
   });
 
   defineRoute(app, {

@@ -82,13 +82,16 @@ export const adminSessions = pgTable(
   (t) => [index('admin_sessions_user_idx').on(t.userId), index('admin_sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** One-time links: the first owner's setup link and invitations (SHA-256 of the token only). */
+/**
+ * One-time links: the first owner's setup link, invitations and mailed links to set a new password
+ * (`password_reset`, decision 090); the SHA-256 of the token only.
+ */
 export const adminLinkTokens = pgTable(
   'admin_link_tokens',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
     purpose: varchar('purpose', { length: 16 }).notNull(),
-    /** The invited account (invitations); null for a setup link. */
+    /** The invited account, or the one whose password is reset; null for a setup link. */
     userId: uuid('user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
     email: varchar('email', { length: 254 }),
     role: varchar('role', { length: 16 }).notNull(),
@@ -99,7 +102,7 @@ export const adminLinkTokens = pgTable(
   },
   (t) => [
     index('admin_link_tokens_user_idx').on(t.userId),
-    check('admin_link_tokens_purpose', sql`${t.purpose} in ('setup', 'invitation')`),
+    check('admin_link_tokens_purpose', sql`${t.purpose} in ('setup', 'invitation', 'password_reset')`),
     check('admin_link_tokens_role', sql`${t.role} in ('owner', 'editor')`),
   ],
 );
@@ -107,7 +110,8 @@ export const adminLinkTokens = pgTable(
 /**
  * Failed sign-ins and second-factor codes, counted by every process alike: per account (the
  * lowercased email typed, known or not, or a user id for second factors) and per client (a keyed
- * hash of the address, never the address).
+ * hash of the address, never the address). Asking for a mail to set a new password is counted
+ * here too, apart from sign-ins: per address typed (`reset_account`) and per client (`reset_client`).
  */
 export const adminSignInFailures = pgTable(
   'admin_sign_in_failures',
@@ -119,7 +123,10 @@ export const adminSignInFailures = pgTable(
   },
   (t) => [
     index('admin_sign_in_failures_key_idx').on(t.kind, t.key, t.at),
-    check('admin_sign_in_failures_kind', sql`${t.kind} in ('account', 'client', 'second_factor')`),
+    check(
+      'admin_sign_in_failures_kind',
+      sql`${t.kind} in ('account', 'client', 'second_factor', 'reset_account', 'reset_client')`,
+    ),
   ],
 );
 

@@ -4,7 +4,7 @@
  * dialog that keeps the screen behind it as it was.
  */
 import { LoginRequestSchema, SecondFactorRequestSchema } from '@wegweiser/contracts/admin-auth';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApi } from '../../../shared/api/api-provider';
 import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
@@ -16,12 +16,22 @@ import { FormAlert } from '../../../shared/ui/states';
 import { confirmSecondFactor, logIn } from '../api/sign-in';
 import { useLockout } from '../hooks/use-lockout';
 
-export function SignInForm({ email = '', onSignedIn }: { email?: string; onSignedIn: () => void }) {
+export function SignInForm({
+  email = '',
+  onSignedIn,
+  onEmailChange,
+}: {
+  email?: string;
+  onSignedIn: () => void;
+  /** Told the email as it is typed (the sign-in page hands it on to "Passwort vergessen"). */
+  onEmailChange?: (email: string) => void;
+}) {
   const [step, setStep] = useState<'password' | 'second-factor'>('password');
   const lockout = useLockout();
   return step === 'password' ? (
     <PasswordStep
       email={email}
+      onEmailChange={onEmailChange}
       lockout={lockout}
       onSecondFactor={() => setStep('second-factor')}
       onSignedIn={onSignedIn}
@@ -60,11 +70,13 @@ function useFinishSignIn(onSignedIn: () => void) {
 
 function PasswordStep({
   email,
+  onEmailChange,
   lockout,
   onSecondFactor,
   onSignedIn,
 }: {
   email: string;
+  onEmailChange: ((email: string) => void) | undefined;
   lockout: Lockout;
   onSecondFactor: () => void;
   onSignedIn: () => void;
@@ -91,6 +103,11 @@ function PasswordStep({
       return false;
     },
   });
+  useEffect(() => {
+    if (!onEmailChange) return;
+    const subscription = form.watch((values) => onEmailChange(values.email ?? ''));
+    return () => subscription.unsubscribe();
+  }, [form, onEmailChange]);
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <EmailField

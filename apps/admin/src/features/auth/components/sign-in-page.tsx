@@ -1,9 +1,14 @@
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { writeDraft } from '../../../shared/forms/use-session-draft';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { LoadingState } from '../../../shared/ui/states';
 import { useSetupStatus } from '../api/setup';
+import { usePasswordWords } from '../words';
 import { AuthLayout } from './auth-layout';
+import { FORGOT_PASSWORD_DRAFT, textLinkClass } from './forgot-password-page';
+import { NoMailNote } from './no-mail-note';
 import { SignInForm } from './sign-in-form';
 
 /** Where a console path leads after sign-in: only paths inside the console (no open redirect). */
@@ -12,9 +17,11 @@ export const safeRedirect = (redirect: string | undefined) =>
 
 export function SignInPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useI18n();
+  const { w } = usePasswordWords();
   const session = useSession();
   const navigate = useNavigate();
   const setupStatus = useSetupStatus();
+  const [email, setEmail] = useState('');
   if (session.status === 'loading') {
     return (
       <AuthLayout title={t.signIn.title}>
@@ -33,7 +40,25 @@ export function SignInPage({ redirect }: { redirect?: string | undefined }) {
           {t.signIn.noOwner}
         </p>
       ) : null}
-      <SignInForm onSignedIn={() => void navigate({ to: safeRedirect(redirect) })} />
+      <SignInForm onSignedIn={() => void navigate({ to: safeRedirect(redirect) })} onEmailChange={setEmail} />
+      <div className="mt-4">
+        {setupStatus.data?.mail_configured === false ? (
+          <NoMailNote title={w.noMail.titleOnSignIn} email={email} />
+        ) : (
+          <p className="text-center">
+            <Link
+              to="/forgot-password"
+              // What she typed comes along: the next screen asks for the same address.
+              onClick={() => {
+                if (email.trim()) writeDraft(FORGOT_PASSWORD_DRAFT, { email });
+              }}
+              className={textLinkClass}
+            >
+              {w.forgotLink}
+            </Link>
+          </p>
+        )}
+      </div>
     </AuthLayout>
   );
 }
