@@ -46,6 +46,11 @@ const OWNER_AREAS = [
   '/api/admin/campaigns/',
   '/api/admin/retention/',
 ];
+/**
+ * Owner-only routes in an area everyone signed in reads: the practice's time zone (decision 086) is
+ * read by every screen that counts days, changed by the owner alone.
+ */
+const OWNER_ROUTES = new Set(['PATCH /api/admin/practice/']);
 
 type Route = { method: string; url: string };
 const routes: Route[] = [];
@@ -78,7 +83,8 @@ const key = (route: Route) => `${route.method} ${route.url}`;
 /** A concrete path: every parameter a well-formed id that names nothing. */
 const pathOf = (url: string) => url.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
 const bodyOf = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
-const isOwnerArea = (url: string) => OWNER_AREAS.some((area) => url.startsWith(area));
+const isOwnerOnly = (route: Route) =>
+  OWNER_AREAS.some((area) => route.url.startsWith(area)) || OWNER_ROUTES.has(key(route));
 
 describe('every /api/admin/ route', () => {
   it('is collected (the console API exists) and the public list names only real routes', () => {
@@ -98,7 +104,7 @@ describe('every /api/admin/ route', () => {
   it("editor on an owner's route → 403; elsewhere neither 401 nor 403", async () => {
     for (const route of routes.filter((candidate) => !PUBLIC.has(key(candidate)))) {
       const answer = await editor.request(route.method as never, pathOf(route.url), bodyOf(route.method));
-      if (isOwnerArea(route.url)) expect(answer.status, key(route)).toBe(403);
+      if (isOwnerOnly(route)) expect(answer.status, key(route)).toBe(403);
       else expect([401, 403], `${key(route)} answered ${answer.status}`).not.toContain(answer.status);
     }
     // The editor is still signed in: nothing above ended the session.
@@ -111,7 +117,7 @@ describe('every /api/admin/ route', () => {
         (candidate) => candidate.method === route.method && candidate.url === route.url,
       );
       expect(doc, `${key(route)} is declared with defineRoute`).toBeDefined();
-      expect(doc?.auth, key(route)).toEqual(isOwnerArea(route.url) ? { role: 'owner' } : expect.anything());
+      expect(doc?.auth, key(route)).toEqual(isOwnerOnly(route) ? { role: 'owner' } : expect.anything());
       expect(doc?.auth, key(route)).not.toBe('public');
     }
   });
@@ -156,7 +162,7 @@ describe('every /api/admin/ route', () => {
       const operation = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
       expect(operation, key(route)).toBeDefined();
       if (!PUBLIC.has(key(route))) {
-        expect(operation['x-auth'], key(route)).toBe(isOwnerArea(route.url) ? 'role:owner' : 'session');
+        expect(operation['x-auth'], key(route)).toBe(isOwnerOnly(route) ? 'role:owner' : 'session');
         expect(Object.keys(operation.responses), key(route)).toEqual(expect.arrayContaining(['401', '403']));
       }
     }
