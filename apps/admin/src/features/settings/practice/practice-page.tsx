@@ -5,11 +5,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type PracticeSettings, TimeZoneSchema } from '@wegweiser/contracts';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { useApi } from '../../../shared/api/api-provider';
-import { useApiForm } from '../../../shared/forms/use-api-form';
-import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
 import {
   practiceConflictOf,
@@ -23,6 +21,7 @@ import { PageHeader, Panel } from '../../../shared/ui/states';
 import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';
 import { ConflictNotice, SaveBar } from '../shared/controls';
 import { QueryState } from '../shared/item-loader';
+import { useVersionedSettingsForm } from '../shared/use-versioned-settings-form';
 import { useSettingsWords } from '../words';
 
 const REGIONS = [
@@ -73,53 +72,24 @@ function PracticeForm({ settings }: { settings: PracticeSettings }) {
   const words = useSettingsWords().practice;
   const api = useApi();
   const queryClient = useQueryClient();
-  const [base, setBase] = useState(settings);
-  const [conflict, setConflict] = useState<PracticeSettings | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const conflicted = useRef(false);
   const groups = useMemo(() => groupedZones(settings.time_zone), [settings.time_zone]);
 
-  const editor = useApiForm({
+  const { editor, form, base, conflict, notice, loadCurrent, guard } = useVersionedSettingsForm({
+    settings,
+    queryKey: practiceQueryKey,
     schema,
-    defaultValues: { time_zone: settings.time_zone },
-    send: async (values): Promise<PracticeSettings> => {
-      setNotice(null);
-      conflicted.current = false;
-      if (values.time_zone === base.time_zone) return base;
-      try {
-        return await savePractice(api, { time_zone: values.time_zone, version: base.version });
-      } catch (error) {
-        const current = practiceConflictOf(error);
-        if (current) {
-          conflicted.current = true;
-          setConflict(current);
-        }
-        throw error;
-      }
-    },
-    onSaved: (saved) => {
-      setBase(saved);
-      queryClient.setQueryData(practiceQueryKey, saved);
-      // The dashboard's figures were counted by the old clock.
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] });
-      editor.form.reset({ time_zone: saved.time_zone });
-      setNotice(words.saved(saved.time_zone.replaceAll('_', ' ')));
-    },
-    onProblem: () => conflicted.current,
+    toValues: (current) => ({ time_zone: current.time_zone }),
+    save: async (values, current) =>
+      values.time_zone === current.time_zone
+        ? current
+        : savePractice(api, { time_zone: values.time_zone, version: current.version }),
+    conflictOf: practiceConflictOf,
+    savedNotice: (saved) => words.saved(saved.time_zone.replaceAll('_', ' ')),
+    // The dashboard's figures were counted by the old clock.
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] }),
   });
-  const { form } = editor;
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const chosen = form.watch('time_zone');
   const locale = language === 'de' ? 'de-DE' : 'en-GB';
-
-  const loadCurrent = () => {
-    if (!conflict) return;
-    setBase(conflict);
-    queryClient.setQueryData(practiceQueryKey, conflict);
-    form.reset({ time_zone: conflict.time_zone });
-    setConflict(null);
-    editor.setFormError(null);
-  };
 
   return (
     <form onSubmit={editor.submit} noValidate className="max-w-3xl space-y-6">

@@ -5,18 +5,15 @@
  * read (a 409 keeps what was typed and offers the saved periods); the hourly clean-up of every
  * process uses them at its next run.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import {
   AnalyticsRawRetentionDaysSchema,
   ContactRetentionDaysSchema,
   type RetentionPatch,
   type RetentionSettings,
 } from '@wegweiser/contracts';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { useApi } from '../../../shared/api/api-provider';
-import { useApiForm } from '../../../shared/forms/use-api-form';
-import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
@@ -24,6 +21,7 @@ import { PageHeader, Panel } from '../../../shared/ui/states';
 import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';
 import { ConflictNotice, SaveBar } from '../shared/controls';
 import { QueryState } from '../shared/item-loader';
+import { useVersionedSettingsForm } from '../shared/use-versioned-settings-form';
 import { useSettingsWords } from '../words';
 import { retentionConflictOf, retentionQueryKey, saveRetention, useRetentionSettings } from './api';
 
@@ -76,11 +74,6 @@ function RetentionForm({ settings }: { settings: RetentionSettings }) {
   const { language } = useI18n();
   const words = useSettingsWords().retention;
   const api = useApi();
-  const queryClient = useQueryClient();
-  const [base, setBase] = useState(settings);
-  const [conflict, setConflict] = useState<RetentionSettings | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const conflicted = useRef(false);
 
   const schema = useMemo(
     () =>
@@ -95,47 +88,20 @@ function RetentionForm({ settings }: { settings: RetentionSettings }) {
     [settings.limits, words],
   );
 
-  const editor = useApiForm({
+  const { editor, form, base, conflict, notice, loadCurrent, guard } = useVersionedSettingsForm({
+    settings,
+    queryKey: retentionQueryKey,
     schema,
-    defaultValues: toValues(settings),
-    send: async (values): Promise<RetentionSettings> => {
-      setNotice(null);
-      conflicted.current = false;
-      const patch: RetentionPatch = { version: base.version };
-      for (const { name } of FIELDS) if (values[name] !== base[name]) patch[name] = values[name];
-      if (Object.keys(patch).length === 1) return base;
-      try {
-        return await saveRetention(api, patch);
-      } catch (error) {
-        const current = retentionConflictOf(error);
-        if (current) {
-          conflicted.current = true;
-          setConflict(current);
-        }
-        throw error;
-      }
+    toValues,
+    save: async (values, current) => {
+      const patch: RetentionPatch = { version: current.version };
+      for (const { name } of FIELDS) if (values[name] !== current[name]) patch[name] = values[name];
+      if (Object.keys(patch).length === 1) return current;
+      return saveRetention(api, patch);
     },
-    onSaved: (saved) => {
-      setBase(saved);
-      queryClient.setQueryData(retentionQueryKey, saved);
-      editor.form.reset(toValues(saved));
-      setNotice(words.saved);
-    },
-    // A 409 is shown as the conflict notice; what was typed stays.
-    onProblem: () => conflicted.current,
+    conflictOf: retentionConflictOf,
+    savedNotice: () => words.saved,
   });
-  const { form } = editor;
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
-
-  /** Takes the periods someone else saved: the form shows them, the next save builds on them. */
-  const loadCurrent = () => {
-    if (!conflict) return;
-    setBase(conflict);
-    queryClient.setQueryData(retentionQueryKey, conflict);
-    form.reset(toValues(conflict));
-    setConflict(null);
-    editor.setFormError(null);
-  };
 
   return (
     <form onSubmit={editor.submit} noValidate className="max-w-3xl space-y-6">
