@@ -7,9 +7,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { analyticsEvents, analyticsSessions } from '../../src/db/schema';
+import { analyticsEvents } from '../../src/db/schema';
 import { rollUpAndPurge } from '../../src/plugins/retention';
 import { setupContentApp } from '../helpers/admin-content';
+import { storedSession } from '../helpers/analytics-sessions';
 
 const t = setupContentApp();
 const DAY = 86_400_000;
@@ -68,23 +69,7 @@ async function visit(viewport: string, clicks: [number, number][], page = PAGE) 
 /** A visit on an earlier day, stored as the collector would have (its timestamps are too old to send now). */
 async function earlierVisit(day: string, viewport: string, clicks: [number, number][]) {
   const at = new Date(`${day}T10:00:00Z`);
-  const [session] = await t.database.db
-    .insert(analyticsSessions)
-    .values({
-      startedAt: at,
-      lastActivityAt: at,
-      userAgent: 'Mozilla/5.0',
-      isBot: false,
-      screenResolution: '1920x1080',
-      viewportSize: viewport,
-      language: 'de-DE',
-      siteLanguage: 'de',
-      timezone: 'Europe/Berlin',
-      referrer: null,
-      landingPage: PAGE,
-    })
-    .returning({ id: analyticsSessions.id });
-  const sessionId = session?.id ?? '';
+  const sessionId = await storedSession(t.database.db, at, { viewport, landingPage: PAGE });
   await t.database.db.insert(analyticsEvents).values(
     clicks.map(([x, y]) => ({
       sessionId,

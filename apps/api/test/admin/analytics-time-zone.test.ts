@@ -10,31 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { analyticsSessions } from '../../src/db/schema';
 import { rollUp } from '../../src/plugins/retention';
 import { setupContentApp } from '../helpers/admin-content';
+import { storedSession } from '../helpers/analytics-sessions';
 
 const t = setupContentApp();
 const DAY = 86_400_000;
 const dayOf = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
-async function sessionAt(iso: string) {
-  const at = new Date(iso);
-  const [row] = await t.database.db
-    .insert(analyticsSessions)
-    .values({
-      startedAt: at,
-      lastActivityAt: at,
-      userAgent: 'Mozilla/5.0',
-      isBot: false,
-      screenResolution: '1920x1080',
-      viewportSize: '1280x720',
-      language: 'de-DE',
-      siteLanguage: 'de',
-      timezone: 'Europe/Berlin',
-      referrer: null,
-      landingPage: '/',
-    })
-    .returning({ id: analyticsSessions.id });
-  return row?.id ?? '';
-}
+const sessionAt = (iso: string) => storedSession(t.database.db, new Date(iso));
 
 const perDay = (from: string, to: string, timeZone: string) =>
   t.api.repositories.analyticsDashboard.perDay('sessions', { from, to, language: null, timeZone });

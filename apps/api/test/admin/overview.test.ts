@@ -4,8 +4,9 @@
  * identity, no second sign-in step, a language below 100 % — each gone once it is fixed.
  */
 import { describe, expect, it } from 'vitest';
-import { analyticsSessions, newsletterSubscriptions } from '../../src/db/schema';
+import { newsletterSubscriptions } from '../../src/db/schema';
 import { setupContentApp } from '../helpers/admin-content';
+import { storedSession } from '../helpers/analytics-sessions';
 
 const t = setupContentApp();
 const DAY = 86_400_000;
@@ -14,20 +15,7 @@ const overview = (role: 'owner' | 'editor' | null = 'owner') =>
   t.send('GET', '/api/admin/overview/', { role });
 
 async function visitOn(daysAgo: number) {
-  const at = new Date(Date.now() - daysAgo * DAY);
-  await t.database.db.insert(analyticsSessions).values({
-    startedAt: at,
-    lastActivityAt: at,
-    userAgent: 'Mozilla/5.0',
-    isBot: false,
-    screenResolution: '1920x1080',
-    viewportSize: '1280x720',
-    language: 'de-DE',
-    siteLanguage: 'de',
-    timezone: 'Europe/Berlin',
-    referrer: null,
-    landingPage: '/',
-  });
+  await storedSession(t.database.db, new Date(Date.now() - daysAgo * DAY));
 }
 
 async function subscriber(email: string, confirmedDaysAgo: number | null) {
