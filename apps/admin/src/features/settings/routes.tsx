@@ -33,6 +33,10 @@ export function settingsRoutes<TParent extends AnyRoute>(parent: TParent) {
     createRoute({
       getParentRoute: () => parent,
       path,
+      // The translation report's link names the language to edit first (site settings).
+      validateSearch: (search: Record<string, unknown>): { language?: string | undefined } => ({
+        language: languageCode(search.language),
+      }),
       component: () => (
         <OwnerOnly>
           <Page />

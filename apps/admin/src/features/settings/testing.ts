@@ -34,14 +34,14 @@ const language = (code: string, order: number, isDefault = false) => ({
   order,
 });
 
-/** The public languages list: German (default) and English active. */
-export const siteLanguages = () =>
+/** The public languages list: German (default) and English active, or the codes given (German first). */
+export const siteLanguages = (codes: readonly string[] = ['de', 'en']) =>
   http.get(apiUrl('/languages/'), () =>
     HttpResponse.json({
-      count: 2,
+      count: codes.length,
       next: null,
       previous: null,
-      results: [language('de', 0, true), language('en', 1)],
+      results: codes.map((code, order) => language(code, order, order === 0)),
     }),
   );
 

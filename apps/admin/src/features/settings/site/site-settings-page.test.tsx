@@ -1,5 +1,5 @@
 /** Site settings: grouped and explained, saved live with the version (only what changed), a 409 shown; owner only. */
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { siteSettingsFixture } from '@wegweiser/contracts/testing';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -123,6 +123,47 @@ describe('the site settings page', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved. The website shows it now.')).toBeTruthy();
     expect(sent).toEqual([{ header_logo: logo.url, version: 3 }]);
+  });
+
+  it('edits first the language the translation report names (?language=), and only one the site has', async () => {
+    apiServer.use(siteLanguages(['de', 'en', 'fr']), ...answers());
+    renderConsole('/settings?language=fr');
+    const select = (await screen.findByLabelText('Language to edit', {}, SLOW)) as HTMLSelectElement;
+    expect(select.value).toBe('fr');
+    cleanup();
+    apiServer.use(siteLanguages(['de', 'en', 'fr']), ...answers());
+    renderConsole('/settings?language=xx');
+    const fallback = (await screen.findByLabelText('Language to edit', {}, SLOW)) as HTMLSelectElement;
+    expect(fallback.value).toBe('en');
+  });
+
+  it('marks a website name copied from German and sends the mark with the save (decision 089)', async () => {
+    const sent: unknown[] = [];
+    apiServer.use(
+      ...answers(),
+      http.patch(apiUrl('/admin/site-settings/1/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(contentItem('1', settings, 4));
+      }),
+    );
+    const view = renderConsole('/settings');
+    await screen.findByRole('heading', { name: 'General' }, SLOW);
+    await view.user.clear(screen.getByRole('textbox', { name: /^Website name: English/ }));
+    await view.user.selectOptions(
+      screen.getByRole('combobox', { name: /^Copy “Website name \(English\)” from another language/ }),
+      'de',
+    );
+    expect(screen.getByText('copied from German')).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => sent)
+      .toEqual([
+        {
+          site_name: { en: 'Wegweiser' },
+          copied: [{ field: 'site_name', language: 'en', from: 'de' }],
+          version: 3,
+        },
+      ]);
   });
 
   it('is hidden from an editor’s navigation and refused to an editor', async () => {

@@ -7,14 +7,13 @@ import { SiteSettingsCreateSchema } from '@wegweiser/contracts';
 import {
   FAVICON_SOURCES,
   FOOTER_MODES,
-  type LanguageCode,
   LINK_TARGETS,
   SOCIAL_NETWORKS,
   THEME_MODES,
 } from '@wegweiser/contracts/constants';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { type ContentItem, useContentList } from '../../../shared/content/api';
+import { CopiedTextsProvider } from '../../../shared/content/copied-texts';
 import { EditLanguageSelect, LanguagePairProvider } from '../../../shared/content/language-pair';
 import { TranslatableField } from '../../../shared/content/translatable-field';
 import { useT } from '../../../shared/i18n/i18n-provider';
@@ -32,6 +31,7 @@ import {
   translatableErrors,
 } from '../shared/controls';
 import { ItemLoader, QueryState, type SiteLanguages } from '../shared/item-loader';
+import { useEditLanguage } from '../shared/language-bar';
 import { useDocumentForm } from '../shared/use-document-form';
 import { useSettingsWords } from '../words';
 
@@ -64,7 +64,7 @@ function SiteSettingsForm({ item, site }: { item: ContentItem; site: SiteLanguag
   const t = useT();
   const words = useSettingsWords();
   const w = words.site;
-  const [editLanguage, setEditLanguage] = useState<LanguageCode>(site.languages[1] ?? site.defaultLanguage);
+  const [editLanguage, setEditLanguage] = useEditLanguage(site);
   const editor = useDocumentForm({ resource: RESOURCE, item, schema: SiteSettingsCreateSchema, live: true });
   const { form } = editor;
   const { register, control, formState } = form;
@@ -153,80 +153,82 @@ function SiteSettingsForm({ item, site }: { item: ContentItem; site: SiteLanguag
 
   return (
     <LanguagePairProvider value={{ ...site, editLanguage }}>
-      <form onSubmit={editor.submit} noValidate className="space-y-6">
-        <ConflictNotice conflict={editor.conflict} onLoad={editor.loadCurrent} />
-        <Panel title={w.groups.general} id="settings-general">
-          <div className="space-y-5">
-            {site.languages.length > 1 ? (
-              <EditLanguageSelect
-                value={editLanguage}
-                onChange={setEditLanguage}
-                languages={site.languages}
-                defaultLanguage={site.defaultLanguage}
-              />
-            ) : null}
-            {translatable('site_name', 'line')}
-            {translatable('site_description', 'text')}
-            {checkbox('blog_enabled')}
-            {checkbox('career_enabled')}
-            {address('contact_button_redirect_url')}
-          </div>
-        </Panel>
-        <Panel title={w.groups.header} id="settings-header">
-          <div className="space-y-5">
-            {checkbox('use_logo_instead_of_initial')}
-            {image('header_logo')}
-            {address('header_logo_link')}
-          </div>
-        </Panel>
-        <Panel title={w.groups.footer} id="settings-footer">
-          <div className="space-y-5">
-            {checkbox('show_footer_company_info')}
-            {checkbox('show_footer_newsletter')}
-            {choice('footer_mode', FOOTER_MODES, w.footerModes)}
-            {address('footer_button_url')}
-            {choice('footer_button_target', LINK_TARGETS, w.targets)}
-          </div>
-        </Panel>
-        <Panel title={w.groups.social} id="settings-social">
-          <SocialMatrix register={register} />
-        </Panel>
-        <Panel title={w.groups.appearance} id="settings-appearance">
-          <div className="space-y-5">
-            {checkbox('show_hero_stats')}
-            {checkbox('enable_theme_toggle')}
-            {choice('fixed_theme_mode', THEME_MODES, w.modes)}
-          </div>
-        </Panel>
-        <Panel title={w.groups.favicon} id="settings-favicon">
-          <div className="space-y-5">
-            {checkbox('use_favicon')}
-            {choice('favicon_source', FAVICON_SOURCES, w.faviconSources)}
-            {image('favicon_logo')}
-            {image('about_logo')}
-          </div>
-        </Panel>
-        <Panel title={w.groups.business} id="settings-business">
-          <div className="space-y-5">
-            {business('is_demo_data')}
-            <div className="grid gap-5 md:grid-cols-2">
-              {business('legal_name')}
-              {business('owner_name')}
-              {business('street')}
-              {business('postal_code')}
-              {business('city')}
-              {business('country_code')}
-              {business('email', 'email')}
-              {business('phone', 'tel')}
-              {business('vat_id')}
+      <CopiedTextsProvider value={editor.copies}>
+        <form onSubmit={editor.submit} noValidate className="space-y-6">
+          <ConflictNotice conflict={editor.conflict} onLoad={editor.loadCurrent} />
+          <Panel title={w.groups.general} id="settings-general">
+            <div className="space-y-5">
+              {site.languages.length > 1 ? (
+                <EditLanguageSelect
+                  value={editLanguage}
+                  onChange={setEditLanguage}
+                  languages={site.languages}
+                  defaultLanguage={site.defaultLanguage}
+                />
+              ) : null}
+              {translatable('site_name', 'line')}
+              {translatable('site_description', 'text')}
+              {checkbox('blog_enabled')}
+              {checkbox('career_enabled')}
+              {address('contact_button_redirect_url')}
             </div>
-          </div>
-        </Panel>
-        <StickySaveBar>
-          <SaveBar item={item} live editor={editor} />
-        </StickySaveBar>
-      </form>
-      {editor.guard}
+          </Panel>
+          <Panel title={w.groups.header} id="settings-header">
+            <div className="space-y-5">
+              {checkbox('use_logo_instead_of_initial')}
+              {image('header_logo')}
+              {address('header_logo_link')}
+            </div>
+          </Panel>
+          <Panel title={w.groups.footer} id="settings-footer">
+            <div className="space-y-5">
+              {checkbox('show_footer_company_info')}
+              {checkbox('show_footer_newsletter')}
+              {choice('footer_mode', FOOTER_MODES, w.footerModes)}
+              {address('footer_button_url')}
+              {choice('footer_button_target', LINK_TARGETS, w.targets)}
+            </div>
+          </Panel>
+          <Panel title={w.groups.social} id="settings-social">
+            <SocialMatrix register={register} />
+          </Panel>
+          <Panel title={w.groups.appearance} id="settings-appearance">
+            <div className="space-y-5">
+              {checkbox('show_hero_stats')}
+              {checkbox('enable_theme_toggle')}
+              {choice('fixed_theme_mode', THEME_MODES, w.modes)}
+            </div>
+          </Panel>
+          <Panel title={w.groups.favicon} id="settings-favicon">
+            <div className="space-y-5">
+              {checkbox('use_favicon')}
+              {choice('favicon_source', FAVICON_SOURCES, w.faviconSources)}
+              {image('favicon_logo')}
+              {image('about_logo')}
+            </div>
+          </Panel>
+          <Panel title={w.groups.business} id="settings-business">
+            <div className="space-y-5">
+              {business('is_demo_data')}
+              <div className="grid gap-5 md:grid-cols-2">
+                {business('legal_name')}
+                {business('owner_name')}
+                {business('street')}
+                {business('postal_code')}
+                {business('city')}
+                {business('country_code')}
+                {business('email', 'email')}
+                {business('phone', 'tel')}
+                {business('vat_id')}
+              </div>
+            </div>
+          </Panel>
+          <StickySaveBar>
+            <SaveBar item={item} live editor={editor} />
+          </StickySaveBar>
+        </form>
+        {editor.guard}
+      </CopiedTextsProvider>
     </LanguagePairProvider>
   );
 }
