@@ -1,5 +1,5 @@
 /**
- * Issue 13 points 4, 5 and 10: the owner changes a theme colour and the site's CSS variables carry
+ * Issue 13 points 4, 5 and 10: the owner fine-tunes a theme shade and the site's CSS variables carry
  * it, changes an SEO title and the public page's <title> shows it, switches the blog off and /blog
  * leads to the home page, translates a managed text into French and reads it at ?lang=fr. Every
  * site-wide console screen is checked (axe, no overflow) and photographed at 390 and 1440 px, light
@@ -17,14 +17,15 @@ test('the owner changes a theme colour, an SEO title, a French text and switches
   test.setTimeout(300_000);
   allowConsoleErrors(NOT_SIGNED_IN);
 
-  // Theme: primary 600 changed, published, and served in the site's CSS variables.
+  // Theme: primary 700 (the site's button) fine-tuned, published, and served in the site's CSS variables.
   await page.goto('/admin/settings/theme');
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Theme' })).toBeVisible();
-  const hex = page.getByRole('textbox', { name: 'Hauptfarbe 600 (Hex)' });
+  await page.getByText('Einzelne Töne anpassen').first().click();
+  const hex = page.getByRole('textbox', { name: 'Hauptfarbe 700 (Hex)' });
   await hex.fill('#7dd3fc');
   await expect(page.getByRole('list', { name: 'Schwer lesbar' })).toContainText(
-    'Weißer Text auf Hauptfarbe 600',
+    'Knopftext auf Markenfarbe (hell): Weiß auf Hauptfarbe 700',
   );
   // The preview paints the unreadable pair on purpose (axe would rightly flag it): photographed only.
   await page.screenshot({
@@ -93,7 +94,7 @@ test('the owner changes a theme colour, an SEO title, a French text and switches
   const subtitleForm = page.getByRole('form', { name: 'Text bearbeiten' });
   await subtitleForm.getByLabel('Sprache bearbeiten').selectOption('fr');
   await subtitleForm
-    .getByRole('textbox', { name: /^hero_subtitle: ?Französisch/ })
+    .getByRole('textbox', { name: /^Zeile unter der großen Überschrift: ?Französisch/ })
     .fill('Un accompagnement clair, à Berlin et en ligne');
   await subtitleForm.getByRole('button', { name: 'Speichern' }).click();
   await subtitleForm.getByRole('button', { name: 'Veröffentlichen' }).click();
@@ -110,13 +111,15 @@ test('the owner changes a theme colour, an SEO title, a French text and switches
   await page.goto('/admin/texts?key=hero_title');
   const form = page.getByRole('form', { name: 'Text bearbeiten' });
   await form.getByLabel('Sprache bearbeiten').selectOption('fr');
-  await form.getByRole('textbox', { name: /^hero_title: ?Französisch/ }).fill('');
+  await form.getByRole('textbox', { name: /^Große Überschrift oben: ?Französisch/ }).fill('');
   await form.getByRole('button', { name: 'Speichern' }).click();
   await form.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(form.getByText('Veröffentlicht. Die Website zeigt es jetzt.')).toBeVisible();
   await page.goto('/admin/translations?language=fr');
   const missing = page.getByRole('list', { name: /^Fehlt auf der Website/ });
-  await missing.getByRole('link', { name: 'Text von hero_title übersetzen' }).click();
+  await missing
+    .getByRole('link', { name: 'Text von Startseite · Einleitung → Große Überschrift oben übersetzen' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/texts\?key=hero_title&language=fr$/);
   // French is the language edited, beside German (decision 089).
   await expect(

@@ -1,4 +1,8 @@
-/** Theme: a colour change shows in the preview and the WCAG AA warning follows it; publishing sends the version. */
+/**
+ * Theme: one brand colour fills every shade (the swatches, the fine-tune fields, the preview in the
+ * site's shades for light and dark), the WCAG AA warning follows it in German, a fine-tuned shade
+ * keeps the others, and saving sends the whole palette.
+ */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +10,7 @@ import { apiServer, apiUrl } from '../../../testing/api-server';
 import { owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
 import { contentItem, resourceItem, resourceItems, SLOW, siteLanguages } from '../testing';
+import { brandScale } from './colour-scale';
 
 const shades = (colours: string[]) =>
   Object.fromEntries(
@@ -57,28 +62,69 @@ const theme = {
   fonts: { display: 'Inter', body: 'Inter' },
 };
 
+const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'] as const;
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+const sample = (mode: 'light' | 'dark', name: string) =>
+  document.querySelector(`[data-preview="${mode}"] [data-sample="${name}"]`) as HTMLElement;
+
 describe('the theme page', () => {
-  it('warns when white button text on primary 600 falls below 4.5 : 1, and not before', async () => {
-    apiServer.use(signedInAs(owner()), siteLanguages(), ...resourceItem('themes', '1', theme));
-    renderConsole('/settings/theme');
-    expect(await screen.findByText(/All checked colour pairs are easy to read/, {}, SLOW)).toBeTruthy();
-    const hex = screen.getByRole('textbox', { name: 'Main colour 600 (hex)' });
-    fireEvent.change(hex, { target: { value: '#7dd3fc' } });
-    const warning = await screen.findByRole('list', { name: 'Hard to read' });
+  it('makes every shade from one brand colour, paints the preview with the site’s shades and warns in German when it is too light', async () => {
+    apiServer.use(
+      signedInAs(owner({ ui_language: 'de' })),
+      siteLanguages(),
+      ...resourceItem('themes', '1', theme),
+    );
+    const view = renderConsole('/settings/theme', { language: 'de' });
+    const brand = await screen.findByRole('textbox', { name: 'Markenfarbe (Hex)' }, SLOW);
+    expect((brand as HTMLInputElement).value).toBe('#3b82f6');
+    expect(screen.getByText(/Alle geprüften Farbpaare sind gut lesbar/)).toBeTruthy();
+    fireEvent.change(brand, { target: { value: '#7dd3fc' } });
+    const scale = brandScale('#7dd3fc');
+    if (!scale) throw new Error('scale');
+    expect(scale['500']).toBe('#7dd3fc');
+    // The swatch row and, behind the disclosure, every shade's field carry the generated scale.
+    const swatches = within(screen.getByRole('list', { name: 'Töne der Hauptfarbe' })).getAllByRole(
+      'listitem',
+    );
+    expect(swatches.map((item) => item.textContent)).toEqual(
+      SHADES.map((shade) => `${shade}: ${scale[shade]}`),
+    );
+    await view.user.click(screen.getAllByText('Einzelne Töne anpassen')[0] as HTMLElement);
+    for (const shade of SHADES) {
+      expect(
+        (screen.getByRole('textbox', { name: `Hauptfarbe ${shade} (Hex)` }) as HTMLInputElement).value,
+      ).toBe(scale[shade]);
+    }
+    // The accent stays as it was.
+    expect(
+      (screen.getByRole('textbox', { name: 'Akzentfarbe 100 (Hex)', hidden: true }) as HTMLInputElement)
+        .value,
+    ).toBe('#fef3c7');
+    const warning = await screen.findByRole('list', { name: 'Schwer lesbar' });
     const items = within(warning)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(items).toEqual([
-      expect.stringMatching(/^White text on the main colour 600 \(buttons\): 1\.\d\d : 1$/),
-      expect.stringMatching(/^Main colour 600 as link text on white: 1\.\d\d : 1$/),
-    ]);
-    const button = screen.getAllByText('Book a call')[0] as HTMLElement;
-    expect(button.style.background).toBe('rgb(125, 211, 252)');
-    fireEvent.change(hex, { target: { value: '#1d4ed8' } });
-    expect(await screen.findByText(/All checked colour pairs are easy to read/)).toBeTruthy();
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Knopftext auf Markenfarbe \(hell\): Weiß auf Hauptfarbe 700: \d,\d\d : 1$/),
+        expect.stringMatching(/^Links auf Weiß \(hell\): Hauptfarbe 700: \d,\d\d : 1$/),
+      ]),
+    );
+    // Light: buttons on 700 with white text; dark: buttons on 300 with dark 900 text — as on the site.
+    expect(sample('light', 'button').style.background).toBe(rgb(scale['700']));
+    expect(sample('light', 'button').style.color).toBe('rgb(255, 255, 255)');
+    expect(sample('dark', 'button').style.background).toBe(rgb(scale['300']));
+    expect(sample('dark', 'button').style.color).toBe(rgb('#0f172a'));
+    expect(sample('light', 'link').style.color).toBe(rgb(scale['700']));
+    expect(sample('dark', 'link').style.color).toBe(rgb(scale['300']));
+    fireEvent.change(brand, { target: { value: '#1d4ed8' } });
+    expect(await screen.findByText(/Alle geprüften Farbpaare sind gut lesbar/)).toBeTruthy();
   });
 
-  it('saves a draft with the changed palette and publishes it', async () => {
+  it('keeps the other shades when one is fine-tuned, saves them all and publishes', async () => {
     const sent: unknown[] = [];
     apiServer.use(
       signedInAs(owner()),
@@ -95,17 +141,22 @@ describe('the theme page', () => {
       }),
     );
     const view = renderConsole('/settings/theme');
-    const hex = await screen.findByRole('textbox', { name: 'Accent colour 100 (hex)' }, SLOW);
-    await view.user.clear(hex);
-    await view.user.type(hex, '#ffffff');
+    const brand = await screen.findByRole('textbox', { name: 'Brand colour (hex)' }, SLOW);
+    await view.user.clear(brand);
+    await view.user.type(brand, '#2b5d52');
+    await view.user.click(screen.getAllByText('Adjust single shades')[0] as HTMLElement);
+    const fine = screen.getByRole('textbox', { name: 'Main colour 100 (hex)' });
+    await view.user.clear(fine);
+    await view.user.type(fine, '#ffffff');
+    const scale = brandScale('#2b5d52');
+    expect((screen.getByRole('textbox', { name: 'Main colour 200 (hex)' }) as HTMLInputElement).value).toBe(
+      scale?.['200'],
+    );
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Draft saved/)).toBeTruthy();
     await view.user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Published. The website shows it now.')).toBeTruthy();
-    expect(sent).toEqual([
-      { accent_colors: { ...theme.accent_colors, '100': '#ffffff' }, version: 3 },
-      { version: 4 },
-    ]);
+    expect(sent).toEqual([{ primary_colors: { ...scale, '100': '#ffffff' }, version: 3 }, { version: 4 }]);
   });
 
   it('opens the active theme when there are several', async () => {
