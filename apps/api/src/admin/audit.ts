@@ -3,13 +3,17 @@
  * summary})`. Every console write calls it; the acting user is the request's signed-in user
  * unless named (a sign-in, before the session exists), and the address is stored shortened.
  */
+import type { AuditAction, AuditContentVerb } from '@wegweiser/contracts/admin-auth';
 import type { FastifyRequest } from 'fastify';
 import { anonymizeIp } from '../lib/anonymize-ip';
 import type { ConsoleRepositories } from '../repositories';
 
 export type AuditEntry = {
-  /** `area.verb`, e.g. `auth.sign_in`, `user.invite`, `service.update`. */
-  action: string;
+  /**
+   * `area.verb`, e.g. `auth.sign_in`, `user.invite`: one of the contracts' AUDIT_ACTIONS, which the
+   * console puts in words (decision 092), or a content edit `{resource}.{verb}` (`services.publish`).
+   */
+  action: AuditAction | `${string}.${AuditContentVerb}`;
   /** The kind of thing changed, e.g. `admin_user`, `service`. */
   entity: string;
   entityId?: string | null;

@@ -4,6 +4,7 @@
  * new recovery codes need the password once more (ASVS 5.0 V6); recovery codes are shown once and
  * stored hashed.
  */
+import type { AuditAction } from '@wegweiser/contracts/admin-auth';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../lib/errors';
 import type { createAccounts } from './accounts';
@@ -14,7 +15,7 @@ import type { ActiveSession } from './sessions';
 export function createTwoFactor(context: ConsoleContext, accounts: ReturnType<typeof createAccounts>) {
   const { repositories, throttle, audit } = context;
 
-  const record = (request: FastifyRequest, userId: string, action: string, summary: string) =>
+  const record = (request: FastifyRequest, userId: string, action: AuditAction, summary: string) =>
     audit(request, { action, entity: 'admin_user', entityId: userId, summary });
 
   return {

@@ -75,6 +75,12 @@ describe('content drafts', () => {
         ['services.publish', key],
       ]),
     );
+    // The entry names the item as it is called now, for the console's sentence (decision 092).
+    const publishEntry = audit.body.results.find(
+      (entry: { action: string; entity_id: string }) =>
+        entry.action === 'services.publish' && entry.entity_id === key,
+    );
+    expect([before.body.document.title.de, 'Career coaching, renewed']).toContain(publishEntry.label);
     const revision = await t.send('GET', `/api/admin/services/${key}/revisions/1/`);
     expect(revision.body.document.title.en).toBe('Career coaching, renewed');
     expect(revision.body.previous.title.en).toBe(before.body.document.title.en);

@@ -214,8 +214,84 @@ export const AuditEntrySchema = z.object({
   entity: z.string(),
   entity_id: z.string().nullable(),
   summary: z.string(),
+  /**
+   * The changed content item's name in the asked language (a service's title …) when the entry is
+   * a content edit and the item still exists; absent otherwise (decision 092).
+   */
+  label: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/**
+ * Every audit-log action the API writes besides content edits (decision 092). The console has words
+ * for each in both its languages; a test beside the API fails on an action missing here.
+ */
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_out',
+  'auth.lockout',
+  'auth.recovery_code_used',
+  'auth.recovery_codes',
+  'auth.password_change',
+  'auth.password_reset_requested',
+  'auth.password_reset',
+  'auth.password_set_from_shell',
+  'auth.totp_setup',
+  'auth.totp_enable',
+  'auth.totp_disable',
+  'user.create_owner',
+  'user.invite',
+  'user.accept_invitation',
+  'user.update',
+  'user.update_profile',
+  'user.delete',
+  'retention.update',
+  'practice.update',
+  'media.upload',
+  'media.update',
+  'media.delete',
+  'preview.create',
+  'preview.revoke',
+  'subscriber.delete',
+  'message.state',
+  'message.reply',
+  'message.delete',
+  'outbox.retry',
+  'campaign.create',
+  'campaign.update',
+  'campaign.delete',
+  'campaign.test',
+  'campaign.send',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A content edit records `{resource}.{verb}` (`services.publish`), the item's key as entity id. */
+export const AUDIT_CONTENT_VERBS = ['create', 'update', 'delete', 'publish', 'discard', 'restore'] as const;
+export type AuditContentVerb = (typeof AUDIT_CONTENT_VERBS)[number];
+/** The content resources whose edits the log records (the API's CONTENT_RESOURCES; a test holds both). */
+export const AUDIT_CONTENT_ENTITIES = [
+  'services',
+  'packages',
+  'testimonials',
+  'stats',
+  'hero-media',
+  'qualifications',
+  'locations',
+  'blog-categories',
+  'blog-posts',
+  'career-categories',
+  'career-posts',
+  'legal-pages',
+  'managed-texts',
+  'seo',
+  'social-links',
+  'footer-items',
+  'themes',
+  'languages',
+  'site-settings',
+  'redirects',
+] as const;
+export type AuditContentEntity = (typeof AUDIT_CONTENT_ENTITIES)[number];
 
 /** GET /api/admin/audit/?page=&page_size=: newest first. */
 export const AuditQuerySchema = PaginationQuerySchema;

@@ -32,6 +32,7 @@ import {
   TranslationOverviewSchema,
   TranslationReportSchema,
 } from '@wegweiser/contracts';
+import type { AuditContentVerb } from '@wegweiser/contracts/admin-auth';
 import { translate } from '@wegweiser/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -223,7 +224,7 @@ function registerResource(
     copied: await service.copiedIn(item),
   });
   /** One line in the audit log for each write (decision 042). */
-  const audit = (request: FastifyRequest, verb: string, key: string, summary: string) =>
+  const audit = (request: FastifyRequest, verb: AuditContentVerb, key: string, summary: string) =>
     app.audit(request, { action: `${resource.name}.${verb}`, entity: resource.name, entityId: key, summary });
   const fieldsOf = (body: object) =>
     Object.keys(body)

@@ -5,6 +5,23 @@ import { pageOf, paginate } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
 
 export default async function auditRoutes(app: FastifyInstance) {
+  /**
+   * The names of the content items a page of entries changed, in the asked language (its fallback,
+   * else any): one list read per resource on the page. An item since deleted has none (decision 092).
+   */
+  const labelsOf = async (entities: string[], language: string, fallback: string) => {
+    const labels = new Map<string, string>();
+    for (const entity of new Set(entities)) {
+      const service = app.contentServices.find((candidate) => candidate.resource.name === entity);
+      if (!service) continue;
+      for (const item of await service.list()) {
+        const label = item.label[language] || item.label[fallback] || Object.values(item.label).find(Boolean);
+        if (label) labels.set(`${entity}\u0000${item.key}`, label);
+      }
+    }
+    return labels;
+  };
+
   defineRoute(app, {
     method: 'GET',
     url: '/audit/',
@@ -13,10 +30,15 @@ export default async function auditRoutes(app: FastifyInstance) {
     auth: { role: 'owner' },
     querystring: AuditQuerySchema,
     response: { 200: AuditPageSchema },
-    handler: async ({ request, reply, query }) => {
+    handler: async ({ request, reply, query, locale }) => {
       reply.header('cache-control', 'no-store');
       const page = pageOf(query);
       const { count, results } = await app.repositories.audit.page(page);
+      const labels = await labelsOf(
+        results.map(({ entry }) => entry.entity),
+        locale.language,
+        locale.fallback,
+      );
       return paginate(request, page, {
         count,
         results: results.map(({ entry, user }) => ({
@@ -27,6 +49,7 @@ export default async function auditRoutes(app: FastifyInstance) {
           entity: entry.entity,
           entity_id: entry.entityId,
           summary: entry.summary,
+          label: (entry.entityId && labels.get(`${entry.entity}\u0000${entry.entityId}`)) ?? null,
         })),
       });
     },

@@ -41,23 +41,81 @@ describe('the audit log', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['When', 'Who', 'Action', 'What', 'Details']);
+    ).toEqual(['When', 'Who', 'What happened']);
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date('2026-11-24T08:31:00.000Z'),
       ),
       'Olga Owner',
-      'user.invite',
-      'user u-editor',
-      'Invited eddie@example.org as editor',
+      'Someone invited to the console',
     ]);
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     await view.user.click(screen.getByRole('link', { name: 'Next page' }));
-    expect(await screen.findByText('Expired sessions removed')).toBeTruthy();
+    // An action this console has no words for: a neutral sentence, never the code or the English summary.
+    expect(await screen.findByRole('cell', { name: 'Another change' })).toBeTruthy();
+    expect(screen.queryByText(/session\.purge|Expired sessions removed/)).toBeNull();
     expect(screen.getByRole('cell', { name: 'System' })).toBeTruthy();
     expect(view.router.state.location.href).toBe('/audit?page=2');
     expect(asked).toEqual(['1', '2']);
+  });
+
+  it('speaks German in a German console: sentences with the item’s name, German dates', async () => {
+    apiServer.use(
+      signedInAs(owner({ ui_language: 'de' })),
+      http.get(apiUrl('/admin/audit/'), () =>
+        HttpResponse.json({
+          count: 4,
+          next: null,
+          previous: null,
+          results: [
+            auditEntry({
+              id: 'a4',
+              action: 'retention.update',
+              entity: 'retention_settings',
+              entity_id: null,
+            }),
+            auditEntry({ id: 'a3', action: 'practice.update', entity: 'practice_settings', entity_id: null }),
+            auditEntry({
+              id: 'a2',
+              action: 'services.publish',
+              entity: 'services',
+              entity_id: 'karriere-coaching',
+              summary: 'Published version 3',
+              label: 'Karriere-Coaching',
+            }),
+            auditEntry({
+              id: 'a1',
+              action: 'managed-texts.update',
+              entity: 'managed-texts',
+              entity_id: 'hero_title',
+              summary: 'Draft saved: content',
+              label: 'hero_title',
+            }),
+          ],
+        }),
+      ),
+    );
+    renderConsole('/audit', { language: 'de' });
+    const table = await screen.findByRole('table', { name: 'Protokolleinträge' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Wann', 'Wer', 'Was geschah']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Aufbewahrungsfristen geändert',
+      'Zeitzone geändert',
+      'Leistung „Karriere-Coaching“ veröffentlicht',
+      'Text „Startseite · Einleitung → Große Überschrift oben“ gespeichert',
+    ]);
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]?.textContent).toBe(
+      new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date('2026-11-24T08:31:00.000Z'),
+      ),
+    );
+    expect(table.textContent).not.toMatch(/retention|practice|services|hero_title|Published|Draft/);
   });
 
   it('says when nothing has been recorded', async () => {

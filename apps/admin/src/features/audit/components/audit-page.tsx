@@ -8,12 +8,16 @@ import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
 import { DataTable } from '../../../shared/ui/data-table';
 import { Pagination } from '../../../shared/ui/pagination';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
+import { managedTextName } from '../../settings/texts/text-descriptions';
 import { useAuditLog } from '../api/audit';
+import { auditSentence } from '../audit-sentence';
+import { auditWordsDe, auditWordsEn } from '../words';
 
 const column = createColumnHelper<AuditEntry>();
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t, language } = useI18n();
+  const words = language === 'de' ? auditWordsDe : auditWordsEn;
   const columns = useMemo(
     () => [
       column.accessor('at', {
@@ -21,14 +25,16 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
         cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue(), language)}</time>,
       }),
       column.accessor((entry) => entry.user?.name ?? t.audit.system, { id: 'who', header: t.audit.who }),
-      column.accessor('action', { header: t.audit.action }),
-      column.accessor((entry) => (entry.entity_id ? `${entry.entity} ${entry.entity_id}` : entry.entity), {
-        id: 'what',
-        header: t.audit.what,
-      }),
-      column.accessor('summary', { header: t.audit.summary }),
+      // What happened, in words: never the action's code or the API's English summary (decision 092).
+      column.accessor(
+        (entry) =>
+          auditSentence(entry, words, (entity, key) =>
+            entity === 'managed-texts' ? managedTextName(key, language) : undefined,
+          ),
+        { id: 'what', header: t.audit.what },
+      ),
     ],
-    [t, language],
+    [t, language, words],
   );
   const table = useReactTable({ data: entries, columns, getCoreRowModel: getCoreRowModel() });
   return <DataTable table={table} label={t.audit.table} />;

@@ -24,6 +24,8 @@ import { ErrorState, LoadingState, SaveFeedback } from '../../../shared/ui/state
 import { ConflictDialog } from '../../content/components/conflict-dialog';
 import { RESOURCE_CONFIGS } from '../../content/config';
 import { editorWordsDe, editorWordsEn } from '../../content/words';
+import { siteWordsDe, siteWordsEn } from '../../settings/site/words';
+import { translationsWordsDe, translationsWordsEn } from '../../settings/translations/words';
 import {
   type MediaDetail,
   type MediaUsage,
@@ -237,7 +239,12 @@ function fieldLabelOf(usage: MediaUsage, language: 'de' | 'en'): string | null {
   const name = usage.field.split('.')[0] ?? usage.field;
   const config = RESOURCE_CONFIGS.find((entry) => entry.resource === usage.resource);
   const field = config?.groups.flatMap((group) => group.fields).find((entry) => entry.name === name);
-  return field ? field.label[language] : usage.field;
+  if (field) return field.label[language];
+  // The site settings' pictures by their labels on that screen, never the field's code (decision 092).
+  const siteFields: Record<string, [string, string]> = (language === 'de' ? siteWordsDe : siteWordsEn).fields;
+  if (usage.resource === 'site-settings' && Object.hasOwn(siteFields, name))
+    return siteFields[name]?.[0] ?? null;
+  return usage.field;
 }
 
 function UsageList({ usages, heading, empty }: { usages: MediaUsage[]; heading?: string; empty: string }) {
@@ -254,7 +261,11 @@ function UsageList({ usages, heading, empty }: { usages: MediaUsage[]; heading?:
               usage.label[language] ?? usage.label.de ?? Object.values(usage.label)[0] ?? usage.key;
             const group =
               RESOURCE_CONFIGS.find((entry) => entry.resource === usage.resource)?.title[language] ??
-              (usage.resource === 'site-settings' ? w.detail.siteSettings : usage.resource);
+              (usage.resource === 'site-settings'
+                ? w.detail.siteSettings
+                : ((language === 'de' ? translationsWordsDe : translationsWordsEn).resources[
+                    usage.resource
+                  ] ?? usage.resource));
             const link = editorLinkOf(usage);
             const text = `${group}: ${label}`;
             const field = fieldLabelOf(usage, language);

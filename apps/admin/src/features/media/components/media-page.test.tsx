@@ -160,5 +160,8 @@ describe('the media library screen', () => {
     expect(within(box).getByRole('link', { name: 'Site settings: Website' }).getAttribute('href')).toBe(
       '/admin/settings',
     );
+    // The setting's field as its screen labels it, not its code (decision 092).
+    expect(box.textContent).toContain('Logo image');
+    expect(box.textContent).not.toContain('header_logo');
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Managed texts grouped by page and section, read from their content-type names (`hero_title` is
- * the home page's introduction, `footer_copyright` the footer …), and the search over names and
- * texts in every language.
+ * Managed texts grouped by page and section — where the console describes a text (decision 092),
+ * by its description; otherwise read from its content-type name (`hero_…` is the home page's
+ * introduction, `footer_…` the footer …) — and the search over names, descriptions and texts in
+ * every language.
  */
+import { TEXT_DESCRIPTIONS, textOrder } from './text-descriptions';
 
 /** Longest prefixes first: `service_package_detail_` before `service_packages_`. */
 const PREFIXES: [string, string][] = [
@@ -23,6 +25,7 @@ const PREFIXES: [string, string][] = [
   ['career_', 'career'],
   ['contact_', 'contact'],
   ['legal_', 'legal'],
+  ['not_found_', 'not_found'],
 ];
 
 export const GROUP_ORDER = [
@@ -31,6 +34,7 @@ export const GROUP_ORDER = [
   'home',
   'package',
   'testimonials',
+  'home_about',
   'about',
   'services',
   'service_package_detail',
@@ -40,23 +44,28 @@ export const GROUP_ORDER = [
   'contact',
   'newsletter',
   'footer',
+  'not_found',
   'legal',
   'other',
 ] as const;
 export type TextGroup = (typeof GROUP_ORDER)[number];
 
 export function groupOf(contentType: string): TextGroup {
+  if (Object.hasOwn(TEXT_DESCRIPTIONS, contentType)) return TEXT_DESCRIPTIONS[contentType]?.group ?? 'other';
   const match = PREFIXES.find(([prefix]) => contentType.startsWith(prefix));
   return (match?.[1] ?? 'other') as TextGroup;
 }
 
 export type ManagedText = { key: string; content: Partial<Record<string, string>> };
 
-/** Every word of the query somewhere in the name or in any language's text (case-insensitive). */
+/** Every word of the query somewhere in the name, its description or any language's text (case-insensitive). */
 export function matches(text: ManagedText, query: string): boolean {
+  const described = Object.hasOwn(TEXT_DESCRIPTIONS, text.key) ? TEXT_DESCRIPTIONS[text.key] : undefined;
   const haystack = [
     text.key,
     text.key.replace(/_/g, ' '),
+    described?.de ?? '',
+    described?.en ?? '',
     ...Object.values(text.content).filter((value) => value !== undefined),
   ]
     .join('\n')
@@ -68,14 +77,16 @@ export function matches(text: ManagedText, query: string): boolean {
     .every((word) => haystack.includes(word));
 }
 
-/** The texts in group order, each group sorted by name, only those matching the query. */
+/** The texts in group order, each group in the page's order (then by name), only those matching the query. */
 export function groupTexts(texts: ManagedText[], query: string): [TextGroup, ManagedText[]][] {
   const found = texts.filter((text) => matches(text, query));
   return GROUP_ORDER.map(
     (group) =>
       [
         group,
-        found.filter((text) => groupOf(text.key) === group).sort((a, b) => a.key.localeCompare(b.key)),
+        found
+          .filter((text) => groupOf(text.key) === group)
+          .sort((a, b) => textOrder(a.key) - textOrder(b.key) || a.key.localeCompare(b.key)),
       ] as [TextGroup, ManagedText[]],
   ).filter(([, members]) => members.length > 0);
 }

@@ -29,14 +29,39 @@ describe('the managed texts page', () => {
     const view = renderConsole('/texts');
     expect(await screen.findByRole('heading', { name: 'Home page · introduction' }, SLOW)).toBeTruthy();
     const footer = screen.getByRole('heading', { name: 'Footer' }).closest('section') as HTMLElement;
-    expect(within(footer).getByRole('link', { name: /^footer_copyright/ }).textContent).toContain(
-      'Missing: English, Spanish, Chinese',
-    );
+    expect(
+      within(footer).getByRole('link', {
+        name: /^Last line \(\{year\} and \{site_name\} are filled in\) ?footer_copyright/,
+      }).textContent,
+    ).toContain('Missing: English, Spanish, Chinese');
     await view.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'droits');
     expect(await screen.findByText('1 of 2 texts')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Home page · introduction' })).toBeNull();
     // The list came with every text's document: no text was asked for on its own.
     expect(requests.items).toBe(0);
+  });
+
+  it('names each text in German by page and by what it is, the key small beside it', async () => {
+    apiServer.use(...answers());
+    apiServer.use(signedInAs(editor({ ui_language: 'de' })));
+    const view = renderConsole('/texts?key=hero_title', { language: 'de' });
+    const intro = (await screen.findByRole('heading', { name: 'Startseite · Einleitung' }, SLOW)).closest(
+      'section',
+    ) as HTMLElement;
+    const link = within(intro).getByRole('link', { name: /^Große Überschrift oben/ });
+    const [what, key] = [...link.querySelectorAll('span')].map((span) => span.textContent);
+    expect([what, key]).toEqual(['Große Überschrift oben', 'hero_title']);
+    expect(link.querySelectorAll('span')[1]?.className).toContain('text-xs');
+    const form = await screen.findByRole('form', { name: 'Text bearbeiten' }, SLOW);
+    expect(within(form).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Text bearbeiten: Große Überschrift oben',
+    );
+    expect(
+      await within(form).findByRole('textbox', { name: /^Große Überschrift oben: ?Deutsch/ }),
+    ).toBeTruthy();
+    // A search finds a text by what it is.
+    await view.user.type(screen.getByRole('searchbox', { name: 'Suchen' }), 'große überschrift');
+    expect(await screen.findByText('1 von 2 Texten')).toBeTruthy();
   });
 
   it('edits one text with the default language beside the edited one and saves only that language', async () => {
@@ -53,8 +78,8 @@ describe('the managed texts page', () => {
     );
     const view = renderConsole('/texts?key=hero_title');
     const form = await screen.findByRole('form', { name: 'Edit text' }, SLOW);
-    const german = await within(form).findByRole('textbox', { name: /^hero_title: ?German/ });
-    const english = within(form).getByRole('textbox', { name: /^hero_title: ?English/ });
+    const german = await within(form).findByRole('textbox', { name: /^Large heading at the top: ?German/ });
+    const english = within(form).getByRole('textbox', { name: /^Large heading at the top: ?English/ });
     expect((german as HTMLTextAreaElement).value).toBe('Finde deinen Weg');
     await view.user.clear(english);
     await view.user.type(english, 'Find your own way');
@@ -87,7 +112,7 @@ describe('the managed texts page', () => {
     const form = await screen.findByRole('form', { name: 'Edit text' }, SLOW);
     await view.user.selectOptions(
       await within(form).findByRole('combobox', {
-        name: 'Copy “footer_copyright (English)” from another language',
+        name: 'Copy “Last line ({year} and {site_name} are filled in) (English)” from another language',
       }),
       'de',
     );

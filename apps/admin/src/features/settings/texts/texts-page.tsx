@@ -5,7 +5,7 @@ import type { ContentItem } from '../../../shared/content/api';
 import { TranslatableField } from '../../../shared/content/translatable-field';
 import { asTranslations } from '../../../shared/content/translations';
 import { useContentWords } from '../../../shared/content/words';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { TextField } from '../../../shared/ui/field';
 import { EmptyState, PageHeader } from '../../../shared/ui/states';
 import { ConflictNotice, SaveBar, translatableErrors } from '../shared/controls';
@@ -13,6 +13,7 @@ import { ItemLoader, QueryState, type SiteLanguages, useListedItems } from '../s
 import { LanguageBar, useEditLanguage } from '../shared/language-bar';
 import { useDocumentForm } from '../shared/use-document-form';
 import { useSettingsWords } from '../words';
+import { describeText } from './text-descriptions';
 import { groupTexts, type ManagedText } from './text-groups';
 
 const RESOURCE = 'managed-texts';
@@ -74,6 +75,7 @@ function TextList({
   const w = useSettingsWords().texts;
   const common = useSettingsWords().common;
   const { w: content } = useContentWords();
+  const { language } = useI18n();
   const groups = groupTexts(texts, query);
   const shown = groups.reduce((sum, [, members]) => sum + members.length, 0);
   return (
@@ -100,10 +102,16 @@ function TextList({
                     aria-current={text.key === selected ? 'true' : undefined}
                     className="block px-4 py-3 hover:bg-dark-50 aria-[current]:bg-primary-50 sm:px-5 dark:hover:bg-dark-700 dark:aria-[current]:bg-primary-900"
                   >
-                    <span className="block font-mono text-sm text-dark-700 dark:text-dark-200">
-                      {text.key}
+                    {/* What the text is in her words; the key, small, for whoever helps her (decision 092). */}
+                    <span className="block font-semibold text-dark-900 dark:text-white">
+                      {describeText(text.key, language) ?? text.key}
                     </span>
-                    <span className="line-clamp-2 block text-dark-900 dark:text-dark-50">
+                    {describeText(text.key, language) ? (
+                      <span className="block font-mono text-xs text-dark-600 dark:text-dark-300">
+                        {text.key}
+                      </span>
+                    ) : null}
+                    <span className="line-clamp-2 block text-dark-700 dark:text-dark-200">
                       {text.content.de ?? Object.values(text.content)[0] ?? ''}
                     </span>
                     {missing.length > 0 ? (
@@ -123,7 +131,8 @@ function TextList({
 }
 
 function TextForm({ item, site }: { item: ContentItem; site: SiteLanguages }) {
-  const t = useT();
+  const { t, language } = useI18n();
+  const described = describeText(item.key, language);
   const w = useSettingsWords().texts;
   const [editLanguage, setEditLanguage] = useEditLanguage(site);
   const editor = useDocumentForm({
@@ -140,9 +149,12 @@ function TextForm({ item, site }: { item: ContentItem; site: SiteLanguages }) {
       aria-label={w.editing}
       className="space-y-4 rounded-2xl border border-dark-200 bg-white p-5 shadow-sm dark:border-dark-700 dark:bg-dark-800"
     >
-      <h2 className="text-lg font-semibold text-dark-900 dark:text-white">
-        {w.editing}: <span className="font-mono text-base">{item.key}</span>
-      </h2>
+      <div>
+        <h2 className="text-lg font-semibold text-dark-900 dark:text-white">
+          {w.editing}: {described ?? <span className="font-mono text-base">{item.key}</span>}
+        </h2>
+        {described ? <p className="font-mono text-xs text-dark-600 dark:text-dark-300">{item.key}</p> : null}
+      </div>
       <ConflictNotice conflict={editor.conflict} onLoad={editor.loadCurrent} />
       <LanguageBar site={site} editLanguage={editLanguage} onChange={setEditLanguage} copies={editor.copies}>
         <Controller
@@ -152,7 +164,7 @@ function TextForm({ item, site }: { item: ContentItem; site: SiteLanguages }) {
             <TranslatableField
               name="content"
               kind="text"
-              label={item.key}
+              label={described ?? item.key}
               value={field.value}
               onChange={field.onChange}
               errors={translatableErrors(formState.errors, 'content', t)}

@@ -80,7 +80,10 @@ describe('the translation report', () => {
         .getAllByRole('link')
         .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
     expect(links(onSite)).toEqual([
-      ['Translate Text of hero_title', '/admin/texts?key=hero_title&language=fr'],
+      [
+        'Translate Text of Home page · introduction → Large heading at the top',
+        '/admin/texts?key=hero_title&language=fr',
+      ],
       ['Translate Description of Karriere-Coaching', '/admin/content/services/7?language=fr'],
     ]);
     // The field in words, not its code; an unedited copy says so.
@@ -115,8 +118,10 @@ describe('the translation report', () => {
     await view.user.click(within(onSite).getAllByRole('link')[0] as HTMLElement);
     await expect.poll(() => view.router.state.location.href).toBe('/texts?key=hero_title&language=fr');
     const form = await screen.findByRole('form', { name: 'Edit text' }, SLOW);
-    expect(await within(form).findByRole('textbox', { name: /^hero_title: ?German/ })).toBeTruthy();
-    expect(within(form).getByRole('textbox', { name: /^hero_title: ?French/ })).toBeTruthy();
+    expect(
+      await within(form).findByRole('textbox', { name: /^Large heading at the top: ?German/ }),
+    ).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: /^Large heading at the top: ?French/ })).toBeTruthy();
     expect(
       (within(form).getByRole('combobox', { name: 'Language to edit' }) as HTMLSelectElement).value,
     ).toBe('fr');

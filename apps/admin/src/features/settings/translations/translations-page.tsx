@@ -19,6 +19,7 @@ import { StatusBadge } from '../../../shared/content/status-badge';
 import { useContentWords } from '../../../shared/content/words';
 import { EmptyState, PageHeader } from '../../../shared/ui/states';
 import { QueryState } from '../shared/item-loader';
+import { managedTextName } from '../texts/text-descriptions';
 import { useSettingsWords } from '../words';
 import { fieldName, resourceName } from './field-names';
 import { fixLink } from './report-links';
@@ -151,7 +152,13 @@ function MissingEntry({ entry, language }: { entry: MissingTranslation; language
     event.preventDefault();
     router.history.push(event.currentTarget.getAttribute('href') ?? '/admin/');
   };
-  const label = entry.label.de ?? entry.label.en ?? Object.values(entry.label)[0] ?? entry.key;
+  // A managed text by what it is ("Startseite · Einleitung → Große Überschrift oben"), not its key (decision 092).
+  const label =
+    (entry.resource === 'managed-texts' ? managedTextName(entry.key, uiLanguage) : undefined) ??
+    entry.label.de ??
+    entry.label.en ??
+    Object.values(entry.label)[0] ??
+    entry.key;
   const resource = resourceName(entry.resource, uiLanguage, words);
   const field = fieldName(entry.resource, entry.field, uiLanguage, words);
   const copiedFrom = entry.copied_from ? content.languageName[entry.copied_from as LanguageCode] : null;
