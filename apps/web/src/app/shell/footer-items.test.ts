@@ -2,7 +2,7 @@ import { ApiRequestError } from '@wegweiser/client/api-client';
 import type { FooterItem } from '@wegweiser/contracts';
 import { footerItemFixture } from '@wegweiser/contracts/testing';
 import { describe, expect, it } from 'vitest';
-import { FOOTER_ITEMS_LOADING_TEXT, footerItemsErrorMessage, footerSections } from './footer-items';
+import { footerItemsErrorMessage, footerSections } from './footer-items';
 
 const item = (id: number, patch: Partial<FooterItem>) => footerItemFixture({ id, order: id, ...patch });
 
@@ -37,9 +37,5 @@ describe('footer items errors and loading', () => {
       'Failed to load footer items',
     );
     expect(footerItemsErrorMessage(new Error('boom'))).toBe('Failed to load footer items');
-  });
-
-  it('has the loading text', () => {
-    expect(FOOTER_ITEMS_LOADING_TEXT).toBe('Lade Kontaktdaten...');
   });
 });

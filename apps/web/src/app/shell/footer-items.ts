@@ -16,8 +16,6 @@ export function footerSections(items: readonly FooterItem[] | undefined): {
   };
 }
 
-export const FOOTER_ITEMS_LOADING_TEXT = 'Lade Kontaktdaten...';
-
 /**
  * The spec's message for a failed footer-items call. Not displayed: the sections just stay away,
  * since visitors can do nothing about it; the message is kept on the footer element.

@@ -5,6 +5,7 @@ import { NewsletterSignup } from '../../features/newsletter/components/newslette
 import { useTexts } from '../../shared/content/use-texts';
 import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
+import { statusTexts } from '../../shared/i18n/status-texts';
 import { footerSocialLinks, NETWORK_NAMES, SOCIAL_SETTINGS_ERROR } from '../../shared/lib/social-links';
 import { Link } from '../../shared/router/router';
 import { footerItemsResource, socialMediaResource } from './api/layout-resources';
@@ -18,7 +19,7 @@ import {
   formatCopyright,
   showCompanyInfo,
 } from './footer-config';
-import { FOOTER_ITEMS_LOADING_TEXT, footerItemsErrorMessage, footerSections } from './footer-items';
+import { footerItemsErrorMessage, footerSections } from './footer-items';
 import { landmarkLabel, navLinks } from './nav-links';
 
 const FOOTER_TEXTS = [...NAV_CONTENT_TYPES, ...FOOTER_CONTENT_TYPES] as const;
@@ -121,7 +122,7 @@ export function Footer() {
               </h2>
               {items.loading ? (
                 <p role="status" className="mt-4 text-dark-600 dark:text-dark-300">
-                  {FOOTER_ITEMS_LOADING_TEXT}
+                  {statusTexts.loadingContact(language)}
                 </p>
               ) : (
                 <FooterItemList items={contact} />

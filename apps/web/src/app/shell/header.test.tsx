@@ -70,8 +70,11 @@ describe('Header', () => {
     expect(render(testSettings({ enable_theme_toggle: false }))).not.toContain('data-theme-toggle');
   });
 
-  it("shows 'Loading...' while the language list loads and hides the selector for a single language", () => {
-    expect(render(testSettings(), {})).toContain('Loading...');
+  it("shows 'Loading...' in the page's language while the language list loads and hides the selector for a single language", () => {
+    expect(render(testSettings(), {})).toContain('Lädt...');
+    expect(
+      renderWithApp(<Header />, { settings: testSettings(), resources: {}, texts, language: 'fr' }),
+    ).toContain('Chargement...');
     const single = render(testSettings(), {
       languages: { ok: true, data: [testLanguage('de', 'Deutsch', 1)] },
     } as unknown as typeof languages);

@@ -43,6 +43,8 @@ export function renderWithApp(
     resources?: Record<string, SerializedState>;
     texts?: Record<string, string>;
     pathname?: string;
+    /** The page's language (German unless said). */
+    language?: string;
   } = {},
 ): string {
   const api = createApiClient({
@@ -57,7 +59,7 @@ export function renderWithApp(
     api,
     store,
     texts,
-    language: 'de',
+    language: options.language ?? 'de',
     defaultLanguage: 'de',
     languages: [],
     settings: options.settings === undefined ? testSettings() : options.settings,

@@ -12,7 +12,6 @@ import type { NewsletterSubscribeResponse } from './api/subscribe-newsletter';
 export type NewsletterStatus = 'idle' | 'loading' | 'success' | 'error';
 export type NewsletterState = { email: string; status: NewsletterStatus; message: string };
 
-export const NEWSLETTER_SENDING_TEXT = 'Anmelden...';
 /** Only when neither the server nor the transport gave a reason. */
 export const NEWSLETTER_FALLBACK_ERROR =
   'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.';

@@ -1,7 +1,10 @@
+import { useApp } from '../../../shared/context/app-context';
+import { statusTexts } from '../../../shared/i18n/status-texts';
 import { contentErrorMessage } from '../lib/content-error';
 
-/** The line under the page while the managed texts load, or the red error text (spec sections 2, 8). */
+/** The line under the page while the managed texts load (in the page's language), or the red error text (spec sections 2, 8). */
 export function ContentStatus({ loading, error }: { loading: boolean; error: unknown }) {
+  const { language } = useApp();
   if (error !== undefined) {
     return (
       <p
@@ -20,7 +23,7 @@ export function ContentStatus({ loading, error }: { loading: boolean; error: unk
       data-testid="home-content-status"
       className="mx-auto max-w-6xl px-4 pb-10 text-center text-sm text-slate-600 sm:px-6 dark:text-dark-200"
     >
-      Lade Inhalte...
+      {statusTexts.loadingContent(language)}
     </p>
   );
 }

@@ -1,9 +1,9 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../app/shell/layout-test-services';
 import { VideoEmbed } from './video-embed';
 
-const html = (media: Parameters<typeof VideoEmbed>[0]['media']) =>
-  renderToStaticMarkup(<VideoEmbed media={media} />);
+const html = (media: Parameters<typeof VideoEmbed>[0]['media'], language = 'de') =>
+  renderWithApp(<VideoEmbed media={media} />, { language });
 
 describe('VideoEmbed', () => {
   it('renders a local play button first: no iframe and no address of the video host', () => {
@@ -12,6 +12,16 @@ describe('VideoEmbed', () => {
     expect(out).toContain('Video abspielen: Vorstellung');
     expect(out).not.toContain('<iframe');
     expect(out).not.toMatch(/youtube\.com\/|ytimg|youtube-nocookie\.com\/embed/);
+  });
+
+  it('tells screen readers and the note under it in the page’s language', () => {
+    const video = { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', image_alt: 'Présentation' };
+    const french = html(video, 'fr');
+    expect(french).toContain('Lire la vidéo: Présentation');
+    expect(french).toContain('La lecture charge la vidéo depuis YouTube');
+    expect(french).not.toContain('abspielen');
+    expect(html(video, 'zh')).toContain('播放视频: Présentation');
+    expect(html(video, 'en')).toContain('Play video: Présentation');
   });
 
   it('uses only a poster from our own server', () => {

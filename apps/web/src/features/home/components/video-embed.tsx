@@ -5,6 +5,8 @@
  */
 import { PlayIcon } from '@heroicons/react/24/solid';
 import { useState } from 'react';
+import { useApp } from '../../../shared/context/app-context';
+import { statusTexts } from '../../../shared/i18n/status-texts';
 import { contentImage } from '../../../shared/lib/content-url';
 import { resolveVideo, youTubeEmbedUrl } from '../lib/video-url';
 
@@ -27,6 +29,7 @@ const frame =
   'relative aspect-video w-full overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-900/5 dark:ring-white/10';
 
 export function VideoEmbed({ media }: { media: VideoSource }) {
+  const { language } = useApp();
   const [playing, setPlaying] = useState(false);
   const video = resolveVideo(media);
   const title = media.image_alt?.trim() || 'Video';
@@ -96,10 +99,10 @@ export function VideoEmbed({ media }: { media: VideoSource }) {
             <PlayIcon aria-hidden="true" className="ml-1 size-9" />
           </span>
         </span>
-        <span className="sr-only">Video abspielen: {title}</span>
+        <span className="sr-only">{statusTexts.playVideo(language, title)}</span>
       </button>
       <p className="mt-3 text-center text-xs text-slate-600 dark:text-dark-200">
-        Beim Abspielen wird das Video von YouTube (youtube-nocookie.com) geladen.
+        {statusTexts.videoNotice(language)}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { CheckIcon, ChevronDownIcon } from '@heroicons/react/20/solid';
 import { isSelectable } from '@wegweiser/contracts/language';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApp } from '../../../shared/context/app-context';
+import { statusTexts } from '../../../shared/i18n/status-texts';
 import {
   dropdownAlignment,
   LANGUAGE_BUTTON_ICON_PX,
@@ -58,7 +59,7 @@ export function LanguageSelector({
   if (options.status === 'loading') {
     return (
       <p role="status" className={`text-sm text-dark-600 dark:text-dark-300 ${className}`}>
-        Loading...
+        {statusTexts.loading(language)}
       </p>
     );
   }

@@ -2,8 +2,9 @@ import { CheckCircleIcon, ExclamationTriangleIcon } from '@heroicons/react/20/so
 import { NEWSLETTER_CONTENT_TYPES } from '@wegweiser/contracts/layout-texts';
 import { useId } from 'react';
 import { useTexts } from '../../../shared/content/use-texts';
+import { useApp } from '../../../shared/context/app-context';
+import { statusTexts } from '../../../shared/i18n/status-texts';
 import { useNewsletterSubscription } from '../hooks/use-newsletter-subscription';
-import { NEWSLETTER_SENDING_TEXT } from '../newsletter-controller';
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 dark:focus-visible:outline-primary-300';
@@ -14,6 +15,7 @@ const focusRing =
  */
 export function NewsletterSignup({ className = '' }: { className?: string }) {
   const { t } = useTexts(NEWSLETTER_CONTENT_TYPES);
+  const { language } = useApp();
   const newsletter = useNewsletterSubscription();
   const titleId = useId();
   const inputId = useId();
@@ -68,7 +70,7 @@ export function NewsletterSignup({ className = '' }: { className?: string }) {
             disabled={!newsletter.canSubmit}
             className={`inline-flex items-center justify-center rounded-full bg-primary-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-primary-700 dark:bg-primary-300 dark:text-dark-900 dark:hover:bg-primary-200 dark:disabled:hover:bg-primary-300 ${focusRing}`}
           >
-            {newsletter.status === 'loading' ? NEWSLETTER_SENDING_TEXT : t('newsletter_button')}
+            {newsletter.status === 'loading' ? statusTexts.signingUp(language) : t('newsletter_button')}
           </button>
         </form>
         <div id={messageId} aria-live="polite" aria-atomic="true">
