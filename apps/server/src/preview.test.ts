@@ -1,7 +1,8 @@
 /**
  * A preview link on the composed server (issue 13 point 8, decisions 044 and 081): the page shows
  * its item's draft — a changed title, a service not yet published — with a banner saying until
- * when the link works, uncached, unindexed and without the app; visitors, the API and every cache
+ * when the link works, uncached, unindexed, the app started on the draft as rendered (decision 093),
+ * its address never sent as a referrer; visitors, the API and every cache
  * keep the live content before, during and after; a forged, ended or foreign link shows a plain
  * notice; the access log never holds the token.
  */
@@ -95,11 +96,30 @@ describe('preview links on the site', () => {
       timeStyle: 'short',
       timeZone: 'Europe/Berlin',
     }).format(new Date(link.body.expires_at));
-    expect(page.body).toContain(`this is how the page will look once published. Link valid until ${until}.`);
+    expect(page.body).toContain(
+      `this is how the page will look once published. Link valid until ${until}. Links lead to the published site.`,
+    );
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
-    // Without the app: it would load the live content over the preview.
-    expect(page.body).not.toContain('/assets/entry-client-');
+    // The app starts on it (decision 093): the nonced boot script the policy names, and the state as
+    // rendered — the draft — marked as a preview, so that the app keeps it and tracks nothing.
+    const nonce = /script-src 'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(page.body).toMatch(/"\/assets\/entry-client-[^"]+\.js"/);
+    const boot = [...page.body.matchAll(/<script nonce="([^"]+)">[^<]*entry-client-/g)];
+    expect(boot.map((match) => match[1])).toEqual([nonce]);
+    const state = JSON.parse(
+      /<script type="application\/json" nonce="[^"]+" id="__wegweiser_state">(.*?)<\/script>/s.exec(
+        page.body,
+      )?.[1] ?? 'null',
+    );
+    expect(state).toMatchObject({ language: 'en', preview: true });
+    expect(JSON.stringify(state.resources)).toContain('A title only the preview shows');
+    // Its address holds the token: nothing requested from it, no page opened from it, is told more
+    // than the origin.
+    expect(page.body).toContain('<meta name="referrer" content="strict-origin">');
+    const token = new URL(link.body.url).searchParams.get('preview') ?? '';
+    expect(page.body).not.toContain(token);
     // The link is for this page: on another one it opens nothing.
     const elsewhere = await get(
       `/services?lang=en&preview=${new URL(link.body.url).searchParams.get('preview')}`,
@@ -124,6 +144,9 @@ describe('preview links on the site', () => {
     const live = await get(`/services/${slug}?lang=en`);
     expect(live.body).toContain(liveTitle);
     expect(live.body).not.toContain('A title only the preview shows');
+    // A visitor's page is no preview: no mark in its state, no referrer rule of its own.
+    expect(live.body).not.toContain('"preview":true');
+    expect(live.body).not.toContain('name="referrer"');
     const api = await get(`/api/services/${slug}/?language=en`);
     expect(api.json().title).toBe(liveTitle);
     expect((await get('/services?lang=en')).body).not.toContain('Only in the preview');

@@ -12,6 +12,7 @@ import { loadPageModule } from './app/app';
 import { Root } from './app/root';
 import { routes } from './app/routes';
 import { languagesResource, siteSettingsResource } from './app/shell/api/layout-resources';
+import { ContentCache } from './shared/content/content-cache';
 import { TextStore } from './shared/content/text-store';
 import type { AppServices } from './shared/context/app-context';
 import { PAGE_STATE_ID, type PageState } from './shared/data/page-state';
@@ -38,10 +39,17 @@ const api = createApiClient({
   transport: fetchTransport(),
   language: () => storage?.getItem(STORAGE_KEYS.language) || state.language,
 });
+// A preview link's page (decision 093): its state is the item's draft as rendered, kept as it is —
+// neither aged out nor fetched again (the API would answer with the live item).
+const preview = state.preview === true;
 const store = new ResourceStore(api);
 store.restore(state.resources);
-const texts = new TextStore(api);
+const texts = new TextStore(api, preview ? new ContentCache(Date.now, Number.POSITIVE_INFINITY) : undefined);
 texts.cache.restore(state.texts);
+if (preview) {
+  store.freeze();
+  texts.freeze();
+}
 
 const languagesState = store.get<AppServices['languages']>(languagesResource.key);
 // Language list failed: the spec's fallback de, en, es (as the server used).
@@ -89,6 +97,7 @@ async function start() {
     settings: settingsState?.status === 'success' ? settingsState.data : null,
     changeLanguage,
     isServer: false,
+    preview,
   };
   const match = matchRoutes(routes, window.location.pathname);
   // Server-rendered markdown hydrates from its own HTML: no renderer chunk on the first load.

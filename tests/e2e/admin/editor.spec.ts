@@ -1,6 +1,8 @@
 /**
  * Issue 13 points 8 and 10, the editor's own journeys against the real API: a draft seen through a
- * preview link by someone not signed in (German and English) while the public page still shows
+ * preview link by someone not signed in (German and English) — the page hydrated, its theme toggle
+ * and consent banner working, the draft kept after focus, nothing tracked, its links to the published
+ * site (decision 093) — while the public page still shows
  * what is published, the link listed in the editor and ended there (issue 23 point 4); two publications compared in the history and the first one restored as a draft (issue 24 point 3),
  * back on the public page; an editor (role editor) on a 390 px phone switching the edited language
  * from anywhere in the form; the markdown toolbar formatting at the caret and giving the typing
@@ -13,8 +15,8 @@ import { checkScreen } from './support/screens';
 
 const TITLE_DE = 'Titel: Deutsch · Standardsprache';
 const PREVIEW_BANNER = {
-  de: /^Vorschau – so sieht die Seite nach dem Veröffentlichen aus\. Link gültig bis \d+\. \S+ \d{4} um \d{2}:\d{2}\.$/,
-  en: /^Preview – this is how the page will look once published\. Link valid until \d+ \S+ \d{4} at \d{2}:\d{2}\.$/,
+  de: /^Vorschau – so sieht die Seite nach dem Veröffentlichen aus\. Link gültig bis \d+\. \S+ \d{4} um \d{2}:\d{2}\. Links führen zur veröffentlichten Website\.$/,
+  en: /^Preview – this is how the page will look once published\. Link valid until \d+ \S+ \d{4} at \d{2}:\d{2}\. Links lead to the published site\.$/,
 };
 
 /** Signs the owner in on the services list and opens one service in the editor. */
@@ -27,8 +29,26 @@ async function openService(page: Page, title: string) {
 
 /** A browser of its own: no session, no cookie, no cache of the console's. */
 async function visitor(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, colorScheme: 'light' });
   return { context, page: await context.newPage() };
+}
+
+/**
+ * What a page of the context sends to the API, and its console errors (a hydration mismatch or a
+ * Content-Security-Policy refusal shows there): the journey's own check covers only its own page.
+ */
+function watch(page: Page) {
+  const api: URL[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) api.push(url);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return { api, errors };
 }
 
 test.describe('the content editor', () => {
@@ -60,9 +80,46 @@ test.describe('the content editor', () => {
     expect(link.searchParams.get('lang')).toBe('en');
 
     const guest = await visitor(browser, baseURL);
+    const seen = watch(guest.page);
     await guest.page.goto(link.toString());
     await expect(guest.page.getByRole('heading', { level: 1 })).toHaveText('Reorientation – draft');
     await expect(guest.page.getByRole('status').filter({ hasText: PREVIEW_BANNER.en })).toBeVisible();
+    // The page hydrates like any other (decision 093) and keeps the draft: the app starts on the
+    // state as rendered and fetches none of it again — not on focus either.
+    const html = guest.page.locator('html');
+    await expect(html).toHaveAttribute('data-hydrated', 'true');
+    await expect(guest.page.getByRole('heading', { level: 1 })).toHaveText('Reorientation – draft');
+    await guest.page.getByRole('button', { name: 'Aktueller Modus: Hell. Klicken zum Wechseln.' }).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await guest.page.evaluate(() => {
+      window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    // The consent banner works; an owner checking her draft is no visitor: even with consent
+    // nothing is recorded.
+    const banner = guest.page.getByRole('region', { name: 'Your privacy' });
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    expect(await guest.page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('granted');
+    await expect(guest.page.getByRole('button', { name: 'Privacy settings' }).first()).toBeVisible();
+    // Long enough for a tracker to start a session and flush its first batch (every 5 s).
+    await guest.page.waitForTimeout(6_000);
+    await expect(guest.page.getByRole('heading', { level: 1 })).toHaveText('Reorientation – draft');
+    expect(seen.api.map((url) => url.pathname)).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    // The settings reopen the banner; declined, the published page below records nothing either
+    // (this server's other journeys count visits).
+    await guest.page.getByRole('button', { name: 'Privacy settings' }).first().click();
+    await expect(banner.getByText('Currently: web analytics allowed.')).toBeVisible();
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toBeHidden();
+    expect(await guest.page.evaluate(() => localStorage.getItem('analytics-consent'))).toBe('denied');
+    // Its links lead to the published site, without the link's token.
+    await guest.page.locator('main a[href="/services"]').first().click();
+    await guest.page.waitForURL((url) => url.pathname === '/services');
+    expect(guest.page.url()).not.toContain('preview=');
+    await expect(guest.page.getByText(PREVIEW_BANNER.en)).toHaveCount(0);
+    expect(await guest.page.evaluate(() => document.referrer)).not.toContain('preview=');
     link.searchParams.set('lang', 'de');
     await guest.page.goto(link.toString());
     await expect(guest.page.getByRole('heading', { level: 1 })).toHaveText('Neuorientierung – Entwurf');

@@ -14,7 +14,7 @@ export function Root({ services, location }: { services: AppServices; location: 
             <App />
           </Router>
         ) : (
-          <RouterProvider initial={location}>
+          <RouterProvider initial={location} fullPageLoads={services.preview === true}>
             <App />
           </RouterProvider>
         )}

@@ -1,6 +1,6 @@
 import type { RenderResult } from '../entry-server';
 import { consentBootScript } from '../shared/consent/consent-rule';
-import { PAGE_STATE_ID } from '../shared/data/page-state';
+import { PAGE_STATE_ID, type PageState } from '../shared/data/page-state';
 import { clickMapFrameBootScript } from '../shared/lib/click-map-frame';
 import { contentImage } from '../shared/lib/content-url';
 import { formatDateTime } from '../shared/lib/format-date';
@@ -60,7 +60,7 @@ export function renderDocument(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${renderHeadTags(page.head)}
+${options.preview ? PREVIEW_REFERRER_POLICY : ''}${renderHeadTags(page.head)}
 ${renderJsonLd(page.structuredData, nonce)}
 ${page.preloadImage ? renderImagePreload(page.preloadImage) : ''}
 <link rel="icon" href="/favicon.ico" sizes="48x48">
@@ -74,26 +74,36 @@ ${fonts}
 </head>
 <body>
 ${options.preview ? previewBanner(page.language, options.preview, n) : ''}<div id="root">${page.html}</div>
-${
-  // A preview is the server's picture of the drafts: the app never starts on it, or it would
-  // fetch the live content and show that instead.
-  options.preview
-    ? ''
-    : `<script type="application/json"${n} id="${PAGE_STATE_ID}">${escapeJson(page.state)}</script>
-<script${n}>${assets.bootScript}</script>`
-}
+<script type="application/json"${n} id="${PAGE_STATE_ID}">${escapeJson(
+    // A preview's state is the drafts as rendered, marked: the app starts on it and never fetches it
+    // again, so the live content never replaces the draft (decision 093).
+    options.preview ? ({ ...page.state, preview: true } satisfies PageState) : page.state,
+  )}</script>
+<script${n}>${assets.bootScript}</script>
 </body>
 </html>`;
 }
 
-/** What a preview page says about itself and its link, in the page's language. */
+/**
+ * A preview's address holds its link's token: requests and pages reached from it learn the origin
+ * only (not `no-referrer`: a same-origin POST would then send `Origin: null` and fail the CSRF check).
+ */
+const PREVIEW_REFERRER_POLICY = '<meta name="referrer" content="strict-origin">\n';
+
+/**
+ * What a preview page says about itself and its link, in the page's language: that it shows the
+ * page once published, until when the link works, and that its links lead to the published site.
+ */
 export const PREVIEW_BANNER_TEXT: Record<string, (until: string) => string> = {
-  de: (until) => `Vorschau – so sieht die Seite nach dem Veröffentlichen aus. Link gültig bis ${until}.`,
-  en: (until) => `Preview – this is how the page will look once published. Link valid until ${until}.`,
-  es: (until) => `Vista previa: así se verá la página una vez publicada. Enlace válido hasta el ${until}.`,
+  de: (until) =>
+    `Vorschau – so sieht die Seite nach dem Veröffentlichen aus. Link gültig bis ${until}. Links führen zur veröffentlichten Website.`,
+  en: (until) =>
+    `Preview – this is how the page will look once published. Link valid until ${until}. Links lead to the published site.`,
+  es: (until) =>
+    `Vista previa: así se verá la página una vez publicada. Enlace válido hasta el ${until}. Los enlaces llevan al sitio publicado.`,
   fr: (until) =>
-    `Aperçu – voici la page telle qu’elle sera une fois publiée. Lien valable jusqu’au ${until}.`,
-  zh: (until) => `预览——这是页面发布后的样子。链接有效期至 ${until}。`,
+    `Aperçu – voici la page telle qu’elle sera une fois publiée. Lien valable jusqu’au ${until}. Les liens mènent au site publié.`,
+  zh: (until) => `预览——这是页面发布后的样子。链接有效期至 ${until}。页面上的链接通往已发布的网站。`,
 };
 
 function previewBanner(language: string, preview: PreviewShown, nonceAttr: string): string {

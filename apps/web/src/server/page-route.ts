@@ -154,7 +154,9 @@ const PREVIEW_EXPIRED =
 
 /**
  * A preview: rendered with the drafts in the transaction the runner holds, never cached (neither
- * here nor by a browser or proxy), never indexed, and without the app (it would load live content).
+ * here nor by a browser or proxy), never indexed. The app starts on it like on any page, from the
+ * state as rendered, marked as a preview: it fetches none of it again, tracks nothing, and its
+ * links load the published pages (decision 093).
  */
 async function previewPage(
   options: PageRouteOptions,

@@ -19,7 +19,7 @@ export { openConsentSettings } from './consent/consent-settings';
 export { trackEvent } from './track-event';
 
 export function AnalyticsRoot({ settingsButton = true }: { settingsButton?: boolean }) {
-  const { language } = useApp();
+  const { language, preview } = useApp();
   const { pathname } = useLocation();
   const [consent, setConsent] = useState<ConsentState | null>(null);
   const [privacySignal, setPrivacySignal] = useState(false);
@@ -51,7 +51,9 @@ export function AnalyticsRoot({ settingsButton = true }: { settingsButton?: bool
     };
   }, []);
 
-  useAnalyticsTracker(consent === 'granted', pathname);
+  // A preview link's page is the owner checking a draft, not a visit: the banner works, but even
+  // with consent nothing is recorded — no session, no events (decision 093).
+  useAnalyticsTracker(consent === 'granted' && !preview, pathname);
 
   // After closing the reopened banner, focus goes back to where the visitor came from.
   const bannerOpen = consent === 'ask' || reopened;

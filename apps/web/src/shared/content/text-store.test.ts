@@ -1,5 +1,6 @@
 import type { ApiClient } from '@wegweiser/client/api-client';
 import { describe, expect, it, vi } from 'vitest';
+import { ContentCache } from './content-cache';
 import { TextStore } from './text-store';
 
 /** An API whose by_types answers every asked type as "<type>:<language>". */
@@ -52,5 +53,31 @@ describe('TextStore', () => {
     const results = await Promise.allSettled([texts.ensure(['a'], 'de'), texts.ensure(['b'], 'de')]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('frozen (a preview link, decision 093), keeps its texts: a reload asks only for what is missing, nothing ages', async () => {
+    const { get, client } = api();
+    let now = 0;
+    const texts = new TextStore(client, new ContentCache(() => now, Number.POSITIVE_INFINITY));
+    texts.cache.restore([['nav_home', 'de', 'Entwurf']]);
+    texts.freeze();
+    now = 24 * 60 * 60 * 1000;
+    await texts.refresh(['nav_home'], 'de');
+    expect(get).not.toHaveBeenCalled();
+    expect(texts.text('nav_home', 'de', 'de')).toBe('Entwurf');
+    await texts.refresh(['nav_home', 'footer_text'], 'de');
+    expect(get.mock.calls.map(([, options]) => options?.query)).toEqual([
+      { types: 'footer_text', language: 'de' },
+    ]);
+    expect(texts.text('nav_home', 'de', 'de')).toBe('Entwurf');
+  });
+
+  it('not frozen, reloads what it holds (the header texts on window focus)', async () => {
+    const { get, client } = api();
+    const texts = new TextStore(client);
+    texts.cache.restore([['nav_home', 'de', 'Entwurf']]);
+    await texts.refresh(['nav_home'], 'de');
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(texts.text('nav_home', 'de', 'de')).toBe('nav_home:de');
   });
 });

@@ -18,11 +18,20 @@ export class TextStore {
   /** Per language, the types asked for in this turn; sent together once the turn ends. */
   readonly #queued = new Map<string, { types: Set<string>; sent: Promise<void> }>();
   #version = 0;
+  #frozen = false;
 
   constructor(
     private readonly api: ApiClient,
     readonly cache = new ContentCache(),
   ) {}
+
+  /**
+   * From now on a text the store holds is never fetched again (reload on focus included); give it
+   * a cache that keeps its entries. A preview's texts are the drafts as rendered (decision 093).
+   */
+  freeze() {
+    this.#frozen = true;
+  }
 
   get version() {
     return this.#version;
@@ -41,8 +50,9 @@ export class TextStore {
     return this.refresh(this.missing(types, language), language);
   }
 
-  /** Fetches the types again whatever is cached (reload on focus or on request). */
-  refresh(types: readonly string[], language: string): Promise<void> {
+  /** Fetches the types again whatever is cached (reload on focus or on request); frozen, only those missing. */
+  refresh(requested: readonly string[], language: string): Promise<void> {
+    const types = this.#frozen ? this.missing(requested, language) : requested;
     if (types.length === 0) return Promise.resolve();
     let queued = this.#queued.get(language);
     if (!queued) {

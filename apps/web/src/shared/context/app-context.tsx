@@ -17,6 +17,11 @@ export type AppServices = {
   /** Changes language: saves it, clears both languages' cached texts and reloads the page data. */
   changeLanguage: (code: string) => void;
   isServer: boolean;
+  /**
+   * A preview link's page (decision 093): its data are a draft, so links are full page loads of
+   * the published site and nothing is tracked.
+   */
+  preview?: boolean;
 };
 
 const AppContext = createContext<AppServices | null>(null);

@@ -82,3 +82,49 @@ describe('needsLoad', () => {
     expect(needsLoad(failed(notFound), { hydrated: true, fresh: false })).toBe(false);
   });
 });
+
+describe('a frozen store (a preview link, decision 093)', () => {
+  it('answers what it holds, aged or failed, without a request; fetches only what it lacks', async () => {
+    const requested: string[] = [];
+    const api = createApiClient({
+      transport: async (request) => {
+        requested.push(request.path);
+        return { status: 200, body: `live ${request.path}` };
+      },
+      language: () => 'de',
+    });
+    let now = 0;
+    const store = new ResourceStore(api, () => now);
+    store.restore({
+      'service:x': { ok: true, data: 'draft title' },
+      'packages:de': { ok: false, kind: 'http', message: 'boom', status: 503 },
+    });
+    store.freeze();
+    now = 60 * 60 * 1000;
+    expect(store.isFresh('service:x')).toBe(true);
+    const service = { key: 'service:x', fetch: (client: typeof api) => client.get<string>('/services/x/') };
+    expect(await store.load(service)).toBe('draft title');
+    expect((await store.ensure(service))?.status).toBe('success');
+    await expect(
+      store.load({ key: 'packages:de', fetch: (client) => client.get('/services/packages/') }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(requested).toEqual([]);
+    expect(store.get('service:x')).toMatchObject({ status: 'success', data: 'draft title' });
+
+    expect(await store.load({ key: 'other', fetch: (client) => client.get('/other/') })).toBe('live /other/');
+    expect(requested).toEqual(['/other/']);
+  });
+
+  it('is not frozen unless told: an aged value is fetched again', async () => {
+    const api = createApiClient({
+      transport: async () => ({ status: 200, body: 'live' }),
+      language: () => 'de',
+    });
+    let now = 0;
+    const store = new ResourceStore(api, () => now);
+    store.restore({ 'service:x': { ok: true, data: 'draft title' } });
+    now = 60 * 60 * 1000;
+    expect(store.isFresh('service:x')).toBe(false);
+    expect(await store.load({ key: 'service:x', fetch: (client) => client.get<string>('/x/') })).toBe('live');
+  });
+});

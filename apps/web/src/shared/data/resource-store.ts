@@ -45,6 +45,7 @@ export class ResourceStore {
   readonly #inFlight = new Map<string, Promise<unknown>>();
   readonly #listeners = new Set<() => void>();
   #hydrated = false;
+  #frozen = false;
 
   constructor(
     readonly api: ApiClient,
@@ -60,17 +61,31 @@ export class ResourceStore {
     this.#hydrated = true;
   }
 
+  /**
+   * From now on nothing the store holds is fetched again — neither when it ages nor when it failed:
+   * a preview's state is the item's draft as rendered, which the API would answer with the live
+   * item (decision 093). What it does not hold is still fetched.
+   */
+  freeze() {
+    this.#frozen = true;
+  }
+
   get<T>(key: string): ResourceState<T> | undefined {
     return this.#states.get(key) as ResourceState<T> | undefined;
   }
 
   isFresh(key: string) {
     const state = this.#states.get(key);
-    return state?.status === 'success' && this.now() - state.at <= CONTENT_CACHE_TTL_MS;
+    return state?.status === 'success' && (this.#frozen || this.now() - state.at <= CONTENT_CACHE_TTL_MS);
   }
 
-  /** Fetches (once at a time per key) and stores the outcome; rejects with the error. */
+  /**
+   * Fetches (once at a time per key) and stores the outcome; rejects with the error. Frozen, what
+   * the store holds is the answer.
+   */
   load<T>(resource: Resource<T>): Promise<T> {
+    const held = this.#frozen ? this.get<T>(resource.key) : undefined;
+    if (held) return held.status === 'success' ? Promise.resolve(held.data) : Promise.reject(held.error);
     const running = this.#inFlight.get(resource.key);
     if (running) return running as Promise<T>;
     const promise = resource

@@ -35,7 +35,20 @@ function currentLocation(): Location {
   return { pathname: window.location.pathname, search: window.location.search, key: state?.key ?? 'initial' };
 }
 
-export function RouterProvider({ initial, children }: { initial: Location; children: ReactNode }) {
+/**
+ * `fullPageLoads`: every navigation loads its page from the server, as links do before hydration.
+ * A preview's page holds a draft no other page may show; its links lead to the published pages,
+ * without the preview's query (decision 093).
+ */
+export function RouterProvider({
+  initial,
+  fullPageLoads = false,
+  children,
+}: {
+  initial: Location;
+  fullPageLoads?: boolean;
+  children: ReactNode;
+}) {
   const [location, setLocation] = useState(initial);
   const restoring = useRef(false);
 
@@ -50,21 +63,29 @@ export function RouterProvider({ initial, children }: { initial: Location; child
     return () => window.removeEventListener('popstate', onPop);
   }, [initial.key]);
 
-  const navigate = useCallback<Navigate>((to, options = {}) => {
-    const url = new URL(to, window.location.href);
-    if (url.origin !== window.location.origin) {
-      window.location.assign(url.href);
-      return;
-    }
-    const current = currentLocation();
-    positions.set(current.key, window.scrollY);
-    const key = newKey();
-    const path = `${url.pathname}${url.search}${url.hash}`;
-    if (options.replace) window.history.replaceState({ key }, '', path);
-    else window.history.pushState({ key }, '', path);
-    restoring.current = false;
-    setLocation({ pathname: url.pathname, search: url.search, key });
-  }, []);
+  const navigate = useCallback<Navigate>(
+    (to, options = {}) => {
+      const url = new URL(to, window.location.href);
+      if (url.origin !== window.location.origin) {
+        window.location.assign(url.href);
+        return;
+      }
+      if (fullPageLoads) {
+        if (options.replace) window.location.replace(url.href);
+        else window.location.assign(url.href);
+        return;
+      }
+      const current = currentLocation();
+      positions.set(current.key, window.scrollY);
+      const key = newKey();
+      const path = `${url.pathname}${url.search}${url.hash}`;
+      if (options.replace) window.history.replaceState({ key }, '', path);
+      else window.history.pushState({ key }, '', path);
+      restoring.current = false;
+      setLocation({ pathname: url.pathname, search: url.search, key });
+    },
+    [fullPageLoads],
+  );
 
   // The server-rendered first page keeps its place; every later location (a return to that first
   // page included) gets its saved position back or goes to the top.

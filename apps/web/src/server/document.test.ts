@@ -1,0 +1,90 @@
+/**
+ * The document around a rendered page: a preview link's page (decision 093) starts the app like any
+ * page — the state as rendered, marked as a preview, and the nonced boot script — tells the browser
+ * to send only the origin as referrer (its address holds the token), and carries the banner; a
+ * normal page is unchanged by all of it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RenderResult } from '../entry-server';
+import { PAGE_STATE_ID, type PageState } from '../shared/data/page-state';
+import { DEFAULT_FONTS } from '../shared/theme/font-stack';
+import { renderDocument } from './document';
+
+type Page = Extract<RenderResult, { kind: 'page' }>;
+
+const page: Page = {
+  kind: 'page',
+  status: 200,
+  html: '<main><h1>Neuorientierung – Entwurf</h1></main>',
+  language: 'de',
+  languageFromUrl: true,
+  head: {
+    title: 'Neuorientierung',
+    description: 'Coaching',
+    canonical: null,
+    alternates: [],
+    feed: null,
+    robots: null,
+    og: {
+      type: 'website',
+      title: 'Neuorientierung',
+      description: 'Coaching',
+      url: null,
+      siteName: 'Site',
+      locale: 'de_DE',
+      localeAlternates: [],
+      image: null,
+    },
+    twitter: { card: 'summary_large_image', title: 'Neuorientierung', description: 'Coaching', image: null },
+  },
+  structuredData: [],
+  preloadImage: null,
+  state: {
+    language: 'de',
+    defaultLanguage: 'de',
+    resources: { 'service:karriere-coaching:de': { ok: true, data: { title: 'Neuorientierung – Entwurf' } } },
+    texts: [['nav_home', 'de', 'Start']],
+  },
+  themeScript: '',
+  themeCss: '',
+  fonts: DEFAULT_FONTS,
+  routeId: 'service',
+};
+const assets = { css: 'body{margin:0}', bootScript: 'startTheApp()' };
+const NONCE = 'bm9uY2Utb2YtdGhlLXRlc3Q=';
+
+function embeddedState(html: string): PageState {
+  const match = html.match(
+    new RegExp(`<script type="application/json" nonce="${NONCE}" id="${PAGE_STATE_ID}">(.*?)</script>`, 's'),
+  );
+  expect(match).not.toBeNull();
+  return JSON.parse(match?.[1] ?? 'null') as PageState;
+}
+
+describe('renderDocument', () => {
+  it('a normal page: its state and the nonced boot script, no preview mark, banner or referrer rule', () => {
+    const html = renderDocument(page, assets, NONCE);
+    expect(embeddedState(html)).toEqual(page.state);
+    expect(html).toContain(`<script nonce="${NONCE}">startTheApp()</script>`);
+    expect(html).not.toContain('"preview"');
+    expect(html).not.toContain('name="referrer"');
+    expect(html).not.toContain('preview-banner');
+  });
+
+  it('a preview: the app starts on the state as rendered, marked as a preview, under the same nonce', () => {
+    const html = renderDocument(page, assets, NONCE, {
+      preview: { expiresAt: new Date('2026-11-30T09:00:00Z') },
+    });
+    expect(embeddedState(html)).toEqual({ ...page.state, preview: true });
+    expect(html).toContain(`<script nonce="${NONCE}">startTheApp()</script>`);
+    // Before anything is requested: the token in the address never leaves as a referrer.
+    const referrer = html.indexOf('<meta name="referrer" content="strict-origin">');
+    expect(referrer).toBeGreaterThan(0);
+    expect(referrer).toBeLessThan(html.indexOf('<link'));
+    expect(html).toContain(
+      'Vorschau – so sieht die Seite nach dem Veröffentlichen aus. Link gültig bis 30. November 2026 um 10:00. Links führen zur veröffentlichten Website.',
+    );
+    // The banner stays outside the app's root: hydration leaves it alone.
+    expect(html.indexOf('preview-banner" role="status"')).toBeLessThan(html.indexOf('<div id="root">'));
+  });
+});
