@@ -3,7 +3,7 @@
 export const textsWordsEn = {
   title: 'Texts',
   intro: 'Every fixed text of the website, grouped by page. Search in all languages.',
-  searchHint: 'Searches names and texts in every language.',
+  searchHint: 'Searches what each text is, its name and its wording in every language.',
   count: (shown: number, total: number) => `${shown} of ${total} texts`,
   missing: (languages: string) => `Missing: ${languages}`,
   editing: 'Edit text',
@@ -34,7 +34,7 @@ export const textsWordsEn = {
 export const textsWordsDe: typeof textsWordsEn = {
   title: 'Texte',
   intro: 'Alle festen Texte der Website, nach Seiten gruppiert. Die Suche findet in allen Sprachen.',
-  searchHint: 'Durchsucht Namen und Texte in allen Sprachen.',
+  searchHint: 'Durchsucht, was jeder Text ist, seinen Namen und seinen Wortlaut in allen Sprachen.',
   count: (shown: number, total: number) => `${shown} von ${total} Texten`,
   missing: (languages: string) => `Fehlt: ${languages}`,
   editing: 'Text bearbeiten',
