@@ -193,10 +193,13 @@ describe.each(HOSTILE)('the hostile URL %j', (url) => {
   });
 
   it('plays no video and shows no poster from it', () => {
-    const video = render(<VideoEmbed media={{ video_url: url, embed_url: url, image_url: url }} />);
+    // The video speaks the page's language (decision 092): it renders inside the app's context.
+    const video = renderWithApp(<VideoEmbed media={{ video_url: url, embed_url: url, image_url: url }} />);
     expect(video).not.toMatch(BAD_ATTRIBUTE);
     expect(video).toContain('Video nicht verfügbar');
-    const poster = render(<VideoEmbed media={{ video_url: '/media/seed/intro.mp4', image_url: url }} />);
+    const poster = renderWithApp(
+      <VideoEmbed media={{ video_url: '/media/seed/intro.mp4', image_url: url }} />,
+    );
     expect(poster).not.toMatch(BAD_ATTRIBUTE);
     expect(poster).not.toContain('poster=');
   });
