@@ -1,9 +1,15 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../app/shell/layout-test-services';
+import { AppProvider, type AppServices } from '../../../shared/context/app-context';
 import { VideoEmbed } from './video-embed';
 
+/** The video reads only the page's language from the app (decision 092). */
 const html = (media: Parameters<typeof VideoEmbed>[0]['media'], language = 'de') =>
-  renderWithApp(<VideoEmbed media={media} />, { language });
+  renderToStaticMarkup(
+    <AppProvider services={{ language, isServer: true } as unknown as AppServices}>
+      <VideoEmbed media={media} />
+    </AppProvider>,
+  );
 
 describe('VideoEmbed', () => {
   it('renders a local play button first: no iframe and no address of the video host', () => {
