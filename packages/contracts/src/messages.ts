@@ -627,6 +627,14 @@ export const MESSAGES = {
     fr: '« {filename} » n’est pas une image acceptée ici (autorisés : {types}).',
     zh: '“{filename}”不是可接受的图片（允许：{types}）。',
   },
+  // issue 24 point 4: an iPhone's photo format, refused with what to do instead
+  media_heic_not_allowed: {
+    de: '„{filename}“ ist ein HEIC-Foto (das Format von iPhones), das Browser nicht anzeigen können. Exportieren Sie es als JPEG (in „Fotos“: Teilen → Optionen → „Am kompatibelsten“) oder stellen Sie am iPhone unter Einstellungen → Kamera → Formate „Maximale Kompatibilität“ ein, und laden Sie es dann hoch.',
+    en: '“{filename}” is a HEIC photo (the iPhone’s format), which browsers cannot show. Export it as JPEG (in Photos: Share → Options → “Most Compatible”) or set Settings → Camera → Formats to “Most Compatible” on the iPhone, then upload it.',
+    es: '«{filename}» es una foto HEIC (el formato del iPhone), que los navegadores no pueden mostrar. Expórtela como JPEG (en Fotos: Compartir → Opciones → «Más compatible») o elija en el iPhone Ajustes → Cámara → Formatos «Más compatible», y súbala después.',
+    fr: '« {filename} » est une photo HEIC (le format de l’iPhone), que les navigateurs ne peuvent pas afficher. Exportez-la en JPEG (dans Photos : Partager → Options → « Le plus compatible ») ou choisissez sur l’iPhone Réglages → Appareil photo → Formats « Le plus compatible », puis téléversez-la.',
+    zh: '“{filename}”是 HEIC 照片（iPhone 的格式），浏览器无法显示。请将其导出为 JPEG（在“照片”中：共享 → 选项 → “兼容性最佳”），或在 iPhone 上将“设置 → 相机 → 格式”设为“兼容性最佳”，然后再上传。',
+  },
   media_svg_not_allowed: {
     de: '„{filename}“ ist eine SVG-Datei. SVG wird nicht angenommen, weil es Programmcode enthalten kann (erlaubt: {types}).',
     en: '“{filename}” is an SVG file. SVG is not accepted because it can contain code (allowed: {types}).',

@@ -130,6 +130,25 @@ describe('refusing', () => {
     }
   });
 
+  it('refuses an iPhone photo (HEIC) saying how to get a JPEG instead (issue 24 point 4)', async () => {
+    // The start of a HEIC file: its 'ftyp' box with the brands a phone writes.
+    const ftyp = Buffer.alloc(24);
+    ftyp.writeUInt32BE(24, 0);
+    ftyp.write('ftypheic', 4, 'latin1');
+    ftyp.write('mif1heic', 16, 'latin1');
+    const heic = Buffer.concat([ftyp, Buffer.alloc(512)]);
+    for (const [filename, type] of [
+      ['IMG_0042.HEIC', 'image/heic'],
+      ['urlaub.jpg', 'image/jpeg'],
+    ]) {
+      const answer = await upload([file(filename as string, type as string, heic)], 'editor', 'de');
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors['file.0']).toEqual([
+        `„${filename}“ ist ein HEIC-Foto (das Format von iPhones), das Browser nicht anzeigen können. Exportieren Sie es als JPEG (in „Fotos“: Teilen → Optionen → „Am kompatibelsten“) oder stellen Sie am iPhone unter Einstellungen → Kamera → Formate „Maximale Kompatibilität“ ein, und laden Sie es dann hoch.`,
+      ]);
+    }
+  });
+
   it('refuses other image types (GIF, TIFF) too', async () => {
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
       .gif()

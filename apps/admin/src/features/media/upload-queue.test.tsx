@@ -127,16 +127,24 @@ describe('the upload queue', () => {
     const { upload, calls } = controlledUploader();
     const view = renderWithConsole(<UploadZone upload={upload} />, 'de');
     const zone = screen.getByTestId('media-drop-zone');
-    const files = [fileOf('skizze.svg', 'image/svg+xml'), fileOf('foto.jpg', 'image/jpeg')];
+    const files = [
+      fileOf('skizze.svg', 'image/svg+xml'),
+      fileOf('IMG_0042.HEIC', 'image/heic'),
+      fileOf('foto.jpg', 'image/jpeg'),
+    ];
     const { fireEvent } = await import('@testing-library/react');
     fireEvent.drop(zone, { dataTransfer: { files, types: ['Files'] } });
     expect(within(row('skizze.svg')).getByRole('alert').textContent).toMatch(
       /^„skizze.svg“ ist eine SVG-Datei/,
     );
+    // An iPhone photo: refused before sending, with what to do instead (issue 24 point 4).
+    expect(within(row('IMG_0042.HEIC')).getByRole('alert').textContent).toMatch(
+      /^„IMG_0042.HEIC“ ist ein HEIC-Foto .* Exportieren Sie es als JPEG/,
+    );
     await waitFor(() => expect(calls).toHaveLength(1));
     calls[0]?.resolve(mediaItem({ filename: 'foto.jpg' }));
     expect(await within(row('foto.jpg')).findByText('In der Mediathek')).toBeTruthy();
-    expect(view.container.textContent).toContain('1 von 2 hochgeladen, 1 nicht hochgeladen.');
+    expect(view.container.textContent).toContain('1 von 3 hochgeladen, 2 nicht hochgeladen.');
   });
 
   it('counts progress in whole percent and keeps a running upload when dismissing', () => {

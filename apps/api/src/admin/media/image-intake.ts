@@ -1,7 +1,8 @@
 /**
  * What an uploaded file must be before it joins the media library (decision 046):
  * 1. its type judged from its bytes (file-type's signatures), never its name or the declared type:
- *    JPEG, PNG, WebP or AVIF — SVG (it can carry script) and everything else refused;
+ *    JPEG, PNG, WebP or AVIF — SVG (it can carry script) and everything else refused, an iPhone's
+ *    HEIC photo with what to do instead;
  * 2. its pixel count read from the header and capped before any pixel is decoded (a small file
  *    can unpack to gigabytes), and capped again in the decoder;
  * 3. re-encoded in its own format after applying the EXIF orientation, which drops every piece of
@@ -67,6 +68,17 @@ function looksLikeSvg(data: Buffer, filename: string): boolean {
   return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 
+/** HEIC/HEIF stills (an iPhone's photos): no browser shows them; AVIF, a HEIF too, is sniffed apart. */
+const HEIC_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
+
+/** Why a file is refused: SVG (it can carry code), an iPhone photo (with what to do), or any other type. */
+function refusal(sniffed: string | undefined, data: Buffer, filename: string): FieldIssue['key'] {
+  if (looksLikeSvg(data, filename)) return 'media_svg_not_allowed';
+  if ((sniffed && HEIC_TYPES.has(sniffed)) || (!sniffed && /\.hei[cf]$/i.test(filename)))
+    return 'media_heic_not_allowed';
+  return 'media_type_not_allowed';
+}
+
 const issue = (path: string, key: FieldIssue['key'], params: FieldIssue['params']): FieldIssue => ({
   path,
   key,
@@ -87,11 +99,7 @@ export async function inspect(
   const sniffed = await fileTypeFromBuffer(file.data).catch(() => undefined);
   const contentType = sniffed?.mime as MediaImageType | undefined;
   if (!contentType || !Object.hasOwn(MEDIA_IMAGE_TYPES, contentType)) {
-    return issue(
-      path,
-      looksLikeSvg(file.data, filename) ? 'media_svg_not_allowed' : 'media_type_not_allowed',
-      refused,
-    );
+    return issue(path, refusal(sniffed?.mime, file.data, filename), refused);
   }
   // The header only: no limit here, so the count can be judged (and named) before decoding.
   const meta = await sharp(file.data, { limitInputPixels: false })
