@@ -137,16 +137,10 @@ function ThemeForm({ item }: { item: ContentItem }) {
 }
 
 type Editor = ReturnType<typeof useDocumentForm>;
+/** A palette's panel and its shade fields: the palette, the form, and the colours as typed. */
+type PaletteProps = { palette: PaletteName; editor: Editor; colours: Record<string, string> };
 
-function PalettePanel({
-  palette,
-  editor,
-  colours,
-}: {
-  palette: PaletteName;
-  editor: Editor;
-  colours: Record<string, string>;
-}) {
+function PalettePanel({ palette, editor, colours }: PaletteProps) {
   const t = useT();
   const w = useSettingsWords().theme;
   const name = w.palettes[palette];
@@ -269,15 +263,7 @@ function Swatches({ label, colours }: { label: string; colours: Record<string, s
 }
 
 /** A picker and a hex field per shade; changing one leaves the others as they are. */
-function ShadeFields({
-  palette,
-  editor,
-  colours,
-}: {
-  palette: PaletteName;
-  editor: Editor;
-  colours: Record<string, string>;
-}) {
+function ShadeFields({ palette, editor, colours }: PaletteProps) {
   const t = useT();
   const w = useSettingsWords().theme;
   const { register, setValue, formState } = editor.form;
