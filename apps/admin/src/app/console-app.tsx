@@ -1,29 +1,20 @@
 /** Everything the console's screens rely on, in one place for the browser and for tests. */
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { ApiRequestError } from '@wegweiser/client/api-client';
 import type { ConsoleLanguage } from '@wegweiser/contracts/admin-auth';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { ApiProvider } from '../shared/api/api-provider';
 import type { ConsoleApi } from '../shared/api/console-api';
+import { createQueryClient } from '../shared/api/query-client';
 import { I18nProvider } from '../shared/i18n/i18n-provider';
+import { ImageFieldProvider } from '../shared/media/image-field-slot';
 import { SessionProvider } from '../shared/session/session-provider';
 import { ThemeProvider } from '../shared/theme/theme-provider';
 import type { createConsoleRouter } from './router';
 
-/** A request the API refused (4xx) is not tried again; a failed connection or 5xx twice more. */
-const shouldRetry = (failures: number, error: unknown) =>
-  failures < 2 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: true },
-      mutations: { retry: false },
-    },
-  });
-}
+/** The media library's picker, drawn wherever a screen has a picture field. */
+const LibraryImageField = lazy(() => import('../features/media/components/image-field'));
 
 export function ConsoleApp({
   api,
@@ -45,7 +36,9 @@ export function ConsoleApp({
         <I18nProvider initial={language} onChange={onLanguageChange}>
           <ThemeProvider>
             <SessionProvider>
-              <RouterProvider router={router} />
+              <ImageFieldProvider field={LibraryImageField}>
+                <RouterProvider router={router} />
+              </ImageFieldProvider>
             </SessionProvider>
           </ThemeProvider>
         </I18nProvider>

@@ -5,15 +5,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
-import { ANALYTICS_NAV_LABEL } from '../features/analytics/routes';
-import { CAMPAIGNS_NAV_LABEL } from '../features/campaigns/routes';
 import { ContentNav } from '../features/content/content-nav';
-import { MEDIA_NAV_LABEL } from '../features/media/routes';
-import { MESSAGES_NAV_LABEL } from '../features/messages/routes';
-import { OUTBOX_NAV_LABEL } from '../features/outbox/routes';
 import { type SettingsPath, useSettingsNavItems } from '../features/settings/routes';
-import { SUBSCRIBERS_NAV_LABEL } from '../features/subscribers/routes';
 import { useI18n } from '../shared/i18n/i18n-provider';
+import { NAV_LABELS } from '../shared/navigation';
 import { useSession } from '../shared/session/session-provider';
 import { CloseIcon, ICON_BUTTON, MenuIcon } from '../shared/ui/icons';
 import { NAV_LINK, NAV_LINK_ACTIVE, NavSection } from '../shared/ui/nav';
@@ -51,23 +46,23 @@ function useNavGroups(): { top: NavGroup[]; bottom: NavGroup[] } {
   const isOwner = session.me?.user.role === 'owner';
   const settingsItems = useSettingsNavItems(session.me?.user.role);
   const overview: NavItem[] = [{ to: '/', label: t.shell.home }];
-  if (isOwner) overview.push({ to: '/analytics', label: ANALYTICS_NAV_LABEL[language] });
+  if (isOwner) overview.push({ to: '/analytics', label: NAV_LABELS[language].analytics });
   const top: NavGroup[] = [{ items: overview }];
   if (isOwner) {
     top.push({
       heading: t.shell.groups.mail,
       items: [
-        { to: '/messages', label: MESSAGES_NAV_LABEL[language] },
-        { to: '/subscribers', label: SUBSCRIBERS_NAV_LABEL[language] },
-        { to: '/campaigns', label: CAMPAIGNS_NAV_LABEL[language] },
-        { to: '/outbox', label: OUTBOX_NAV_LABEL[language] },
+        { to: '/messages', label: NAV_LABELS[language].messages },
+        { to: '/subscribers', label: NAV_LABELS[language].subscribers },
+        { to: '/campaigns', label: NAV_LABELS[language].campaigns },
+        { to: '/outbox', label: NAV_LABELS[language].outbox },
       ],
     });
   }
   const account: NavItem[] = [{ to: '/profile', label: t.shell.profile }];
   if (isOwner) account.push({ to: '/users', label: t.shell.users }, { to: '/audit', label: t.shell.audit });
   const bottom: NavGroup[] = [
-    { heading: t.shell.groups.media, items: [{ to: '/media', label: MEDIA_NAV_LABEL[language] }] },
+    { heading: t.shell.groups.media, items: [{ to: '/media', label: NAV_LABELS[language].media }] },
     { heading: t.shell.groups.settings, items: settingsItems },
     { heading: t.shell.groups.account, items: account },
   ];

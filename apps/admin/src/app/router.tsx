@@ -26,9 +26,9 @@ import { messagesRoutes } from '../features/messages/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { subscribersRoutes } from '../features/subscribers/routes';
+import { NotFound } from '../shared/ui/not-found';
+import { OwnerOnly } from '../shared/ui/owner-only';
 import { ConsoleLayout } from './console-layout';
-import { NotFound } from './not-found';
-import { OwnerOnly } from './owner-only';
 
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
 const UsersPage = lazy(() => import('../features/users/components/users-page'));

@@ -8,9 +8,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser, ConsoleLanguage } from '@wegweiser/contracts/admin-auth';
 import { HttpResponse, http } from 'msw';
-import { ConsoleApp, createQueryClient } from '../app/console-app';
+import { ConsoleApp } from '../app/console-app';
 import { createConsoleRouter } from '../app/router';
 import { createConsoleApi } from '../shared/api/console-api';
+import { createQueryClient } from '../shared/api/query-client';
 import { apiUrl, ORIGIN } from './api-server';
 import { meOf } from './fixtures';
 

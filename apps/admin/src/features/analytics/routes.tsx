@@ -1,11 +1,8 @@
 /** The analytics dashboard's route (`/analytics`, owner only), loaded when first opened. */
 import { type AnyRoute, createRoute, useNavigate } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { OwnerOnly } from '../../app/owner-only';
+import { OwnerOnly } from '../../shared/ui/owner-only';
 import { type AnalyticsSearch, parseAnalyticsSearch } from './range';
-
-/** The navigation's entry (kept out of the screen's words, which load with the screen). */
-export const ANALYTICS_NAV_LABEL = { de: 'Besucher', en: 'Visitors' } as const;
 
 const AnalyticsPage = lazy(() => import('./components/analytics-page'));
 

@@ -1,10 +1,7 @@
 /** The newsletter campaigns' routes (`/campaigns`, `/campaigns/new`, `/campaigns/{id}`; owner only), loaded when first opened. */
 import { type AnyRoute, createRoute, useParams } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { OwnerOnly } from '../../app/owner-only';
-
-/** The navigation's entry (kept out of the screens' words, which load with the screens). */
-export const CAMPAIGNS_NAV_LABEL = { de: 'Newsletter versenden', en: 'Send newsletters' } as const;
+import { OwnerOnly } from '../../shared/ui/owner-only';
 
 const CampaignsPage = lazy(() => import('./components/campaigns-page'));
 const CampaignPage = lazy(() => import('./components/campaign-page'));

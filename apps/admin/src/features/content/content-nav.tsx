@@ -1,8 +1,8 @@
 /** The content screens in the console's navigation, grouped: Angebot / Seiten / Blog & Karriere / Website. */
 import { Link } from '@tanstack/react-router';
+import { NAV_GROUPS, RESOURCE_CONFIGS } from '../../shared/content/config';
 import { useContentWords } from '../../shared/content/words';
 import { NAV_LINK, NAV_LINK_ACTIVE, NavSection } from '../../shared/ui/nav';
-import { NAV_GROUPS, RESOURCE_CONFIGS } from './config';
 import { editorWordsDe, editorWordsEn } from './words';
 
 export function ContentNav({ onNavigate }: { onNavigate?: (() => void) | undefined }) {

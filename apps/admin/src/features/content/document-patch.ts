@@ -2,8 +2,9 @@
  * What a save sends: only the fields that differ from the item as last read, a translatable field
  * as its changed languages (removed ones `null`), everything else whole.
  */
+
+import { type FieldSpec, isTranslatable } from '../../shared/content/config/types';
 import { translationsPatch } from '../../shared/content/translations';
-import { type FieldSpec, isTranslatable } from './config/types';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

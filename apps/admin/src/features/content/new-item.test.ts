@@ -1,6 +1,6 @@
 /** What the "new item" dialog asks per resource, the slug suggestion and the folding of language errors. */
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_CONFIGS } from './config';
+import { RESOURCE_CONFIGS } from '../../shared/content/config';
 import { foldLanguageErrors, initialValues, newItemSchema, requiredFields, suggestSlug } from './new-item';
 
 const asked = (resource: string) => {

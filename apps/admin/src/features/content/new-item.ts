@@ -6,7 +6,12 @@
  */
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { z } from 'zod';
-import { type FieldSpec, fieldsOf, isTranslatable, type ResourceConfig } from './config/types';
+import {
+  type FieldSpec,
+  fieldsOf,
+  isTranslatable,
+  type ResourceConfig,
+} from '../../shared/content/config/types';
 
 export type NewItemField = { spec: FieldSpec<string>; translatable: boolean };
 

@@ -6,8 +6,8 @@
 import { type AnyRoute, createRoute, useParams, useSearch } from '@tanstack/react-router';
 import { LANGUAGE_CODES, type LanguageCode } from '@wegweiser/contracts/constants';
 import { lazy } from 'react';
-import { NotFound } from '../../app/not-found';
-import { configByPath } from './config';
+import { configByPath } from '../../shared/content/config';
+import { NotFound } from '../../shared/ui/not-found';
 
 const ContentList = lazy(() =>
   import('./components/content-list').then((module) => ({ default: module.ContentList })),

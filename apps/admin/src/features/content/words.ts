@@ -58,11 +58,6 @@ export const editorWordsEn = {
     noChanges: 'Nothing to save.',
     unsavedKept: 'Your unsaved text was restored from this tab.',
     fixErrors: 'Please check the marked fields.',
-    conflictTitle: 'Someone else saved this in the meantime',
-    conflictBody:
-      'Compare both versions field by field, then keep yours (saved over the new one) or take the current one.',
-    keepMine: 'Keep my version',
-    takeCurrent: 'Take the current version',
     historyTitle: 'History of publications',
     historyEmpty: 'Not published yet.',
     revision: (n: number) => `Version ${n}`,
@@ -145,11 +140,6 @@ export const editorWordsDe: EditorWords = {
     noChanges: 'Nichts zu speichern.',
     unsavedKept: 'Ihr ungespeicherter Text wurde aus diesem Tab wiederhergestellt.',
     fixErrors: 'Bitte prüfen Sie die markierten Felder.',
-    conflictTitle: 'Inzwischen hat jemand anderes gespeichert',
-    conflictBody:
-      'Vergleichen Sie beide Fassungen Feld für Feld und behalten Sie Ihre (über die neue gespeichert) oder übernehmen Sie die aktuelle.',
-    keepMine: 'Meine Fassung behalten',
-    takeCurrent: 'Aktuelle Fassung übernehmen',
     historyTitle: 'Verlauf der Veröffentlichungen',
     historyEmpty: 'Noch nicht veröffentlicht.',
     revision: (n: number) => `Version ${n}`,

@@ -4,11 +4,8 @@
  */
 import { type AnyRoute, createRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { OwnerOnly } from '../../app/owner-only';
+import { OwnerOnly } from '../../shared/ui/owner-only';
 import { type MessagesSearch, parseMessagesSearch } from './search';
-
-/** The navigation's entry (kept out of the screen's words, which load with the screen). */
-export const MESSAGES_NAV_LABEL = { de: 'Nachrichten', en: 'Messages' } as const;
 
 const MessagesPage = lazy(() => import('./components/messages-page'));
 const MessageDetail = lazy(() => import('./components/message-detail'));

@@ -1,11 +1,8 @@
 /** The outbox's route (`/outbox`, owner only, "E-Mails / Emails"), loaded when first opened. */
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { OwnerOnly } from '../../app/owner-only';
+import { OwnerOnly } from '../../shared/ui/owner-only';
 import { type OutboxSearch, parseOutboxSearch } from './search';
-
-/** The navigation's entry (kept out of the screen's words, which load with the screen). */
-export const OUTBOX_NAV_LABEL = { de: 'E-Mails', en: 'Emails' } as const;
 
 const OutboxPage = lazy(() => import('./components/outbox-page'));
 

@@ -6,7 +6,7 @@
 import { type AnyRoute, createRoute, useSearch } from '@tanstack/react-router';
 import { SEO_PAGE_IDENTIFIERS } from '@wegweiser/contracts/constants';
 import { lazy } from 'react';
-import { OwnerOnly } from '../../app/owner-only';
+import { OwnerOnly } from '../../shared/ui/owner-only';
 import { useSettingsWords } from './words';
 
 const SiteSettingsPage = lazy(() => import('./site/site-settings-page'));

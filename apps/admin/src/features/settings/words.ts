@@ -6,6 +6,7 @@
  * English one's type, so a missing key fails the type check.
  */
 import { useI18n } from '../../shared/i18n/i18n-provider';
+import { NAV_LABELS } from '../../shared/navigation';
 import { languagesWordsDe, languagesWordsEn } from './languages/words';
 import { practiceWordsDe, practiceWordsEn } from './practice/words';
 import { redirectsWordsDe, redirectsWordsEn } from './redirects/words';
@@ -18,18 +19,7 @@ import { themeWordsDe, themeWordsEn } from './theme/words';
 import { translationsWordsDe, translationsWordsEn } from './translations/words';
 
 const en = {
-  nav: {
-    site: 'Site settings',
-    languages: 'Languages',
-    theme: 'Theme',
-    social: 'Social links',
-    texts: 'Texts',
-    seo: 'SEO',
-    redirects: 'Redirects',
-    translations: 'Translations',
-    retention: 'Privacy & retention',
-    practice: 'Time zone',
-  },
+  nav: NAV_LABELS.en.settings,
   common: {
     liveNote: 'Changes are on the website as soon as you save them.',
     draftNote: 'Saving keeps a draft; visitors see it once you publish.',
@@ -64,18 +54,7 @@ const en = {
 export type SettingsWords = typeof en;
 
 const de: SettingsWords = {
-  nav: {
-    site: 'Einstellungen',
-    languages: 'Sprachen',
-    theme: 'Theme',
-    social: 'Soziale Links',
-    texts: 'Texte',
-    seo: 'SEO',
-    redirects: 'Weiterleitungen',
-    translations: 'Übersetzungen',
-    retention: 'Datenschutz & Aufbewahrung',
-    practice: 'Zeitzone',
-  },
+  nav: NAV_LABELS.de.settings,
   common: {
     liveNote: 'Änderungen sind auf der Website, sobald Sie speichern.',
     draftNote: 'Speichern legt einen Entwurf an; Besucher sehen ihn, wenn Sie veröffentlichen.',

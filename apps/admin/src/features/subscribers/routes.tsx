@@ -1,11 +1,8 @@
 /** The newsletter subscribers' route (`/subscribers`, owner only), loaded when first opened. */
 import { type AnyRoute, createRoute, useNavigate } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { OwnerOnly } from '../../app/owner-only';
+import { OwnerOnly } from '../../shared/ui/owner-only';
 import { parseSubscribersSearch, type SubscribersSearch } from './search';
-
-/** The navigation's entry (kept out of the screen's words, which load with the screen). */
-export const SUBSCRIBERS_NAV_LABEL = { de: 'Abonnenten', en: 'Subscribers' } as const;
 
 const SubscribersPage = lazy(() => import('./components/subscribers-page'));
 

@@ -65,6 +65,12 @@ export const contentWordsEn = {
     listText: 'item',
     quoteText: 'quote',
   },
+  conflict: {
+    title: 'Someone else saved this in the meantime',
+    body: 'Compare both versions field by field, then keep yours (saved over the new one) or take the current one.',
+    keepMine: 'Keep my version',
+    takeCurrent: 'Take the current version',
+  },
   diff: {
     field: 'Field',
     before: 'Before',
@@ -122,6 +128,12 @@ export const contentWordsDe: ContentWords = {
     headingText: 'Überschrift',
     listText: 'Punkt',
     quoteText: 'Zitat',
+  },
+  conflict: {
+    title: 'Inzwischen hat jemand anderes gespeichert',
+    body: 'Vergleichen Sie beide Fassungen Feld für Feld und behalten Sie Ihre (über die neue gespeichert) oder übernehmen Sie die aktuelle.',
+    keepMine: 'Meine Fassung behalten',
+    takeCurrent: 'Aktuelle Fassung übernehmen',
   },
   diff: {
     field: 'Feld',

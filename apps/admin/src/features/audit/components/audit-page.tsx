@@ -4,11 +4,11 @@ import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/re
 import type { AuditEntry } from '@wegweiser/contracts/admin-auth';
 import { useMemo } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
+import { managedTextName } from '../../../shared/content/text-descriptions';
 import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
 import { DataTable } from '../../../shared/ui/data-table';
 import { Pagination } from '../../../shared/ui/pagination';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
-import { managedTextName } from '../../settings/texts/text-descriptions';
 import { useAuditLog } from '../api/audit';
 import { auditSentence } from '../audit-sentence';
 import { auditWordsDe, auditWordsEn } from '../words';

@@ -12,6 +12,8 @@ import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { useMemo, useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { type ContentItem, useContentItem, useSiteLanguages } from '../../../shared/content/api';
+import { fieldsOf, isTranslatable, type ResourceConfig } from '../../../shared/content/config/types';
+import { ConflictDialog } from '../../../shared/content/conflict-dialog';
 import { CopiedTextsProvider } from '../../../shared/content/copied-texts';
 import { LanguagePairProvider } from '../../../shared/content/language-pair';
 import { StatusBadge } from '../../../shared/content/status-badge';
@@ -21,9 +23,7 @@ import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-change
 import { useT } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { ErrorState, FormAlert, LoadingState, PageHeader, Panel } from '../../../shared/ui/states';
-import { fieldsOf, isTranslatable, type ResourceConfig } from '../config/types';
 import { editorWordsDe, editorWordsEn } from '../words';
-import { ConflictDialog } from './conflict-dialog';
 import { EditorButtons } from './editor-buttons';
 import { EditorDialogs } from './editor-dialogs';
 import { EditorLanguageBar } from './editor-language-bar';
@@ -252,7 +252,6 @@ function EditorForm({
         current={actions.conflict?.document ?? {}}
         order={order}
         fieldLabel={fieldLabel}
-        words={words}
         busy={actions.pending.save}
         onKeepMine={actions.keepMine}
         onTakeCurrent={actions.takeCurrent}

@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { type ContentListItem, contentRequests, useContentList } from '../../../shared/content/api';
+import type { ResourceConfig } from '../../../shared/content/config/types';
 import { StatusBadge } from '../../../shared/content/status-badge';
 import { useContentWords } from '../../../shared/content/words';
 import { useT } from '../../../shared/i18n/i18n-provider';
@@ -25,7 +26,6 @@ import { Button } from '../../../shared/ui/button';
 import { DataTable } from '../../../shared/ui/data-table';
 import { TextField } from '../../../shared/ui/field';
 import { EmptyState, ErrorState, FormAlert, LoadingState, PageHeader } from '../../../shared/ui/states';
-import type { ResourceConfig } from '../config/types';
 import { editorWordsDe, editorWordsEn } from '../words';
 import { NewItemDialog } from './new-item-dialog';
 

@@ -5,14 +5,14 @@
  */
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { useContentList } from '../../../shared/content/api';
+import { type FieldSpec, isTranslatable } from '../../../shared/content/config/types';
 import { useLanguagePair } from '../../../shared/content/language-pair';
 import { TranslatableField } from '../../../shared/content/translatable-field';
 import { asTranslations, textIn, withText } from '../../../shared/content/translations';
 import { useContentWords } from '../../../shared/content/words';
+import { ImageField } from '../../../shared/media/image-field-slot';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
-import { ImageField } from '../../media/components/image-field';
-import { type FieldSpec, isTranslatable } from '../config/types';
 
 type Props = {
   field: FieldSpec<string>;

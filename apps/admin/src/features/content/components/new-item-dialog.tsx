@@ -10,6 +10,7 @@ import { useMemo, useRef } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useCreateContent, useSiteLanguages } from '../../../shared/content/api';
+import type { ResourceConfig } from '../../../shared/content/config/types';
 import { useContentWords } from '../../../shared/content/words';
 import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
@@ -18,7 +19,6 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui/field';
 import { ErrorState, FormAlert, LoadingState } from '../../../shared/ui/states';
-import type { ResourceConfig } from '../config/types';
 import { foldLanguageErrors, initialValues, newItemSchema, requiredFields, suggestSlug } from '../new-item';
 import { editorWordsDe, editorWordsEn } from '../words';
 

@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ContentItem } from '../../../shared/content/api';
+import type { FieldSpec } from '../../../shared/content/config/types';
 import {
   type CopyState,
   copiesChanged,
@@ -14,7 +15,6 @@ import {
   useCopyMarks,
 } from '../../../shared/content/copied-texts';
 import { clearDraft, readDraft } from '../../../shared/forms/use-session-draft';
-import type { FieldSpec } from '../config/types';
 import { documentPatch } from '../document-patch';
 
 export type ContentDocument = Record<string, unknown>;

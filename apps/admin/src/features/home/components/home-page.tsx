@@ -10,14 +10,9 @@ import type { ReactNode } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useContentWords } from '../../../shared/content/words';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
+import { NAV_LABELS } from '../../../shared/navigation';
 import { useSession } from '../../../shared/session/session-provider';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
-import { ANALYTICS_NAV_LABEL } from '../../analytics/routes';
-import { CAMPAIGNS_NAV_LABEL } from '../../campaigns/routes';
-import { MEDIA_NAV_LABEL } from '../../media/routes';
-import { MESSAGES_NAV_LABEL } from '../../messages/routes';
-import { useSettingsWords } from '../../settings/words';
-import { SUBSCRIBERS_NAV_LABEL } from '../../subscribers/routes';
 import { useOverview } from '../api';
 
 type Destination = {
@@ -39,19 +34,19 @@ type Destination = {
 /** Every place of the console the signed-in person may open, each with a sentence on what it is for. */
 function useDestinations(role: 'owner' | 'editor'): Destination[] {
   const { t, language } = useI18n();
-  const settings = useSettingsWords().nav;
+  const settings = NAV_LABELS[language].settings;
   const owner = role === 'owner';
   const all: (Destination & { ownerOnly?: true })[] = [
-    { to: '/messages', title: MESSAGES_NAV_LABEL[language], text: t.home.messagesText, ownerOnly: true },
+    { to: '/messages', title: NAV_LABELS[language].messages, text: t.home.messagesText, ownerOnly: true },
     {
       to: '/subscribers',
-      title: SUBSCRIBERS_NAV_LABEL[language],
+      title: NAV_LABELS[language].subscribers,
       text: t.home.subscribersText,
       ownerOnly: true,
     },
-    { to: '/campaigns', title: CAMPAIGNS_NAV_LABEL[language], text: t.home.campaignsText, ownerOnly: true },
-    { to: '/analytics', title: ANALYTICS_NAV_LABEL[language], text: t.home.analyticsText, ownerOnly: true },
-    { to: '/media', title: MEDIA_NAV_LABEL[language], text: t.home.mediaText },
+    { to: '/campaigns', title: NAV_LABELS[language].campaigns, text: t.home.campaignsText, ownerOnly: true },
+    { to: '/analytics', title: NAV_LABELS[language].analytics, text: t.home.analyticsText, ownerOnly: true },
+    { to: '/media', title: NAV_LABELS[language].media, text: t.home.mediaText },
     { to: '/texts', title: settings.texts, text: t.home.textsText },
     { to: '/settings', title: settings.site, text: t.home.settingsText, ownerOnly: true },
     { to: '/profile', title: t.shell.profile, text: t.home.profileText },

@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { csrfIssued } from '../../../testing/render-console';
 import { mediaItem, mediaList, renderWithConsole } from '../testing';
-import { ImageField } from './image-field';
+import ImageField from './image-field';
 
 const garden = mediaItem();
 const river = mediaItem({

@@ -6,6 +6,7 @@
  */
 import { safeUrl } from '@wegweiser/contracts/safe-url';
 import { useState } from 'react';
+import type { ImageFieldProps } from '../../../shared/media/image-field-slot';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { TextField } from '../../../shared/ui/field';
@@ -15,20 +16,7 @@ import { useMediaWords } from '../words';
 import { MediaGrid } from './media-grid';
 import { UploadQueueZone } from './upload-zone';
 
-export type ImageFieldProps = {
-  label: string;
-  help?: string | undefined;
-  value: string | null | undefined;
-  /** '' or null (when `nullable`) for no image. */
-  onChange: (value: string | null) => void;
-  error?: string | undefined;
-  nullable?: boolean;
-  required?: boolean;
-  name?: string;
-  onBlur?: () => void;
-};
-
-export function ImageField({
+export default function LibraryImageField({
   label,
   help,
   value,

@@ -11,6 +11,10 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@wegweiser/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toApiProblem } from '../../../shared/api/api-problem';
+import { RESOURCE_CONFIGS } from '../../../shared/content/config';
+import { ConflictDialog } from '../../../shared/content/conflict-dialog';
+import { RESOURCE_NAMES } from '../../../shared/content/resource-names';
+import { SITE_SETTING_NAMES } from '../../../shared/content/site-setting-names';
 import { translationsPatch } from '../../../shared/content/translations';
 import { useContentWords } from '../../../shared/content/words';
 import { useSessionDraft } from '../../../shared/forms/use-session-draft';
@@ -21,11 +25,6 @@ import { CopyButton } from '../../../shared/ui/copy-button';
 import { ConfirmDialog, Dialog } from '../../../shared/ui/dialog';
 import { TextAreaField } from '../../../shared/ui/field';
 import { ErrorState, LoadingState, SaveFeedback } from '../../../shared/ui/states';
-import { ConflictDialog } from '../../content/components/conflict-dialog';
-import { RESOURCE_CONFIGS } from '../../content/config';
-import { editorWordsDe, editorWordsEn } from '../../content/words';
-import { siteWordsDe, siteWordsEn } from '../../settings/site/words';
-import { translationsWordsDe, translationsWordsEn } from '../../settings/translations/words';
 import {
   type MediaDetail,
   type MediaUsage,
@@ -132,9 +131,8 @@ function MediaDetailView({
 }
 
 function AltTextForm({ detail }: { detail: MediaDetail }) {
-  const { w, language } = useMediaWords();
+  const { w } = useMediaWords();
   const names = useContentWords().w.languageName;
-  const editorWords = (language === 'de' ? editorWordsDe : editorWordsEn).editor;
   const t = useT();
   const { saveAlt } = useMediaMutations(detail.id);
   // What the form started from: the base of "what did I change", and the version it was read at.
@@ -189,7 +187,6 @@ function AltTextForm({ detail }: { detail: MediaDetail }) {
         current={{ alt: conflict ? altForm(conflict.alt) : {} }}
         order={['alt']}
         fieldLabel={() => w.detail.alt}
-        words={editorWords}
         busy={saveAlt.isPending}
         onKeepMine={() => {
           if (!conflict) return;
@@ -241,7 +238,7 @@ function fieldLabelOf(usage: MediaUsage, language: 'de' | 'en'): string | null {
   const field = config?.groups.flatMap((group) => group.fields).find((entry) => entry.name === name);
   if (field) return field.label[language];
   // The site settings' pictures by their labels on that screen, never the field's code (decision 092).
-  const siteFields: Record<string, [string, string]> = (language === 'de' ? siteWordsDe : siteWordsEn).fields;
+  const siteFields: Record<string, [string, string]> = SITE_SETTING_NAMES[language];
   if (usage.resource === 'site-settings' && Object.hasOwn(siteFields, name))
     return siteFields[name]?.[0] ?? null;
   return usage.field;
@@ -263,9 +260,7 @@ function UsageList({ usages, heading, empty }: { usages: MediaUsage[]; heading?:
               RESOURCE_CONFIGS.find((entry) => entry.resource === usage.resource)?.title[language] ??
               (usage.resource === 'site-settings'
                 ? w.detail.siteSettings
-                : ((language === 'de' ? translationsWordsDe : translationsWordsEn).resources[
-                    usage.resource
-                  ] ?? usage.resource));
+                : (RESOURCE_NAMES[language][usage.resource] ?? usage.resource));
             const link = editorLinkOf(usage);
             const text = `${group}: ${label}`;
             const field = fieldLabelOf(usage, language);

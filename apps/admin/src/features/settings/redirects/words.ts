@@ -1,5 +1,5 @@
 /** The words of the redirects screen; the German object has the English one's type. */
-import { pair } from '../shared/word-pair';
+import { pair } from '../../../shared/i18n/word-pair';
 
 export const redirectsWordsEn = {
   title: 'Redirects',

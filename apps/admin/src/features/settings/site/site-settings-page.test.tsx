@@ -5,8 +5,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiServer, apiUrl } from '../../../testing/api-server';
 import { editor, owner } from '../../../testing/fixtures';
+import { mediaItem, mediaList } from '../../../testing/media-fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
-import { mediaItem, mediaList } from '../../media/testing';
 import { contentItem, resourceItem, SLOW, siteLanguages } from '../testing';
 
 const { language: _, ...publicSettings } = siteSettingsFixture({ show_social_x: false });

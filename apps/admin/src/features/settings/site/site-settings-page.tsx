@@ -17,11 +17,11 @@ import { CopiedTextsProvider } from '../../../shared/content/copied-texts';
 import { EditLanguageSelect, LanguagePairProvider } from '../../../shared/content/language-pair';
 import { TranslatableField } from '../../../shared/content/translatable-field';
 import { useT } from '../../../shared/i18n/i18n-provider';
+import { ImageField } from '../../../shared/media/image-field-slot';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { StackedTable } from '../../../shared/ui/stacked-table';
 import { EmptyState, PageHeader, Panel } from '../../../shared/ui/states';
 import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';
-import { ImageField } from '../../media/components/image-field';
 import {
   CheckboxField,
   ConflictNotice,

@@ -11,7 +11,7 @@ import {
 } from '@wegweiser/contracts/constants';
 import { LAYOUT_CONTENT_TYPES } from '@wegweiser/contracts/layout-texts';
 import { describe, expect, it } from 'vitest';
-import { describeText, managedTextName, TEXT_DESCRIPTIONS } from './text-descriptions';
+import { describeText, managedTextName, TEXT_DESCRIPTIONS } from '../../../shared/content/text-descriptions';
 import { GROUP_ORDER, groupOf } from './text-groups';
 
 /** The seed's texts, read from its source (the console does not import the API). */

@@ -4,7 +4,10 @@
  * introduction, `footer_…` the footer …) — and the search over names, descriptions and texts in
  * every language.
  */
-import { TEXT_DESCRIPTIONS, textOrder } from './text-descriptions';
+import { TEXT_DESCRIPTIONS, textOrder } from '../../../shared/content/text-descriptions';
+import { GROUP_ORDER, type TextGroup } from '../../../shared/content/text-group-names';
+
+export { GROUP_ORDER, type TextGroup };
 
 /** Longest prefixes first: `service_package_detail_` before `service_packages_`. */
 const PREFIXES: [string, string][] = [
@@ -27,28 +30,6 @@ const PREFIXES: [string, string][] = [
   ['legal_', 'legal'],
   ['not_found_', 'not_found'],
 ];
-
-export const GROUP_ORDER = [
-  'header',
-  'hero',
-  'home',
-  'package',
-  'testimonials',
-  'home_about',
-  'about',
-  'services',
-  'service_package_detail',
-  'duration_unit',
-  'blog',
-  'career',
-  'contact',
-  'newsletter',
-  'footer',
-  'not_found',
-  'legal',
-  'other',
-] as const;
-export type TextGroup = (typeof GROUP_ORDER)[number];
 
 export function groupOf(contentType: string): TextGroup {
   if (Object.hasOwn(TEXT_DESCRIPTIONS, contentType)) return TEXT_DESCRIPTIONS[contentType]?.group ?? 'other';

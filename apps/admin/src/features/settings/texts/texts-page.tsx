@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { StaticContentCreateSchema } from '@wegweiser/contracts';
 import { Controller } from 'react-hook-form';
 import type { ContentItem } from '../../../shared/content/api';
+import { describeText } from '../../../shared/content/text-descriptions';
 import { TranslatableField } from '../../../shared/content/translatable-field';
 import { asTranslations } from '../../../shared/content/translations';
 import { useContentWords } from '../../../shared/content/words';
@@ -13,7 +14,6 @@ import { ItemLoader, QueryState, type SiteLanguages, useListedItems } from '../s
 import { LanguageBar, useEditLanguage } from '../shared/language-bar';
 import { useDocumentForm } from '../shared/use-document-form';
 import { useSettingsWords } from '../words';
-import { describeText } from './text-descriptions';
 import { groupTexts, type ManagedText } from './text-groups';
 
 const RESOURCE = 'managed-texts';

@@ -1,4 +1,5 @@
 /** The words of the managed texts screen; the German object has the English one's type. */
+import { TEXT_GROUP_NAMES } from '../../../shared/content/text-group-names';
 
 export const textsWordsEn = {
   title: 'Texts',
@@ -8,26 +9,7 @@ export const textsWordsEn = {
   missing: (languages: string) => `Missing: ${languages}`,
   editing: 'Edit text',
   reference: 'For reference',
-  groups: {
-    home: 'Home page',
-    hero: 'Home page · introduction',
-    services: 'Services page',
-    service_package_detail: 'Package page',
-    package: 'Home page · packages',
-    home_about: 'Home page · about you and the invitation',
-    about: 'About page',
-    contact: 'Contact page',
-    footer: 'Footer',
-    header: 'Header & menu',
-    newsletter: 'Newsletter',
-    blog: 'Blog',
-    career: 'Career',
-    testimonials: 'Home page · testimonials',
-    duration_unit: 'Durations (all pages)',
-    not_found: 'Page not found',
-    legal: 'Legal pages',
-    other: 'Other texts',
-  },
+  groups: TEXT_GROUP_NAMES.en,
   empty: 'No managed texts exist yet.',
 };
 
@@ -39,25 +21,6 @@ export const textsWordsDe: typeof textsWordsEn = {
   missing: (languages: string) => `Fehlt: ${languages}`,
   editing: 'Text bearbeiten',
   reference: 'Zum Vergleich',
-  groups: {
-    home: 'Startseite',
-    hero: 'Startseite · Einleitung',
-    services: 'Seite „Angebote“',
-    service_package_detail: 'Paketseite',
-    package: 'Startseite · Pakete',
-    home_about: 'Startseite · Über Sie und Einladung',
-    about: 'Seite „Über mich“',
-    contact: 'Kontaktseite',
-    footer: 'Fußzeile',
-    header: 'Kopfzeile & Menü',
-    newsletter: 'Newsletter',
-    blog: 'Blog',
-    career: 'Karriere',
-    testimonials: 'Startseite · Stimmen',
-    duration_unit: 'Zeitangaben (alle Seiten)',
-    not_found: 'Seite nicht gefunden',
-    legal: 'Rechtliches',
-    other: 'Weitere Texte',
-  },
+  groups: TEXT_GROUP_NAMES.de,
   empty: 'Es gibt noch keine verwalteten Texte.',
 };

@@ -1,5 +1,5 @@
 /** The words of the theme screen; the German object has the English one's type. */
-import { pair } from '../shared/word-pair';
+import { pair } from '../../../shared/i18n/word-pair';
 
 export const themeWordsEn = {
   title: 'Theme',

@@ -4,8 +4,8 @@
  * the document (`description`, `features.0.text`): the content editor's own field labels, the SEO
  * screen's, and the report's words for the texts and site settings.
  */
-import { RESOURCE_CONFIGS } from '../../content/config';
-import { fieldsOf } from '../../content/config/types';
+import { RESOURCE_CONFIGS } from '../../../shared/content/config';
+import { fieldsOf } from '../../../shared/content/config/types';
 import type { seoWordsEn } from '../seo/words';
 import type { translationsWordsEn } from './words';
 

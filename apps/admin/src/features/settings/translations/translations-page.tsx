@@ -16,10 +16,10 @@ import {
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { useApi } from '../../../shared/api/api-provider';
 import { StatusBadge } from '../../../shared/content/status-badge';
+import { managedTextName } from '../../../shared/content/text-descriptions';
 import { useContentWords } from '../../../shared/content/words';
 import { EmptyState, PageHeader } from '../../../shared/ui/states';
 import { QueryState } from '../shared/item-loader';
-import { managedTextName } from '../texts/text-descriptions';
 import { useSettingsWords } from '../words';
 import { fieldName, resourceName } from './field-names';
 import { fixLink } from './report-links';

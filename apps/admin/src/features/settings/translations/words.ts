@@ -1,3 +1,4 @@
+import { RESOURCE_NAMES } from '../../../shared/content/resource-names';
 /** The words of the translation report screen; the German object has the English one's type. */
 
 export const translationsWordsEn = {
@@ -41,27 +42,7 @@ export const translationsWordsEn = {
     site_description: 'Description of the website',
     feature: (position: number) => `Feature ${position}`,
   },
-  resources: {
-    'site-settings': 'Site settings',
-    'social-links': 'Social links',
-    'footer-items': 'Footer items',
-    'managed-texts': 'Texts',
-    seo: 'SEO',
-    themes: 'Theme',
-    languages: 'Languages',
-    stats: 'Figures',
-    'hero-media': 'Home page media',
-    services: 'Services',
-    packages: 'Packages',
-    testimonials: 'Testimonials',
-    'blog-categories': 'Blog categories',
-    'blog-posts': 'Blog posts',
-    'career-categories': 'Career categories',
-    'career-posts': 'Career posts',
-    'legal-pages': 'Legal pages',
-    qualifications: 'Qualifications',
-    locations: 'Locations',
-  } as Record<string, string>,
+  resources: RESOURCE_NAMES.en,
 };
 
 export const translationsWordsDe: typeof translationsWordsEn = {
@@ -106,25 +87,5 @@ export const translationsWordsDe: typeof translationsWordsEn = {
     site_description: 'Beschreibung der Website',
     feature: (position: number) => `Merkmal ${position}`,
   },
-  resources: {
-    'site-settings': 'Einstellungen',
-    'social-links': 'Soziale Links',
-    'footer-items': 'Fußzeilen-Einträge',
-    'managed-texts': 'Texte',
-    seo: 'SEO',
-    themes: 'Theme',
-    languages: 'Sprachen',
-    stats: 'Kennzahlen',
-    'hero-media': 'Medien der Startseite',
-    services: 'Leistungen',
-    packages: 'Pakete',
-    testimonials: 'Stimmen',
-    'blog-categories': 'Blog-Kategorien',
-    'blog-posts': 'Blogbeiträge',
-    'career-categories': 'Karriere-Kategorien',
-    'career-posts': 'Stellenbeiträge',
-    'legal-pages': 'Rechtliche Seiten',
-    qualifications: 'Qualifikationen',
-    locations: 'Orte',
-  },
+  resources: RESOURCE_NAMES.de,
 };

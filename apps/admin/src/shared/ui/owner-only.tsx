@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../shared/i18n/i18n-provider';
-import { useSession } from '../shared/session/session-provider';
-import { PageHeader } from '../shared/ui/states';
+import { useI18n } from '../i18n/i18n-provider';
+import { useSession } from '../session/session-provider';
+import { PageHeader } from './states';
 
 /**
  * Pages only the owner may open. An editor who follows a link here reads why instead of a broken

@@ -3,12 +3,11 @@
  * by field (per language); the owner keeps theirs (saved again on the new version) or takes the
  * current one (their typing is dropped).
  */
-import { diffDocuments } from '../../../shared/content/diff';
-import { DiffTable } from '../../../shared/content/diff-table';
-import { useContentWords } from '../../../shared/content/words';
-import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
-import type { EditorWords } from '../words';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { diffDocuments } from './diff';
+import { DiffTable } from './diff-table';
+import { useContentWords } from './words';
 
 export function ConflictDialog({
   open,
@@ -16,7 +15,6 @@ export function ConflictDialog({
   current,
   order,
   fieldLabel,
-  words,
   busy,
   onKeepMine,
   onTakeCurrent,
@@ -26,7 +24,6 @@ export function ConflictDialog({
   current: Record<string, unknown>;
   order: readonly string[];
   fieldLabel: (field: string) => string;
-  words: EditorWords['editor'];
   busy: boolean;
   onKeepMine: () => void;
   onTakeCurrent: () => void;
@@ -39,22 +36,22 @@ export function ConflictDialog({
       onOpenChange={() => undefined}
       dismissible={false}
       wide
-      title={words.conflictTitle}
-      description={words.conflictBody}
+      title={w.conflict.title}
+      description={w.conflict.body}
     >
       <DiffTable
         rows={rows}
         fieldLabel={fieldLabel}
         beforeLabel={w.diff.current}
         afterLabel={w.diff.yours}
-        caption={words.conflictTitle}
+        caption={w.conflict.title}
       />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onTakeCurrent} disabled={busy}>
-          {words.takeCurrent}
+          {w.conflict.takeCurrent}
         </Button>
         <Button onClick={onKeepMine} busy={busy}>
-          {words.keepMine}
+          {w.conflict.keepMine}
         </Button>
       </div>
     </Dialog>

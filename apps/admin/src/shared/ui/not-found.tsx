@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useI18n } from '../shared/i18n/i18n-provider';
-import { buttonClass } from '../shared/ui/button';
+import { useI18n } from '../i18n/i18n-provider';
+import { buttonClass } from './button';
 
 export function NotFound() {
   const { t } = useI18n();

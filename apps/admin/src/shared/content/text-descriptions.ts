@@ -5,8 +5,7 @@
  * spec or the seed has no description here.
  */
 import type { ConsoleLanguage } from '@wegweiser/contracts/admin-auth';
-import type { TextGroup } from './text-groups';
-import { textsWordsDe, textsWordsEn } from './words';
+import { TEXT_GROUP_NAMES, type TextGroup } from './text-group-names';
 
 export type TextDescription = { group: TextGroup; de: string; en: string };
 
@@ -243,6 +242,6 @@ const KEYS = Object.keys(TEXT_DESCRIPTIONS);
 export function managedTextName(key: string, language: ConsoleLanguage): string | undefined {
   const described = describeText(key, language);
   if (!described) return undefined;
-  const groups = (language === 'de' ? textsWordsDe : textsWordsEn).groups;
+  const groups = TEXT_GROUP_NAMES[language];
   return `${groups[TEXT_DESCRIPTIONS[key]?.group ?? 'other']} → ${described}`;
 }
