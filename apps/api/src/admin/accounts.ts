@@ -15,6 +15,7 @@ import type { Principal } from '../lib/auth';
 import { HttpError, notFound, ValidationError } from '../lib/errors';
 import type { ConsoleRepositories } from '../repositories';
 import type { AdminUserChanges, AdminUserRow } from '../repositories/admin-users-repository';
+import { personOf, roleOf } from './audit';
 import { type ConsoleContext, inTransaction } from './context';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords';
 import type { ActiveSession } from './sessions';
@@ -155,6 +156,7 @@ export function createAccounts(context: ConsoleContext) {
             entity: 'admin_user',
             entityId: user.id,
             summary: `Invited ${user.email} as ${user.role}${existing ? ' (again)' : ''}`,
+            detail: { person: personOf(user), role: roleOf(user.role) },
           },
           tx,
         );
@@ -191,6 +193,8 @@ export function createAccounts(context: ConsoleContext) {
               entity: 'admin_user',
               entityId: id,
               summary: `${user.email}: ${describeChanges(body)}`,
+              // As the owner knew them before the change; the role given and the account's state.
+              detail: { person: personOf(user), role: body.role, disabled: body.disabled },
             },
             tx,
           );
@@ -214,6 +218,7 @@ export function createAccounts(context: ConsoleContext) {
             entity: 'admin_user',
             entityId: id,
             summary: `Deleted ${user.email} (${user.role})`,
+            detail: { person: personOf(user), role: roleOf(user.role) },
           },
           tx,
         );

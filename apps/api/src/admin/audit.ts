@@ -3,7 +3,8 @@
  * summary})`. Every console write calls it; the acting user is the request's signed-in user
  * unless named (a sign-in, before the session exists), and the address is stored shortened.
  */
-import type { AuditAction, AuditContentVerb } from '@wegweiser/contracts/admin-auth';
+import type { AuditAction, AuditContentVerb, AuditDetail } from '@wegweiser/contracts/admin-auth';
+import { CONSOLE_ROLES } from '@wegweiser/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import { anonymizeIp } from '../lib/anonymize-ip';
 import type { ConsoleRepositories } from '../repositories';
@@ -21,7 +22,21 @@ export type AuditEntry = {
   summary: string;
   /** The acting user when the request has no signed-in session yet; null for the shell. */
   userId?: string | null;
+  /**
+   * The person the entry is about, as they are now (an account invited, changed, deleted…), so the
+   * console can name them even once the account is gone (decision 096).
+   */
+  detail?: AuditDetail | null;
 };
+
+/** An account as an entry's `detail` names it: its name and address at the time (decision 096). */
+export const personOf = (user: { name: string; email: string }): AuditDetail['person'] => ({
+  name: user.name,
+  email: user.email,
+});
+
+/** A stored role as the detail's type has it (the column is text). */
+export const roleOf = (role: string): AuditDetail['role'] => CONSOLE_ROLES.find((each) => each === role);
 
 export type Audit = (
   request: FastifyRequest | null,
@@ -49,6 +64,7 @@ export function createAudit(
       entity: entry.entity,
       entityId: entry.entityId ?? null,
       summary: entry.summary.slice(0, SUMMARY_MAX),
+      detail: entry.detail ?? null,
       ip: request ? anonymizeIp(request.ip) : '',
     });
   };

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { ConsoleRepositories } from '../repositories';
 import type { AdminUserRow } from '../repositories/admin-users-repository';
-import type { Audit } from './audit';
+import { type Audit, personOf } from './audit';
 import { type ConsoleContext, inTransaction } from './context';
 import { hashPassword, passwordProblem } from './passwords';
 
@@ -108,6 +108,7 @@ export const auditOwnerCreated =
         entityId: owner.id,
         summary: `Owner ${owner.email} created ${how}`,
         userId: request ? owner.id : null,
+        detail: { person: personOf(owner) },
       },
       repositories,
     );

@@ -21,6 +21,7 @@ import { HttpError } from '../lib/errors';
 import { type ConsoleRepositories, createConsoleRepositories } from '../repositories';
 import type { AdminUserRow } from '../repositories/admin-users-repository';
 import { createOutboxRepository } from '../repositories/outbox-repository';
+import { personOf } from './audit';
 import { type ConsoleContext, inTransaction } from './context';
 import { assertNewPassword, hashPassword } from './passwords';
 
@@ -107,6 +108,7 @@ export function createPasswordReset(context: ConsoleContext, services: PasswordR
           entityId: user.id,
           summary: `Link to set a new password mailed to ${user.email} (asked for on the sign-in page)`,
           userId: null,
+          detail: { person: personOf(user) },
         },
         consoleTx,
       );
@@ -157,6 +159,7 @@ export function createPasswordReset(context: ConsoleContext, services: PasswordR
             entityId: user.id,
             summary: `New password set with the mailed link; ${ended} session(s) ended`,
             userId: user.id,
+            detail: { person: personOf(user) },
           },
           tx,
         );

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { HttpError, ValidationError } from '../lib/errors';
 import type { ConsoleRepositories } from '../repositories';
 import type { AdminUserRow } from '../repositories/admin-users-repository';
+import { personOf } from './audit';
 import { type ConsoleContext, inTransaction } from './context';
 import { auditOwnerCreated, createOwner } from './first-owner';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords';
@@ -91,6 +92,7 @@ export function createSignIn(context: ConsoleContext) {
           entityId: user.id,
           summary: 'Sign-in locked after repeated wrong passwords',
           userId: user.id,
+          detail: { person: personOf(user) },
         });
       }
       if (!result.ok || !user) {
@@ -120,6 +122,7 @@ export function createSignIn(context: ConsoleContext) {
           entityId: user.id,
           summary: 'Sign-in locked after repeated wrong two-factor codes',
           userId: user.id,
+          detail: { person: personOf(user) },
         });
       }
       if (!result.ok) throw new ValidationError([{ path: 'code', key: 'invalid_code', params: {} }]);

@@ -183,6 +183,17 @@ describe('/api/admin/messages/', () => {
     expect((await row(id))?.state).toBe('read');
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(entries.map((entry) => entry.action)).toEqual(['message.state']);
+    // The log names the sender while the message exists, and keeps no copy (decision 096).
+    expect(entries[0]?.detail).toBeNull();
+    const logged = async () =>
+      (
+        (await t.send('GET', '/api/admin/audit/?page_size=100', { role: 'owner' })).body.results as any[]
+      ).find((entry) => entry.entity_id === id);
+    expect((await logged())?.detail).toEqual({
+      person: { name: 'Maria Schmidt', email: 'state@example.com' },
+    });
+    expect((await t.send('DELETE', `/api/admin/messages/${id}/`, { role: 'owner' })).status).toBe(204);
+    expect((await logged())?.detail).toBeNull();
   });
 
   it('replies by mail under the site’s name, answered to the owner, the message quoted; the message becomes answered and shows the reply in its thread', async () => {
@@ -222,6 +233,7 @@ describe('/api/admin/messages/', () => {
     );
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(entries.map((entry) => entry.action)).toEqual(['message.reply']);
+    expect(JSON.stringify(entries)).not.toMatch(/Maria|reply@example/);
     const empty = await t.send('POST', `/api/admin/messages/${id}/reply/`, {
       body: { body: '  ' },
       role: 'owner',

@@ -193,6 +193,42 @@ describe('changing and removing accounts', () => {
   });
 });
 
+describe('an entry about a person', () => {
+  it('names them as they were then: invited, changed, disabled, deleted (decision 096)', async () => {
+    const person = await addUser(t, owner, 'editor', {
+      email: 'jonas.weber@example.org',
+      name: 'Jonas Weber',
+    });
+    const jonas = { name: 'Jonas Weber', email: 'jonas.weber@example.org' };
+    const invite = (await audit()).find(
+      (entry) => entry.action === 'user.invite' && entry.entity_id === person.id,
+    );
+    expect(invite?.detail).toEqual({ person: jonas, role: 'editor' });
+
+    await owner.patch(`/api/admin/users/${person.id}/`, { role: 'owner' });
+    expect((await audit())[0]).toMatchObject({
+      action: 'user.update',
+      detail: { person: jonas, role: 'owner' },
+    });
+    await owner.patch(`/api/admin/users/${person.id}/`, { disabled: true });
+    expect((await audit())[0].detail).toEqual({ person: jonas, disabled: true });
+
+    await owner.delete(`/api/admin/users/${person.id}/`);
+    // The account is gone; its entry still says whom it was about.
+    expect((await audit())[0]).toMatchObject({
+      action: 'user.delete',
+      user: { email: OWNER.email },
+      detail: { person: jonas, role: 'owner' },
+    });
+  });
+
+  it('is absent on entries about nobody else', async () => {
+    const person = await addUser(t, owner, 'editor');
+    await person.client.post('/api/admin/auth/logout/');
+    expect((await audit())[0]).toMatchObject({ action: 'auth.sign_out', detail: null });
+  });
+});
+
 describe('the site keeps an active owner', () => {
   const alone = setupApp({ OWNER_EMAIL: 'solo@example.com', OWNER_PASSWORD: OWNER.password });
 

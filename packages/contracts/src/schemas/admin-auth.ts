@@ -206,6 +206,19 @@ export const TotpSetupAnswerSchema = z.object({
 
 export const RecoveryCodesAnswerSchema = z.object({ recovery_codes: z.array(z.string()) });
 
+/**
+ * What an entry about a person records of them (decision 096): their name and address at the time
+ * (an account invited, changed, deleted, a password reset for it; the sender of a contact message,
+ * read while the message exists), the role given and whether the account was disabled. Never a
+ * newsletter subscriber's address: an erasure leaves none behind (decision 056).
+ */
+export const AuditDetailSchema = z.object({
+  person: z.object({ name: z.string(), email: z.string() }).optional(),
+  role: ConsoleRoleSchema.optional(),
+  disabled: z.boolean().optional(),
+});
+export type AuditDetail = z.infer<typeof AuditDetailSchema>;
+
 export const AuditEntrySchema = z.object({
   id: z.string(),
   at: Instant,
@@ -219,6 +232,8 @@ export const AuditEntrySchema = z.object({
    * a content edit and the item still exists; absent otherwise (decision 092).
    */
   label: z.string().nullable().optional(),
+  /** The person the entry is about, when it is about one (decision 096); absent on older entries. */
+  detail: AuditDetailSchema.nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

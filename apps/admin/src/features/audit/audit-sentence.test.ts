@@ -1,8 +1,13 @@
 /** Every audit-log action in words, in both languages, never its code (decision 092). */
-import { AUDIT_ACTIONS, AUDIT_CONTENT_ENTITIES, AUDIT_CONTENT_VERBS } from '@wegweiser/contracts/admin-auth';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_CONTENT_ENTITIES,
+  AUDIT_CONTENT_VERBS,
+  type AuditEntry,
+} from '@wegweiser/contracts/admin-auth';
 import { describe, expect, it } from 'vitest';
 import { auditSentence } from './audit-sentence';
-import { auditWordsDe, auditWordsEn } from './words';
+import { AUDIT_PERSON_ACTIONS, auditWordsDe, auditWordsEn } from './words';
 
 const entry = (action: string, label: string | null = null, entity_id: string | null = 'x1') => ({
   action,
@@ -40,6 +45,77 @@ describe.each([
     expect(auditSentence(entry('services.explode'), w)).toBe(w.unknown);
     expect(auditSentence(entry('toString'), w)).toBe(w.unknown);
     expect(w.unknown).not.toMatch(/\./);
+  });
+});
+
+const jonas = { name: 'Jonas Weber', email: 'jonas@example.org' };
+const about = (action: string, detail: AuditEntry['detail']) => ({ ...entry(action), detail });
+
+describe('an entry about a person (decision 096)', () => {
+  it('names them with their address, in German', () => {
+    const de = (action: string, detail: AuditEntry['detail']) =>
+      auditSentence(about(action, detail), auditWordsDe);
+    expect(de('user.invite', { person: jonas, role: 'editor' })).toBe(
+      'Jonas Weber (jonas@example.org) in die Verwaltung eingeladen (Rolle: Redaktion)',
+    );
+    expect(de('user.update', { person: jonas, role: 'owner' })).toBe(
+      'Konto von Jonas Weber (jonas@example.org) geändert (Rolle: Inhaber)',
+    );
+    expect(de('user.update', { person: jonas, disabled: true })).toBe(
+      'Konto von Jonas Weber (jonas@example.org) gesperrt',
+    );
+    expect(de('user.update', { person: jonas, disabled: false })).toBe(
+      'Konto von Jonas Weber (jonas@example.org) wieder freigegeben',
+    );
+    expect(de('user.delete', { person: jonas, role: 'editor' })).toBe(
+      'Konto von Jonas Weber (jonas@example.org) gelöscht (Rolle: Redaktion)',
+    );
+    expect(de('auth.password_set_from_shell', { person: jonas })).toBe(
+      'Neues Passwort für Jonas Weber (jonas@example.org) auf dem Server gesetzt',
+    );
+    expect(de('message.reply', { person: { name: 'Maria Schmidt', email: 'maria@example.com' } })).toBe(
+      'Nachricht von Maria Schmidt (maria@example.com) beantwortet',
+    );
+  });
+
+  it('names them with their address, in English', () => {
+    const en = (action: string, detail: AuditEntry['detail']) =>
+      auditSentence(about(action, detail), auditWordsEn);
+    expect(en('user.invite', { person: jonas, role: 'editor' })).toBe(
+      'Jonas Weber (jonas@example.org) invited to the console (role: Editor)',
+    );
+    expect(en('user.update', { person: jonas, disabled: true })).toBe(
+      'Account of Jonas Weber (jonas@example.org) disabled',
+    );
+    expect(en('auth.password_reset_requested', { person: jonas })).toBe(
+      'Link to set a new password requested for Jonas Weber (jonas@example.org)',
+    );
+    expect(en('user.delete', { person: { name: '', email: 'jonas@example.org' } })).toBe(
+      'Account of jonas@example.org deleted',
+    );
+  });
+
+  it.each([
+    ['de', auditWordsDe],
+    ['en', auditWordsEn],
+  ])('in %s has words for every such action, naming the person and never a code', (_language, w) => {
+    for (const action of AUDIT_PERSON_ACTIONS) {
+      const sentence = auditSentence(about(action, { person: jonas, role: 'owner', disabled: false }), w);
+      expect(sentence, action).toContain('Jonas Weber (jonas@example.org)');
+      expect(sentence.replace('jonas@example.org', ''), action).not.toMatch(/[a-z]+\.[a-z_]+|_|undefined/);
+    }
+  });
+
+  it('reads as before on an older entry that does not say who', () => {
+    expect(auditSentence(about('user.invite', null), auditWordsDe)).toBe(
+      'Jemanden in die Verwaltung eingeladen',
+    );
+    expect(auditSentence(about('user.delete', undefined), auditWordsEn)).toBe('Account deleted');
+    expect(auditSentence(about('user.update', {}), auditWordsDe)).toBe('Konto einer Person geändert');
+  });
+
+  it('a person named on an action about nobody else changes nothing', () => {
+    expect(auditSentence(about('auth.sign_in', { person: jonas }), auditWordsDe)).toBe('Angemeldet');
   });
 });
 

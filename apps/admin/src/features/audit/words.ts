@@ -4,9 +4,35 @@
  * (`{resource}.{verb}`); the types make every one need words here, and a test says so too.
  */
 import type { AuditAction, AuditContentEntity, AuditContentVerb } from '@wegweiser/contracts/admin-auth';
+import type { ConsoleRole } from '@wegweiser/contracts/constants';
+
+/**
+ * The actions whose entry names the person it is about (decision 096): an account invited, changed,
+ * deleted, a password set for it, its sign-in paused; the sender of a contact message.
+ */
+export const AUDIT_PERSON_ACTIONS = [
+  'user.invite',
+  'user.update',
+  'user.delete',
+  'user.create_owner',
+  'auth.password_reset_requested',
+  'auth.password_reset',
+  'auth.password_set_from_shell',
+  'auth.lockout',
+  'message.state',
+  'message.reply',
+] as const satisfies readonly AuditAction[];
+export type AuditPersonAction = (typeof AUDIT_PERSON_ACTIONS)[number];
+
+/** What a sentence about a person is given: who (name and address), the role in words, the state. */
+export type AuditAbout = { who: string; role: string | null; disabled: boolean | undefined };
 
 export type AuditWords = {
+  /** The sentence of an entry that names no person (older entries, and the rest). */
   actions: Record<AuditAction, string>;
+  /** The sentence of an entry about a person, naming them. */
+  about: Record<AuditPersonAction, (about: AuditAbout) => string>;
+  roles: Record<ConsoleRole, string>;
   /** One item of a content resource, as the sentence names it ("Leistung"). */
   entities: Record<AuditContentEntity, string>;
   /** What happened to it; `thing` is the item, with its name when it has one. */
@@ -55,6 +81,20 @@ export const auditWordsEn: AuditWords = {
     'campaign.test': 'Newsletter test email sent',
     'campaign.send': 'Newsletter sent',
   },
+  about: {
+    'user.invite': ({ who, role }) => `${who} invited to the console${role ? ` (role: ${role})` : ''}`,
+    'user.update': ({ who, role, disabled }) =>
+      `Account of ${who} ${disabled === true ? 'disabled' : disabled === false ? 'enabled again' : 'changed'}${role ? ` (role: ${role})` : ''}`,
+    'user.delete': ({ who, role }) => `Account of ${who} deleted${role ? ` (role: ${role})` : ''}`,
+    'user.create_owner': ({ who }) => `Owner account created for ${who}`,
+    'auth.password_reset_requested': ({ who }) => `Link to set a new password requested for ${who}`,
+    'auth.password_reset': ({ who }) => `New password set for ${who} with the emailed link`,
+    'auth.password_set_from_shell': ({ who }) => `New password set for ${who} on the server`,
+    'auth.lockout': ({ who }) => `Sign-in of ${who} paused after too many wrong attempts`,
+    'message.state': ({ who }) => `Message from ${who} marked`,
+    'message.reply': ({ who }) => `Message from ${who} answered`,
+  },
+  roles: { owner: 'Owner', editor: 'Editor' },
   entities: {
     services: 'Service',
     packages: 'Package',
@@ -127,6 +167,20 @@ export const auditWordsDe: AuditWords = {
     'campaign.test': 'Test-E-Mail eines Newsletters gesendet',
     'campaign.send': 'Newsletter versendet',
   },
+  about: {
+    'user.invite': ({ who, role }) => `${who} in die Verwaltung eingeladen${role ? ` (Rolle: ${role})` : ''}`,
+    'user.update': ({ who, role, disabled }) =>
+      `Konto von ${who} ${disabled === true ? 'gesperrt' : disabled === false ? 'wieder freigegeben' : 'geändert'}${role ? ` (Rolle: ${role})` : ''}`,
+    'user.delete': ({ who, role }) => `Konto von ${who} gelöscht${role ? ` (Rolle: ${role})` : ''}`,
+    'user.create_owner': ({ who }) => `Inhaber-Konto für ${who} angelegt`,
+    'auth.password_reset_requested': ({ who }) => `Link für ein neues Passwort für ${who} angefordert`,
+    'auth.password_reset': ({ who }) => `Neues Passwort für ${who} über den Link per E-Mail gesetzt`,
+    'auth.password_set_from_shell': ({ who }) => `Neues Passwort für ${who} auf dem Server gesetzt`,
+    'auth.lockout': ({ who }) => `Anmeldung von ${who} nach zu vielen Fehlversuchen vorübergehend gesperrt`,
+    'message.state': ({ who }) => `Nachricht von ${who} markiert`,
+    'message.reply': ({ who }) => `Nachricht von ${who} beantwortet`,
+  },
+  roles: { owner: 'Inhaber', editor: 'Redaktion' },
   entities: {
     services: 'Leistung',
     packages: 'Paket',

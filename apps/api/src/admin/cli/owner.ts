@@ -21,7 +21,7 @@ import {
 import { type AppConfig, ConfigError, loadOwnerCommandConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { createConsoleRepositories } from '../../repositories';
-import { createAudit } from '../audit';
+import { createAudit, personOf } from '../audit';
 import { inTransaction } from '../context';
 import { auditOwnerCreated, checkOwnerInput, createOwner, OwnerSetupError } from '../first-owner';
 import { replacePassword } from '../password-reset';
@@ -126,6 +126,7 @@ async function setPassword(address: string): Promise<number> {
           entityId: user.id,
           summary: `New password set for ${user.email} from the shell (npm run owner); ${ended} session(s) ended`,
           userId: null,
+          detail: { person: personOf(user) },
         },
         tx,
       );

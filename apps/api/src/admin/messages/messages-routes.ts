@@ -227,7 +227,8 @@ export default async function messagesRoutes(app: FastifyInstance) {
         action: 'message.reply',
         entity: 'contact_message',
         entityId: params.id,
-        summary: `Replied to the message of ${original.name}`,
+        // No name: the message is deleted in time, its sender's name with it (decision 096).
+        summary: 'Replied to a contact message',
       });
       return detailView(row);
     },
@@ -244,13 +245,13 @@ export default async function messagesRoutes(app: FastifyInstance) {
     status: 204,
     response: { 204: z.undefined(), ...errors },
     handler: async ({ params, request }) => {
-      const row = found(await contact.get(params.id));
+      found(await contact.get(params.id));
       if (!(await contact.remove(params.id))) throw notFound();
       await app.audit(request, {
         action: 'message.delete',
         entity: 'contact_message',
         entityId: params.id,
-        summary: `Deleted the message of ${row.name}`,
+        summary: 'Deleted a contact message',
       });
       return undefined;
     },

@@ -1,5 +1,5 @@
 /** /api/admin/audit/: who changed what and when, newest first (owner only; decision 042). */
-import { AuditPageSchema, AuditQuerySchema } from '@wegweiser/contracts';
+import { type AuditDetail, AuditPageSchema, AuditQuerySchema } from '@wegweiser/contracts';
 import type { FastifyInstance } from 'fastify';
 import { pageOf, paginate } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
@@ -22,6 +22,19 @@ export default async function auditRoutes(app: FastifyInstance) {
     return labels;
   };
 
+  /**
+   * The senders of the contact messages a page of entries is about, read while the message exists:
+   * the log keeps no copy, so a deleted or expired message leaves no name behind (decision 096).
+   */
+  const sendersOf = async (ids: string[]) => {
+    const senders = new Map<string, AuditDetail>();
+    for (const id of new Set(ids)) {
+      const message = await app.repositories.contact.get(id);
+      if (message) senders.set(id, { person: { name: message.name, email: message.email } });
+    }
+    return senders;
+  };
+
   defineRoute(app, {
     method: 'GET',
     url: '/audit/',
@@ -39,6 +52,11 @@ export default async function auditRoutes(app: FastifyInstance) {
         locale.language,
         locale.fallback,
       );
+      const senders = await sendersOf(
+        results.flatMap(({ entry }) =>
+          entry.entity === 'contact_message' && entry.entityId ? [entry.entityId] : [],
+        ),
+      );
       return paginate(request, page, {
         count,
         results: results.map(({ entry, user }) => ({
@@ -50,6 +68,10 @@ export default async function auditRoutes(app: FastifyInstance) {
           entity_id: entry.entityId,
           summary: entry.summary,
           label: (entry.entityId && labels.get(`${entry.entity}\u0000${entry.entityId}`)) ?? null,
+          detail:
+            entry.detail ??
+            (entry.entity === 'contact_message' && entry.entityId ? senders.get(entry.entityId) : null) ??
+            null,
         })),
       });
     },

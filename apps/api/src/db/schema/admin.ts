@@ -2,6 +2,7 @@
  * The owner's console: users, sessions, links, sign-in failures and the audit log (issue 13,
  * docs/decisions/042-console-sign-in-and-sessions.md).
  */
+import type { AuditDetail } from '@wegweiser/contracts/admin-auth';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -144,7 +145,8 @@ export const adminLockouts = pgTable(
 
 /**
  * Who changed what and when. `user_id` has no foreign key: the entries of a deleted user stay (the
- * answer then names no user).
+ * answer then names no user). `detail`: the person an entry is about, as they were then (decision
+ * 096); null for the rest and for entries written before it.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -156,6 +158,7 @@ export const auditLog = pgTable(
     entity: varchar('entity', { length: 64 }).notNull(),
     entityId: varchar('entity_id', { length: 128 }),
     summary: text('summary').notNull(),
+    detail: jsonb('detail').$type<AuditDetail>(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_user_idx').on(t.userId)],
