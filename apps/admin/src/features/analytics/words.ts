@@ -4,7 +4,7 @@
  * (decision 055) and are named here.
  */
 import type { AnalyticsDevice, AnalyticsTable } from '@wegweiser/contracts';
-import { useI18n } from '../../shared/i18n/i18n-provider';
+import { defineWords } from '../../shared/i18n/define-words';
 
 /** A zone as people read it: "America/New_York" → "America/New York". */
 const zoneName = (timeZone: string) => timeZone.replaceAll('_', ' ');
@@ -268,7 +268,4 @@ const de: Words = {
   },
 };
 
-export function useAnalyticsWords() {
-  const { language } = useI18n();
-  return { w: language === 'de' ? de : en, language };
-}
+export const useAnalyticsWords = defineWords({ en, de });

@@ -4,7 +4,7 @@
  */
 import type { CampaignStatus } from '@wegweiser/contracts';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
-import { useI18n } from '../../shared/i18n/i18n-provider';
+import { defineWords } from '../../shared/i18n/define-words';
 
 const en = {
   title: 'Newsletter campaigns',
@@ -151,7 +151,4 @@ const de: Words = {
   notFound: 'Diese Aussendung gibt es nicht (mehr).',
 };
 
-export function useCampaignWords() {
-  const { language } = useI18n();
-  return { w: language === 'de' ? de : en, language };
-}
+export const useCampaignWords = defineWords({ en, de });

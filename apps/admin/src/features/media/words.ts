@@ -3,7 +3,7 @@
  * so a missing key fails the type check). Refusals of single files come from the API in the
  * console's language, or from the contracts' catalogue when the console refuses before sending.
  */
-import { useI18n } from '../../shared/i18n/i18n-provider';
+import { defineWords } from '../../shared/i18n/define-words';
 
 const megabytes = (bytes: number, locale: string) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
@@ -177,7 +177,4 @@ const de: MediaWords = {
   status: { draft: 'Entwurf', changed: 'geändert', published: 'veröffentlicht' },
 };
 
-export function useMediaWords() {
-  const { language } = useI18n();
-  return { w: language === 'de' ? de : en, language };
-}
+export const useMediaWords = defineWords({ en, de });

@@ -5,7 +5,7 @@
  */
 import type { Message, MessageReplyEntry, MessageState } from '@wegweiser/contracts';
 import { CONTACT_SOURCE_WORDS, contactSourceText } from '@wegweiser/contracts/contact-sources';
-import { useI18n } from '../../shared/i18n/i18n-provider';
+import { defineWords } from '../../shared/i18n/define-words';
 
 const en = {
   title: 'Messages',
@@ -159,9 +159,10 @@ const de: Words = {
   },
 };
 
+const useWords = defineWords({ en, de });
+
 export function useMessageWords() {
-  const { language } = useI18n();
-  const w = language === 'de' ? de : en;
+  const { w, language } = useWords();
   /** Where the message came from, in words, with the service, package or post it names. */
   const sourceOf = (source: Message['source']): string => contactSourceText(source, language);
   return { w, language, sourceOf };

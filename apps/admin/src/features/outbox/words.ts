@@ -3,7 +3,7 @@
  * so a missing key fails the type check). Templates and statuses arrive as machine names.
  */
 import type { OutboxStatus } from '@wegweiser/contracts';
-import { useI18n } from '../../shared/i18n/i18n-provider';
+import { defineWords } from '../../shared/i18n/define-words';
 
 const en = {
   title: 'Emails',
@@ -137,8 +137,9 @@ const de: Words = {
     'Die E-Mail ist wieder eingereiht; sie geht hinaus, sobald ein Mailserver eingerichtet ist.',
 };
 
+const useWords = defineWords({ en, de });
+
 export function useOutboxWords() {
-  const { language } = useI18n();
-  const w = language === 'de' ? de : en;
+  const { w, language } = useWords();
   return { w, language, templateOf: (template: string) => w.templates[template] ?? template };
 }

@@ -120,7 +120,7 @@ export type SettingsPath =
 
 /** The navigation entries of these screens; the owner's six only for the owner. */
 export function useSettingsNavItems(role: string | undefined): { to: SettingsPath; label: string }[] {
-  const w = useSettingsWords().nav;
+  const w = useSettingsWords().w.nav;
   const everyone: { to: SettingsPath; label: string }[] = [
     { to: '/texts', label: w.texts },
     { to: '/seo', label: w.seo },

@@ -5,7 +5,7 @@
  * dictionary so that the screens and their words travel together; each German object has the
  * English one's type, so a missing key fails the type check.
  */
-import { useI18n } from '../../shared/i18n/i18n-provider';
+import { defineWords } from '../../shared/i18n/define-words';
 import { NAV_LABELS } from '../../shared/navigation';
 import { languagesWordsDe, languagesWordsEn } from './languages/words';
 import { practiceWordsDe, practiceWordsEn } from './practice/words';
@@ -86,9 +86,5 @@ const de: SettingsWords = {
   practice: practiceWordsDe,
 };
 
-export const SETTINGS_WORDS = { de, en } as const;
-
 /** The site-wide screens' words in the console's current language. */
-export function useSettingsWords(): SettingsWords {
-  return SETTINGS_WORDS[useI18n().language];
-}
+export const useSettingsWords = defineWords({ en, de });

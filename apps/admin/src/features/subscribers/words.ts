@@ -3,7 +3,7 @@
  * type, so a missing key fails the type check).
  */
 import type { Subscriber } from '@wegweiser/contracts';
-import { useI18n } from '../../shared/i18n/i18n-provider';
+import { defineWords } from '../../shared/i18n/define-words';
 
 const en = {
   title: 'Subscribers',
@@ -81,7 +81,4 @@ const de: Words = {
   loadError: 'Die Abonnenten konnten nicht geladen werden.',
 };
 
-export function useSubscriberWords() {
-  const { language } = useI18n();
-  return { w: language === 'de' ? de : en, language };
-}
+export const useSubscriberWords = defineWords({ en, de });

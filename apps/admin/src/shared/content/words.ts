@@ -4,7 +4,7 @@
  * German object is checked against the English one's shape.
  */
 import type { LanguageCode } from '@wegweiser/contracts/constants';
-import { useI18n } from '../i18n/i18n-provider';
+import { defineWords } from '../i18n/define-words';
 
 const languageNamesEn: Record<LanguageCode, string> = {
   de: 'German',
@@ -148,7 +148,4 @@ export const contentWordsDe: ContentWords = {
 };
 
 /** The editor's words in the console's language, and that language (for the `{de, en}` texts of field configurations). */
-export function useContentWords() {
-  const { language } = useI18n();
-  return { w: language === 'de' ? contentWordsDe : contentWordsEn, language };
-}
+export const useContentWords = defineWords({ en: contentWordsEn, de: contentWordsDe });

@@ -49,6 +49,9 @@ export function useI18n(): I18n {
   return value;
 }
 
+/** The console's language, as the owner chose it. */
+export const useLanguage = (): ConsoleLanguage => useI18n().language;
+
 /** The words in the current language. */
 export const useT = () => useI18n().t;
 

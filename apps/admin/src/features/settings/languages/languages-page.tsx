@@ -32,7 +32,7 @@ const languageOf = (item: ContentItem): Language => {
 };
 
 export default function LanguagesPage() {
-  const words = useSettingsWords();
+  const words = useSettingsWords().w;
   const listed = useListedItems(RESOURCE);
   return (
     <>
@@ -53,7 +53,7 @@ export default function LanguagesPage() {
 
 function LanguageList({ languages }: { languages: Language[] }) {
   const t = useT();
-  const w = useSettingsWords().languages;
+  const w = useSettingsWords().w.languages;
   const api = useApi();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);

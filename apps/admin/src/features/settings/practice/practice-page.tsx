@@ -53,7 +53,7 @@ function groupedZones(current: string) {
 }
 
 export default function PracticePage() {
-  const words = useSettingsWords().practice;
+  const words = useSettingsWords().w.practice;
   const query = usePracticeSettings();
   return (
     <>
@@ -69,7 +69,7 @@ const schema = z.object({ time_zone: TimeZoneSchema });
 
 function PracticeForm({ settings }: { settings: PracticeSettings }) {
   const { language } = useI18n();
-  const words = useSettingsWords().practice;
+  const words = useSettingsWords().w.practice;
   const api = useApi();
   const queryClient = useQueryClient();
   const groups = useMemo(() => groupedZones(settings.time_zone), [settings.time_zone]);

@@ -30,7 +30,7 @@ type Redirect = {
 };
 
 export default function RedirectsPage() {
-  const words = useSettingsWords();
+  const words = useSettingsWords().w;
   const listed = useListedItems(RESOURCE);
   return (
     <>
@@ -54,7 +54,7 @@ export default function RedirectsPage() {
 
 function NewRedirect() {
   const t = useT();
-  const w = useSettingsWords().redirects;
+  const w = useSettingsWords().w.redirects;
   const create = useCreateContent(RESOURCE);
   const clear = useRef<() => void>(() => undefined);
   const { form, submit, errors, formError } = useApiForm({
@@ -100,7 +100,7 @@ function NewRedirect() {
 
 function RedirectList({ redirects }: { redirects: Redirect[] }) {
   const t = useT();
-  const w = useSettingsWords().redirects;
+  const w = useSettingsWords().w.redirects;
   const api = useApi();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<Redirect | null>(null);

@@ -58,7 +58,7 @@ const daysInput = (schema: z.ZodType<number>, message: string) =>
   });
 
 export default function RetentionPage() {
-  const words = useSettingsWords().retention;
+  const words = useSettingsWords().w.retention;
   const query = useRetentionSettings();
   return (
     <>
@@ -72,7 +72,7 @@ export default function RetentionPage() {
 
 function RetentionForm({ settings }: { settings: RetentionSettings }) {
   const { language } = useI18n();
-  const words = useSettingsWords().retention;
+  const words = useSettingsWords().w.retention;
   const api = useApi();
 
   const schema = useMemo(

@@ -44,7 +44,7 @@ const FIELDS = [
 ] as const;
 
 export default function SeoPage({ page }: { page: SeoPageIdentifier }) {
-  const w = useSettingsWords().seo;
+  const w = useSettingsWords().w.seo;
   const navigate = useNavigate();
   return (
     <>
@@ -73,7 +73,7 @@ export default function SeoPage({ page }: { page: SeoPageIdentifier }) {
 
 function SeoForm({ item, site, page }: { item: ContentItem; site: SiteLanguages; page: SeoPageIdentifier }) {
   const t = useT();
-  const w = useSettingsWords().seo;
+  const w = useSettingsWords().w.seo;
   const [editLanguage, setEditLanguage] = useEditLanguage(site);
   const editor = useDocumentForm({ resource: RESOURCE, item, schema: SeoSettingsCreateSchema, live: false });
   const { control, formState, watch } = editor.form;
@@ -146,7 +146,7 @@ function LengthHint({
   language: LanguageCode;
   field: string;
 }) {
-  const words = useSettingsWords().common;
+  const words = useSettingsWords().w.common;
   const { w } = useContentWords();
   const verdict = lengthVerdict(text.length, goal);
   return (
@@ -162,7 +162,7 @@ function LengthHint({
 }
 
 function Snippet({ title, description, path }: { title: string; description: string; path: string }) {
-  const w = useSettingsWords().seo;
+  const w = useSettingsWords().w.seo;
   return (
     <section
       aria-labelledby="snippet-title"

@@ -101,7 +101,7 @@ export function SaveBar({
   note?: string;
 }) {
   const t = useT();
-  const words = useSettingsWords();
+  const words = useSettingsWords().w;
   const dirty = editor.dirty ?? editor.form.formState.isDirty;
   return (
     <div className="space-y-3">
@@ -131,7 +131,7 @@ export function SaveBar({
 
 /** Someone saved since this screen read the item: say so and offer their version. */
 export function ConflictNotice({ conflict, onLoad }: { conflict: object | null; onLoad: () => void }) {
-  const words = useSettingsWords();
+  const words = useSettingsWords().w;
   if (!conflict) return null;
   return (
     <div

@@ -33,7 +33,7 @@ export function useDocumentForm({
   /** Written when saved (site settings, languages, redirects); otherwise a draft to publish. */
   live: boolean;
 }) {
-  const words = useSettingsWords();
+  const words = useSettingsWords().w;
   const queryClient = useQueryClient();
   const mutations = useContentMutations(resource, item.key);
   const form = useForm<Values, unknown, Values>({

@@ -38,7 +38,7 @@ import { useSettingsWords } from '../words';
 const RESOURCE = 'site-settings';
 
 export default function SiteSettingsPage() {
-  const words = useSettingsWords();
+  const words = useSettingsWords().w;
   const list = useContentList(RESOURCE);
   return (
     <>
@@ -58,11 +58,11 @@ export default function SiteSettingsPage() {
   );
 }
 
-type Flag = keyof ReturnType<typeof useSettingsWords>['site']['fields'];
+type Flag = keyof ReturnType<typeof useSettingsWords>['w']['site']['fields'];
 
 function SiteSettingsForm({ item, site }: { item: ContentItem; site: SiteLanguages }) {
   const t = useT();
-  const words = useSettingsWords();
+  const words = useSettingsWords().w;
   const w = words.site;
   const [editLanguage, setEditLanguage] = useEditLanguage(site);
   const editor = useDocumentForm({ resource: RESOURCE, item, schema: SiteSettingsCreateSchema, live: true });
@@ -252,7 +252,7 @@ const PLACES = [
  * each network is a card of its three switches (StackedTable), so no column is out of sight.
  */
 function SocialMatrix({ register }: { register: ReturnType<typeof useDocumentForm>['form']['register'] }) {
-  const words = useSettingsWords().site;
+  const words = useSettingsWords().w.site;
   const w = words.social;
   return (
     <div className="space-y-3">

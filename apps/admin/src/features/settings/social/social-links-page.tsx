@@ -25,7 +25,7 @@ const NETWORKS = [
 ] as const;
 
 export default function SocialLinksPage({ language }: { language: string | undefined }) {
-  const w = useSettingsWords().social;
+  const w = useSettingsWords().w.social;
   const { w: content } = useContentWords();
   const navigate = useNavigate();
   const list = useContentList(RESOURCE);
@@ -74,7 +74,7 @@ export default function SocialLinksPage({ language }: { language: string | undef
 
 function SocialForm({ item }: { item: ContentItem }) {
   const t = useT();
-  const w = useSettingsWords().social;
+  const w = useSettingsWords().w.social;
   const editor = useDocumentForm({
     resource: RESOURCE,
     item,

@@ -19,8 +19,8 @@ import { groupTexts, type ManagedText } from './text-groups';
 const RESOURCE = 'managed-texts';
 
 export default function TextsPage({ query, selected }: { query: string; selected: string | undefined }) {
-  const w = useSettingsWords().texts;
-  const common = useSettingsWords().common;
+  const w = useSettingsWords().w.texts;
+  const common = useSettingsWords().w.common;
   const navigate = useNavigate();
   const listed = useListedItems(RESOURCE);
   return (
@@ -72,8 +72,8 @@ function TextList({
   query: string;
   selected: string | undefined;
 }) {
-  const w = useSettingsWords().texts;
-  const common = useSettingsWords().common;
+  const w = useSettingsWords().w.texts;
+  const common = useSettingsWords().w.common;
   const { w: content } = useContentWords();
   const { language } = useI18n();
   const groups = groupTexts(texts, query);
@@ -133,7 +133,7 @@ function TextList({
 function TextForm({ item, site }: { item: ContentItem; site: SiteLanguages }) {
   const { t, language } = useI18n();
   const described = describeText(item.key, language);
-  const w = useSettingsWords().texts;
+  const w = useSettingsWords().w.texts;
   const [editLanguage, setEditLanguage] = useEditLanguage(site);
   const editor = useDocumentForm({
     resource: RESOURCE,

@@ -30,7 +30,7 @@ const isGenerated = (palette: PaletteName): palette is (typeof GENERATED)[number
 const LONG_HEX = /^#[0-9a-f]{6}$/i;
 
 export default function ThemePage() {
-  const words = useSettingsWords();
+  const words = useSettingsWords().w;
   const listed = useListedItems(RESOURCE);
   const [chosen, setChosen] = useState<string | null>(null);
   return (
@@ -80,7 +80,7 @@ const longHex = (hex: string) => {
 
 function ThemeForm({ item }: { item: ContentItem }) {
   const t = useT();
-  const w = useSettingsWords().theme;
+  const w = useSettingsWords().w.theme;
   const editor = useDocumentForm({ resource: RESOURCE, item, schema: ThemeCreateSchema, live: false });
   const { register, watch, formState } = editor.form;
   const colours = watch() as unknown as ThemeColours & { fonts: { display: string; body: string } };
@@ -142,7 +142,7 @@ type PaletteProps = { palette: PaletteName; editor: Editor; colours: Record<stri
 
 function PalettePanel({ palette, editor, colours }: PaletteProps) {
   const t = useT();
-  const w = useSettingsWords().theme;
+  const w = useSettingsWords().w.theme;
   const name = w.palettes[palette];
   const { formState } = editor.form;
   const [open, setOpen] = useState(false);
@@ -191,7 +191,7 @@ function BrandColour({
   editor: Editor;
   colours: Record<string, string>;
 }) {
-  const w = useSettingsWords().theme;
+  const w = useSettingsWords().w.theme;
   const [label, hint] = w.brand[palette];
   const hintId = useId();
   const [typed, setTyped] = useState<string | null>(null);
@@ -265,7 +265,7 @@ function Swatches({ label, colours }: { label: string; colours: Record<string, s
 /** A picker and a hex field per shade; changing one leaves the others as they are. */
 function ShadeFields({ palette, editor, colours }: PaletteProps) {
   const t = useT();
-  const w = useSettingsWords().theme;
+  const w = useSettingsWords().w.theme;
   const { register, setValue, formState } = editor.form;
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -302,7 +302,7 @@ function ShadeFields({ palette, editor, colours }: PaletteProps) {
 }
 
 function ContrastWarning({ theme }: { theme: ThemeColours }) {
-  const w = useSettingsWords().theme;
+  const w = useSettingsWords().w.theme;
   const problems = contrastProblems(theme);
   if (problems.length === 0) {
     return (
@@ -348,7 +348,7 @@ function Preview({
   theme: ThemeColours & { fonts?: { display: string; body: string } };
   mode: 'light' | 'dark';
 }) {
-  const w = useSettingsWords().theme;
+  const w = useSettingsWords().w.theme;
   const dark = mode === 'dark';
   const p = theme.primary_colors ?? {};
   const a = theme.accent_colors ?? {};

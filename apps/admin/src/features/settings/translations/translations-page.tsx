@@ -25,7 +25,7 @@ import { fieldName, resourceName } from './field-names';
 import { fixLink } from './report-links';
 
 export default function TranslationsPage({ language }: { language: string | undefined }) {
-  const w = useSettingsWords().translations;
+  const w = useSettingsWords().w.translations;
   const { w: content } = useContentWords();
   const api = useApi();
   const overview = useQuery({
@@ -89,7 +89,7 @@ export default function TranslationsPage({ language }: { language: string | unde
 }
 
 function MissingList({ language, name }: { language: string; name: string }) {
-  const w = useSettingsWords().translations;
+  const w = useSettingsWords().w.translations;
   const api = useApi();
   const report = useQuery({
     queryKey: ['admin', 'translations', language],
@@ -142,7 +142,7 @@ function MissingList({ language, name }: { language: string; name: string }) {
 }
 
 function MissingEntry({ entry, language }: { entry: MissingTranslation; language: string }) {
-  const words = useSettingsWords();
+  const words = useSettingsWords().w;
   const w = words.translations;
   const { w: content, language: uiLanguage } = useContentWords();
   const router = useRouter();
