@@ -53,6 +53,37 @@ const VIDEO_NOTICE: Words = {
   zh: '播放时将从 YouTube（youtube-nocookie.com）加载视频。',
 };
 
+/*
+ * What the spec's fixed texts (section 8), which stay word for word, say — shown beside them on a
+ * page in another language (decision 097).
+ */
+const SAYS_TIMED_OUT: Words = {
+  de: 'Die Inhalte haben zu lange zum Laden gebraucht.',
+  en: 'Loading the content took too long.',
+  es: 'La carga del contenido ha tardado demasiado.',
+  fr: 'Le chargement du contenu a pris trop de temps.',
+  zh: '内容加载时间过长。',
+};
+
+const SAYS_NOT_LOADED: Words = {
+  de: 'Die Inhalte konnten nicht geladen werden.',
+  en: 'The content could not be loaded.',
+  es: 'No se ha podido cargar el contenido.',
+  fr: 'Le contenu n’a pas pu être chargé.',
+  zh: '无法加载内容。',
+};
+
+const SAYS_NO_VIDEO: Words = {
+  de: 'Das Video ist nicht verfügbar.',
+  en: 'The video is not available.',
+  es: 'El vídeo no está disponible.',
+  fr: 'La vidéo n’est pas disponible.',
+  zh: '该视频无法播放。',
+};
+
+const FIXED_TEXT_NOTES = { timedOut: SAYS_TIMED_OUT, notLoaded: SAYS_NOT_LOADED, noVideo: SAYS_NO_VIDEO };
+export type FixedTextKind = keyof typeof FIXED_TEXT_NOTES;
+
 const say = (words: Words, language: string) => words[language] ?? words.en ?? '';
 
 export const statusTexts = {
@@ -68,6 +99,16 @@ export const statusTexts = {
   playVideo: (language: string, title: string) => `${say(PLAY_VIDEO, language)}: ${title}`,
   /** The note under a video that playing it loads it from YouTube. */
   videoNotice: (language: string) => say(VIDEO_NOTICE, language),
+  /**
+   * Beside a spec text fixed in `textLanguage` ('Content request timed out', 'Video nicht
+   * verfügbar'): what it says in the page's language, or null when the page speaks the text's
+   * language (English stands in for a language the site does not know).
+   */
+  fixedTextNote: (kind: FixedTextKind, textLanguage: 'de' | 'en', language: string): string | null => {
+    const words = FIXED_TEXT_NOTES[kind];
+    const page = words[language] ? language : 'en';
+    return page === textLanguage ? null : say(words, page);
+  },
 };
 
 /** Every language the site ships words for, for the tests. */
@@ -78,4 +119,7 @@ export const STATUS_TEXT_TABLES = [
   SIGNING_UP,
   PLAY_VIDEO,
   VIDEO_NOTICE,
+  SAYS_TIMED_OUT,
+  SAYS_NOT_LOADED,
+  SAYS_NO_VIDEO,
 ] as const;

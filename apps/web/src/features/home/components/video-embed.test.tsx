@@ -42,6 +42,20 @@ describe('VideoEmbed', () => {
     ).not.toContain('<img');
   });
 
+  it('marks "Video nicht verfügbar" as German, and says it in the page’s language beside it (decision 097)', () => {
+    const none = { video_url: null, embed_url: null };
+    const french = html(none, 'fr');
+    expect(french).toContain(
+      '<p lang="de" class="text-slate-600 dark:text-dark-200">Video nicht verfügbar</p>',
+    );
+    expect(french).toContain('La vidéo n’est pas disponible.');
+    expect(html(none, 'zh')).toContain('该视频无法播放。');
+    const german = html(none, 'de');
+    expect(german).toContain('<p lang="de"');
+    expect(german).not.toContain('Das Video ist nicht verfügbar');
+    expect(german.match(/<p/g)).toHaveLength(1);
+  });
+
   it('reads "Video nicht verfügbar" when no URL is usable', () => {
     const out = html({ video_url: 'https://www.youtube.com/watch?v=short', embed_url: null });
     expect(out).toContain('Video nicht verfügbar');

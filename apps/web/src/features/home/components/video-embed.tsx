@@ -1,7 +1,8 @@
 /**
  * The hero video (spec section 2). Privacy: nothing is requested from the video host until the
  * visitor clicks play — first a local poster button, then the youtube-nocookie player. Without a
- * usable URL the component reads 'Video nicht verfügbar'.
+ * usable URL the component reads 'Video nicht verfügbar' (lang="de"; on a page in another language
+ * with a line saying so in it, decision 097).
  */
 import { PlayIcon } from '@heroicons/react/24/solid';
 import { useState } from 'react';
@@ -36,9 +37,15 @@ export function VideoEmbed({ media }: { media: VideoSource }) {
   const poster = localPoster(media.image_url);
 
   if (!video) {
+    const note = statusTexts.fixedTextNote('noVideo', 'de', language);
     return (
-      <div className={`${frame} flex items-center justify-center bg-slate-100 dark:bg-dark-800`}>
-        <p className="text-slate-600 dark:text-dark-200">{VIDEO_UNAVAILABLE}</p>
+      <div
+        className={`${frame} flex flex-col items-center justify-center gap-1 bg-slate-100 px-4 text-center dark:bg-dark-800`}
+      >
+        <p lang="de" className="text-slate-600 dark:text-dark-200">
+          {VIDEO_UNAVAILABLE}
+        </p>
+        {note ? <p className="text-sm text-slate-600 dark:text-dark-200">{note}</p> : null}
       </div>
     );
   }
