@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { RETENTION_LIMITS } from '@wegweiser/contracts';
 import { z } from 'zod';
 
-/** The media library's upload limits (decision 046), shared with the console's own checks. */
-export { MEDIA_UPLOAD_LIMITS } from '@wegweiser/contracts/constants';
+/** The media library's upload limits (decisions 046, 095), shared with the console's own checks. */
+export { MEDIA_LONG_SIDE_MAX, MEDIA_UPLOAD_LIMITS } from '@wegweiser/contracts/constants';
 
 /** `news@example.com` or `Site name <news@example.com>`: one line, one address. */
 const MAIL_FROM_FORMAT = /^(?:[^<>\p{Cc}]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/u;

@@ -2,6 +2,7 @@
  * The route helper (decision 023): multipart uploads (limits, file types, the other fields) and an
  * upload route without the multipart plugin, with test-only routes on the real API plugins.
  */
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { form } from './helpers/multipart-form';
 import { route, setupRouteHelperApp, UPLOAD } from './helpers/route-helper';
@@ -40,6 +41,27 @@ describe('multipart uploads', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'The file is too large (at most 1 KB).' });
+  });
+
+  it('files over the request limit together are 413: by the declared length, or counted without one', async () => {
+    const two = form([
+      { name: 'title', value: 'x' },
+      { name: 'file', filename: 'a.png', type: 'image/png', bytes: 1000 },
+      { name: 'file', filename: 'b.png', type: 'image/png', bytes: 1000 },
+    ]);
+    const declared = await t.app.inject({ method: 'POST', url: '/api/test/upload/?language=en', ...two });
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json().message).toMatch(/^The files are too large together/);
+    // Sent in chunks without a length: refused once the files counted so far pass the limit.
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/upload/?language=en',
+      headers: two.headers,
+      payload: Readable.from([two.payload.subarray(0, 700), two.payload.subarray(700)]),
+    });
+    expect(streamed.raw.req.headers['content-length']).toBeUndefined();
+    expect(streamed.statusCode).toBe(413);
+    expect(streamed.json().message).toMatch(/^The files are too large together/);
   });
 
   it('more files than allowed is 413', async () => {

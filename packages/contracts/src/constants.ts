@@ -307,16 +307,26 @@ export type MediaExtension = (typeof MEDIA_IMAGE_TYPES)[MediaImageType];
 export const MEDIA_IMAGE_TYPE_NAMES = 'JPEG, PNG, WebP, AVIF';
 
 /**
- * The media library's uploads (issue 13 point 7; decision 046): files per request, bytes per file,
- * and pixels per image (width × height, checked from the header before anything is decoded, so a
- * small file that would unpack to gigabytes is refused). The API enforces them; the console checks
- * the size before sending (decision 048).
+ * The media library's uploads (issue 13 point 7; decisions 046 and 095): files per request, bytes
+ * per file (a phone's best 12 MP JPEG: up to 25 MB), bytes per request (files and fields: the API
+ * holds a request's files in memory until they are stored, so ten of the largest may not come at
+ * once), and pixels per image (width × height, checked from the header before anything is decoded,
+ * so a small file that would unpack to gigabytes is refused). The API enforces them; the console
+ * checks the size before sending (decision 048).
  */
 export const MEDIA_UPLOAD_LIMITS = {
   maxFiles: 10,
-  maxFileBytes: 10 * 1024 * 1024,
+  maxFileBytes: 25 * 1024 * 1024,
+  maxRequestBytes: 64 * 1024 * 1024,
   maxPixels: 40_000_000,
 } as const;
+
+/**
+ * The longest side, in pixels, an uploaded image is stored with (decision 095): larger ones are
+ * scaled down on upload, never enlarged. A 4:3 photo is then 2560 × 1920 (1920 × 2560 upright),
+ * so even the widest variant (`IMAGE_VARIANT_WIDTHS`: 1920) is made from as many pixels as it shows.
+ */
+export const MEDIA_LONG_SIDE_MAX = 2560;
 
 /** The public URL of a library image. */
 export const mediaLibraryUrl = (id: string, extension: string) => `${MEDIA_LIBRARY_PREFIX}${id}.${extension}`;

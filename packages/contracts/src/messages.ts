@@ -344,6 +344,22 @@ export const MESSAGES = {
     fr: 'Le fichier est trop volumineux ({maximum} Ko au maximum).',
     zh: '文件过大（最多 {maximum} KB）。',
   },
+  // issue 24 point 4 (decision 095): a photo's limit as a person knows its size
+  file_too_large_mb: {
+    de: 'Die Datei ist zu groß (höchstens {maximum} MB).',
+    en: 'The file is too large (at most {maximum} MB).',
+    es: 'El archivo es demasiado grande (máximo {maximum} MB).',
+    fr: 'Le fichier est trop volumineux ({maximum} Mo au maximum).',
+    zh: '文件过大（最多 {maximum} MB）。',
+  },
+  // issue 24 point 4 (decision 095)
+  upload_too_large: {
+    de: 'Die Dateien sind zusammen zu groß (höchstens {maximum} MB auf einmal).',
+    en: 'The files are too large together (at most {maximum} MB at once).',
+    es: 'Los archivos son demasiado grandes en conjunto (máximo {maximum} MB a la vez).',
+    fr: 'Les fichiers sont trop volumineux ensemble ({maximum} Mo au maximum en une fois).',
+    zh: '文件总大小过大（一次最多 {maximum} MB）。',
+  },
   // issue 12 api
   too_many_files: {
     de: 'Zu viele Dateien (höchstens {maximum}).',

@@ -1,7 +1,8 @@
 /**
  * Multipart uploads for routes declared with `multipart` (decision 023), read with
  * @fastify/multipart (registered by the plugin that declares such routes): the files in memory within the route's limits, the other fields as strings
- * for the route's body schema. Limits answer 413, a file type the route does not take 415.
+ * for the route's body schema. Limits answer 413, a file type the route does not take 415. Fastify's
+ * `bodyLimit` does not apply here (the plugin reads the body itself): `maxRequestBytes` does.
  */
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +15,12 @@ export type UploadRules = {
   maxFileBytes: number;
   /** Most files in one request. */
   maxFiles: number;
+  /**
+   * Most bytes of the whole body (files and fields), when the files' limits allow more: the files
+   * are held in memory. A declared length over it is refused before anything is read; without one,
+   * the files are counted as they arrive.
+   */
+  maxRequestBytes?: number;
   /** MIME types taken, e.g. `['image/png', 'image/jpeg']`. */
   types: readonly string[];
   /**
@@ -38,6 +45,12 @@ export async function readMultipart(
 ): Promise<{ fields: Record<string, string | string[]>; files: UploadedFile[] }> {
   const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
+  const { maxRequestBytes } = rules;
+  const tooLarge = () => new HttpError(413, 'upload_too_large', { maximum: megabytes(maxRequestBytes ?? 0) });
+  if (maxRequestBytes !== undefined && Number(request.headers['content-length']) > maxRequestBytes) {
+    throw tooLarge();
+  }
+  let received = 0;
   const parts = request.parts({
     limits: {
       ...FIELD_LIMITS,
@@ -58,6 +71,8 @@ export async function readMultipart(
           throw new HttpError(415, 'file_type_not_allowed', { types: rules.types.join(', ') });
         }
         const data = await part.toBuffer();
+        received += data.length;
+        if (maxRequestBytes !== undefined && received > maxRequestBytes) throw tooLarge();
         files.push({ filename: part.filename, mimetype: part.mimetype, data });
         continue;
       }
@@ -73,12 +88,19 @@ export async function readMultipart(
   return { fields, files };
 }
 
+const MB = 1024 * 1024;
+/** Whole megabytes (MiB, as operating systems show file sizes), rounded down. */
+const megabytes = (bytes: number) => Math.floor(bytes / MB);
+
 /** The plugin's limit errors as the catalogue's messages; everything else as it was. */
 function asUploadError(error: unknown, rules: UploadRules): unknown {
   const code = (error as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, 'file_too_large', { maximum: Math.floor(rules.maxFileBytes / 1024) });
+      // A limit of whole megabytes in megabytes (a photo's size as a person knows it), else in KB.
+      return rules.maxFileBytes % MB === 0
+        ? new HttpError(413, 'file_too_large_mb', { maximum: megabytes(rules.maxFileBytes) })
+        : new HttpError(413, 'file_too_large', { maximum: Math.floor(rules.maxFileBytes / 1024) });
     case 'FST_FILES_LIMIT':
       return new HttpError(413, 'too_many_files', { maximum: rules.maxFiles });
     case 'FST_PARTS_LIMIT':

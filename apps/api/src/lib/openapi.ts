@@ -60,6 +60,9 @@ function requestBody(route: RouteDoc) {
                 items: { type: 'string', contentMediaType: route.multipart.types.join(', ') },
                 description:
                   `At most ${route.multipart.maxFiles} files of ${route.multipart.maxFileBytes} bytes each` +
+                  (route.multipart.maxRequestBytes === undefined
+                    ? ''
+                    : `, ${route.multipart.maxRequestBytes} bytes in all`) +
                   (route.multipart.typeFrom === 'content' ? '; the type is judged from the bytes' : ''),
               },
             },

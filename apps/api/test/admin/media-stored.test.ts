@@ -1,13 +1,14 @@
 /**
  * What the media library stores and lists (issue 13 point 7, decision 046): the size, count and
  * pixel caps, the bytes re-encoded without metadata (what the server serves and its variants are
- * made from), and the list, newest first, with filename search.
+ * made from), a phone's large photo scaled down (issue 24 point 4, decision 095), and the list,
+ * newest first, with filename search.
  */
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_UPLOAD_LIMITS } from '../../src/config';
+import { MEDIA_LONG_SIDE_MAX, MEDIA_UPLOAD_LIMITS } from '../../src/config';
 import { setupContentApp } from '../helpers/admin-content';
 import { file, image, mediaLibrary } from '../helpers/media-library';
 
@@ -15,13 +16,27 @@ const t = setupContentApp();
 const { upload, mediaCount, storedBytes } = mediaLibrary(t);
 
 describe('the caps', () => {
-  it(`a file over ${MEDIA_UPLOAD_LIMITS.maxFileBytes / 1024 / 1024} MB is 413, stored nothing`, async () => {
+  it('a file over 25 MB is 413 with the limit in megabytes, stored nothing', async () => {
+    expect(MEDIA_UPLOAD_LIMITS.maxFileBytes).toBe(25 * 1024 * 1024);
     const before = await mediaCount();
     const big = Buffer.concat([await image('png'), Buffer.alloc(MEDIA_UPLOAD_LIMITS.maxFileBytes)]);
     const answer = await upload([file('riesig.png', 'image/png', big)]);
     expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe('The file is too large (at most 25 MB).');
+    const german = await upload([file('riesig.png', 'image/png', big)], 'editor', 'de');
+    expect(german.body.message).toBe('Die Datei ist zu groß (höchstens 25 MB).');
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it(`files of more than ${MEDIA_UPLOAD_LIMITS.maxRequestBytes / 1024 / 1024} MB together are 413 before any is read`, async () => {
+    const share = Math.ceil(MEDIA_UPLOAD_LIMITS.maxRequestBytes / 3);
+    expect(share).toBeLessThan(MEDIA_UPLOAD_LIMITS.maxFileBytes);
+    const before = await mediaCount();
+    const parts = [1, 2, 3].map((n) => file(`gross-${n}.png`, 'image/png', Buffer.alloc(share, n)));
+    const answer = await upload(parts);
+    expect(answer.status).toBe(413);
     expect(answer.body.message).toBe(
-      `The file is too large (at most ${MEDIA_UPLOAD_LIMITS.maxFileBytes / 1024} KB).`,
+      `The files are too large together (at most ${MEDIA_UPLOAD_LIMITS.maxRequestBytes / 1024 / 1024} MB at once).`,
     );
     expect(await mediaCount()).toBe(before);
   });
@@ -111,6 +126,36 @@ describe('the stored bytes', () => {
     // Orientation 6 (turn 90°) applied to the pixels: 40×20 became 20×40.
     expect([stored.width, stored.height]).toEqual([20, 40]);
     expect([item.width, item.height]).toEqual([20, 40]);
+  });
+});
+
+describe('a phone photo (issue 24 point 4)', () => {
+  it('takes a 12 MP photo of more than 10 MB and stores it upright, scaled to 2560 px, without metadata', async () => {
+    // 4032×3024 like a 12 MP phone, lying on its side (EXIF orientation 6) with a camera make;
+    // noise at high quality without chroma subsampling makes it as large as a phone's best JPEG.
+    const [width, height] = [4032, 3024];
+    const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'Wegweiser-Telefon' } })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
+    expect(photo.length).toBeLessThanOrEqual(MEDIA_UPLOAD_LIMITS.maxFileBytes);
+
+    const answer = await upload([file('IMG-4711.JPG', 'image/jpeg', photo)]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const item = answer.body.results[0];
+    // Turned upright first (3024×4032), then the long side scaled to 2560, the aspect kept.
+    expect(MEDIA_LONG_SIDE_MAX).toBe(2560);
+    expect([item.width, item.height]).toEqual([1920, 2560]);
+    const bytes = await storedBytes(item.id);
+    expect(item.byte_size).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(photo.length / 4);
+    const stored = await sharp(bytes).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 1920, 2560]);
+    expect(stored.exif).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+    expect(bytes.includes('Wegweiser-Telefon')).toBe(false);
   });
 });
 

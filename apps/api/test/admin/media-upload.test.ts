@@ -97,6 +97,9 @@ describe('uploading', () => {
     expect(files).toMatchObject({ type: 'array', maxItems: MEDIA_UPLOAD_LIMITS.maxFiles });
     expect(files.items.contentMediaType).toBe('image/jpeg, image/png, image/webp, image/avif');
     expect(files.description).toContain('the type is judged from the bytes');
+    expect(files.description).toContain(
+      `${MEDIA_UPLOAD_LIMITS.maxFileBytes} bytes each, ${MEDIA_UPLOAD_LIMITS.maxRequestBytes} bytes in all`,
+    );
     expect(Object.keys(document.paths['/api/admin/media/{id}/'])).toEqual(['get', 'patch', 'delete']);
   });
 });

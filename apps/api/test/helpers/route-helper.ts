@@ -31,6 +31,7 @@ export const UPLOAD = {
   field: 'file',
   maxFileBytes: 1024,
   maxFiles: 2,
+  maxRequestBytes: 1600,
   types: ['image/png', 'image/jpeg'],
 } as const;
 

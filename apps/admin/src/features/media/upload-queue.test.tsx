@@ -12,6 +12,8 @@ import { UploadZone } from './components/upload-zone';
 import { fileOf, mediaItem, renderWithConsole } from './testing';
 import { percentOf, queueReducer, type UploadEntry } from './upload-queue';
 
+const MB = 1024 * 1024;
+
 /** An uploader the test drives: each call waits until the test settles it. */
 function controlledUploader() {
   const calls: {
@@ -45,7 +47,7 @@ describe('the upload queue', () => {
     await view.user.upload(input(view.container), [
       fileOf('logo.svg', 'image/svg+xml'),
       fileOf('notes.pdf', 'application/pdf'),
-      fileOf('huge.jpg', 'image/jpeg', MEDIA_UPLOAD_LIMITS.maxFileBytes * 1.25),
+      fileOf('huge.jpg', 'image/jpeg', 26 * MB),
       fileOf('first.png', 'image/png'),
       fileOf('second.webp', 'image/webp'),
     ]);
@@ -59,7 +61,7 @@ describe('the upload queue', () => {
       '“notes.pdf” is not an image we accept (allowed: JPEG, PNG, WebP, AVIF).',
     );
     expect(within(row('huge.jpg')).getByRole('alert').textContent).toBe(
-      '“huge.jpg” is 12.5 MB; at most 10 MB per image.',
+      '“huge.jpg” is 26 MB; at most 25 MB per image.',
     );
     // A refusal of the rules is not worth another try.
     expect(within(row('logo.svg')).queryByRole('button', { name: /Try again/ })).toBeNull();
@@ -145,6 +147,28 @@ describe('the upload queue', () => {
     calls[0]?.resolve(mediaItem({ filename: 'foto.jpg' }));
     expect(await within(row('foto.jpg')).findByText('In der Mediathek')).toBeTruthy();
     expect(view.container.textContent).toContain('1 von 3 hochgeladen, 2 nicht hochgeladen.');
+  });
+
+  it("sends a phone's photo of 24 MB, refuses 26 MB before sending, and says large photos are made smaller", async () => {
+    expect(MEDIA_UPLOAD_LIMITS.maxFileBytes).toBe(25 * MB);
+    const { upload, calls } = controlledUploader();
+    const view = renderWithConsole(<UploadZone upload={upload} />, 'de');
+    expect(view.container.textContent).toContain(
+      'JPEG, PNG, WebP, AVIF; je Bild höchstens 25 MB. Große Fotos werden automatisch verkleinert.',
+    );
+    await view.user.upload(input(view.container), [
+      fileOf('IMG_1234.JPG', 'image/jpeg', 24 * MB),
+      fileOf('IMG_1235.JPG', 'image/jpeg', 26 * MB),
+    ]);
+    expect(within(row('IMG_1235.JPG')).getByRole('alert').textContent).toBe(
+      '„IMG_1235.JPG“ ist 26 MB groß; höchstens 25 MB je Bild.',
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.file.name).toBe('IMG_1234.JPG');
+    expect(within(row('IMG_1234.JPG')).queryByRole('alert')).toBeNull();
+    calls[0]?.resolve(mediaItem({ filename: 'IMG_1234.JPG', width: 1920, height: 2560 }));
+    expect(await within(row('IMG_1234.JPG')).findByText('In der Mediathek')).toBeTruthy();
+    expect(upload).toHaveBeenCalledTimes(1);
   });
 
   it('counts progress in whole percent and keeps a running upload when dismissing', () => {

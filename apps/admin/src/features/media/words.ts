@@ -28,7 +28,8 @@ const en = {
     drop: 'Drag images here',
     or: 'or',
     button: 'Choose images…',
-    hint: (types: string, maxMb: number) => `${types}; up to ${maxMb} MB each. SVG is not accepted.`,
+    hint: (types: string, maxMb: number) =>
+      `${types}; up to ${maxMb} MB each. Large photos are made smaller automatically. SVG is not accepted.`,
     queue: 'Uploads',
     waiting: 'Waiting',
     uploading: (percent: number) => `Uploading: ${percent} %`,
@@ -114,7 +115,8 @@ const de: MediaWords = {
     drop: 'Bilder hierher ziehen',
     or: 'oder',
     button: 'Bilder auswählen…',
-    hint: (types, maxMb) => `${types}; je Bild höchstens ${maxMb} MB. SVG wird nicht angenommen.`,
+    hint: (types, maxMb) =>
+      `${types}; je Bild höchstens ${maxMb} MB. Große Fotos werden automatisch verkleinert. SVG wird nicht angenommen.`,
     queue: 'Hochladen',
     waiting: 'Wartet',
     uploading: (percent) => `Wird hochgeladen: ${percent} %`,

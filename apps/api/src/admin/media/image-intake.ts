@@ -6,7 +6,9 @@
  * 2. its pixel count read from the header and capped before any pixel is decoded (a small file
  *    can unpack to gigabytes), and capped again in the decoder;
  * 3. re-encoded in its own format after applying the EXIF orientation, which drops every piece of
- *    metadata (EXIF with GPS, XMP, IPTC, comments, the colour profile after conversion to sRGB).
+ *    metadata (EXIF with GPS, XMP, IPTC, comments, the colour profile after conversion to sRGB);
+ *    on the way, a phone's large photo is scaled to a long side of at most `maxLongSide`
+ *    (decision 095; never enlarged), so the library stores what a website needs.
  * A file that fails answers a field issue naming it; nothing is decoded for a refused type.
  */
 import { createHash } from 'node:crypto';
@@ -124,18 +126,35 @@ export async function inspect(
   };
 }
 
+export type CleanLimits = {
+  /** The decoder's pixel cap (the header was judged against it already). */
+  maxPixels: number;
+  /** The longest side stored: a larger image is scaled down to it, keeping its aspect ratio. */
+  maxLongSide: number;
+};
+
 /**
- * Decodes (within the pixel cap), turns the image upright by its EXIF orientation and encodes it
- * again in the same format without any metadata. A file whose pixels cannot be decoded answers a
- * field issue.
+ * Decodes (within the pixel cap), turns the image upright by its EXIF orientation, scales it down
+ * to fit `maxLongSide` on both sides (never up) and encodes it again in the same format without
+ * any metadata. The width, height and bytes are the stored ones. A file whose pixels cannot be
+ * decoded answers a field issue.
  */
 export async function clean(
   image: InspectedImage,
   path: string,
-  maxPixels: number,
+  limits: CleanLimits,
 ): Promise<CleanImage | FieldIssue> {
   try {
-    const decoder = sharp(image.data, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+    // Upright first (sharp applies operations in the order called), so the box fits the image
+    // as it is seen; a square box makes the long side the one scaled either way.
+    const decoder = sharp(image.data, { limitInputPixels: limits.maxPixels, failOn: 'error' })
+      .rotate()
+      .resize({
+        width: limits.maxLongSide,
+        height: limits.maxLongSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
     const { data, info } = await ENCODERS[image.contentType](decoder).toBuffer({ resolveWithObject: true });
     return { ...image, bytes: data, width: info.width, height: info.height };
   } catch {

@@ -22,7 +22,11 @@ import { applyPatch } from '../content/merge';
 import { type CleanImage, clean, type InspectedImage, inspect, isIssue, sha256Of } from './image-intake';
 import { whereUsed } from './where-used';
 
-export type MediaLimits = { maxPixels: number };
+export type MediaLimits = {
+  maxPixels: number;
+  /** The longest side stored; larger uploads are scaled down to it (decision 095). */
+  maxLongSide: number;
+};
 
 /** An upload's outcome per file: stored now, or found stored already. */
 export type Uploaded = { item: MediaItem; created: boolean };
@@ -100,7 +104,7 @@ export function createMediaLibrary(options: {
     // One at a time: decoding and encoding use every core already.
     const cleaned: (CleanImage & { sha256: string })[] = [];
     for (const [sha256, { image, index }] of fresh) {
-      const result = await clean(image, `${field}.${index}`, limits.maxPixels);
+      const result = await clean(image, `${field}.${index}`, limits);
       if (isIssue(result)) issues.push(result);
       else cleaned.push({ ...result, sha256 });
     }

@@ -24,7 +24,7 @@ import { MEDIA_IMAGE_TYPES } from '@wegweiser/contracts/constants';
 import { translate } from '@wegweiser/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MEDIA_UPLOAD_LIMITS } from '../../config';
+import { MEDIA_LONG_SIDE_MAX, MEDIA_UPLOAD_LIMITS } from '../../config';
 import type { UploadRules } from '../../lib/multipart';
 import { pageOf, paginate } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
@@ -38,6 +38,8 @@ const UPLOAD: UploadRules = {
   field: 'file',
   maxFiles: MEDIA_UPLOAD_LIMITS.maxFiles,
   maxFileBytes: MEDIA_UPLOAD_LIMITS.maxFileBytes,
+  // Ten files of 25 MB would be 250 MB in memory at once (decision 095).
+  maxRequestBytes: MEDIA_UPLOAD_LIMITS.maxRequestBytes,
   types: Object.keys(MEDIA_IMAGE_TYPES),
   typeFrom: 'content',
 };
@@ -54,7 +56,7 @@ export default async function mediaRoutes(app: FastifyInstance, options: MediaRo
     services: options.resources.map((resource) =>
       createContentService({ db, drafts, copies, resource, onPublished: () => app.contentChanged() }),
     ),
-    limits: { maxPixels: MEDIA_UPLOAD_LIMITS.maxPixels },
+    limits: { maxPixels: MEDIA_UPLOAD_LIMITS.maxPixels, maxLongSide: MEDIA_LONG_SIDE_MAX },
     field: UPLOAD.field,
   });
   const tags = ['admin: media'];
@@ -64,7 +66,8 @@ export default async function mediaRoutes(app: FastifyInstance, options: MediaRo
     method: 'POST',
     url: '/media/',
     summary:
-      'Upload images (JPEG, PNG, WebP, AVIF, judged from the bytes; re-encoded without metadata). ' +
+      'Upload images (JPEG, PNG, WebP, AVIF, judged from the bytes; re-encoded without metadata, ' +
+      `scaled down to ${MEDIA_LONG_SIDE_MAX} px on the long side). ` +
       'A file uploaded before answers the stored item',
     tags,
     auth: 'session',
