@@ -13,6 +13,7 @@ import {
 import { LinkTokenSchema } from '@wegweiser/contracts/admin-auth';
 import { lazy } from 'react';
 import { analyticsRoutes } from '../features/analytics/routes';
+import { auditRoutes } from '../features/audit/routes';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { InvitationPage } from '../features/auth/components/invitation-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
@@ -32,7 +33,6 @@ import { ConsoleLayout } from './console-layout';
 
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
 const UsersPage = lazy(() => import('../features/users/components/users-page'));
-const AuditPage = lazy(() => import('../features/audit/components/audit-page'));
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const linkToken = (value: unknown) => {
@@ -125,21 +125,6 @@ const usersRoute = createRoute({
   },
 });
 
-const auditRoute = createRoute({
-  getParentRoute: () => consoleRoute,
-  path: 'audit',
-  validateSearch: (search: Record<string, unknown>): { page?: number | undefined } => ({
-    page: pageNumber(search.page),
-  }),
-  component: function AuditRoute() {
-    return (
-      <OwnerOnly>
-        <AuditPage page={auditRoute.useSearch().page ?? 1} />
-      </OwnerOnly>
-    );
-  },
-});
-
 export const routeTree = rootRoute.addChildren([
   signInRoute,
   setupRoute,
@@ -150,7 +135,7 @@ export const routeTree = rootRoute.addChildren([
     homeRoute,
     profileRoute,
     usersRoute,
-    auditRoute,
+    ...auditRoutes(consoleRoute),
     ...settingsRoutes(consoleRoute),
     ...contentRoutes(consoleRoute),
     ...mediaRoutes(consoleRoute),

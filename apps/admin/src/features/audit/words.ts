@@ -5,6 +5,7 @@
  */
 import type { AuditAction, AuditContentEntity, AuditContentVerb } from '@wegweiser/contracts/admin-auth';
 import type { ConsoleRole } from '@wegweiser/contracts/constants';
+import { defineWords } from '../../shared/i18n/define-words';
 
 /**
  * The actions whose entry names the person it is about (decision 096): an account invited, changed,
@@ -41,6 +42,17 @@ export type AuditWords = {
   thing: (noun: string, label: string | null) => string;
   /** An action this console does not know yet (a newer server): a neutral sentence. */
   unknown: string;
+  /** The screen around the sentences. */
+  page: {
+    title: string;
+    intro: string;
+    table: string;
+    when: string;
+    who: string;
+    what: string;
+    system: string;
+    empty: string;
+  };
 };
 
 export const auditWordsEn: AuditWords = {
@@ -127,6 +139,16 @@ export const auditWordsEn: AuditWords = {
   },
   thing: (noun, label) => (label ? `${noun} “${label}”` : noun),
   unknown: 'Another change',
+  page: {
+    title: 'Audit log',
+    intro: 'Every change made in the console: who, what and when.',
+    table: 'Audit log entries',
+    when: 'When',
+    who: 'Who',
+    what: 'What happened',
+    system: 'System',
+    empty: 'Nothing has been recorded yet.',
+  },
 };
 
 export const auditWordsDe: AuditWords = {
@@ -213,4 +235,16 @@ export const auditWordsDe: AuditWords = {
   },
   thing: (noun, label) => (label ? `${noun} „${label}“` : noun),
   unknown: 'Eine sonstige Änderung',
+  page: {
+    title: 'Protokoll',
+    intro: 'Jede Änderung in der Verwaltung: wer, was und wann.',
+    table: 'Protokolleinträge',
+    when: 'Wann',
+    who: 'Wer',
+    what: 'Was geschah',
+    system: 'System',
+    empty: 'Bisher wurde nichts protokolliert.',
+  },
 };
+
+export const useAuditWords = defineWords({ en: auditWordsEn, de: auditWordsDe });

@@ -244,15 +244,7 @@ export const de: Dictionary = {
     empty:
       'Außer Ihnen kann sich noch niemand anmelden. Laden Sie jemanden aus der Redaktion ein, um die Arbeit zu teilen.',
   },
-  audit: {
-    title: 'Protokoll',
-    intro: 'Jede Änderung in der Verwaltung: wer, was und wann.',
-    table: 'Protokolleinträge',
-    when: 'Wann',
-    who: 'Wer',
-    what: 'Was geschah',
-    system: 'System',
-    empty: 'Bisher wurde nichts protokolliert.',
+  pagination: {
     pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',

@@ -240,15 +240,7 @@ export const en = {
     deleteIntro: 'The account is removed for good. What this person changed stays in the audit log.',
     empty: 'Nobody else can sign in yet. Invite an editor to share the work.',
   },
-  audit: {
-    title: 'Audit log',
-    intro: 'Every change made in the console: who, what and when.',
-    table: 'Audit log entries',
-    when: 'When',
-    who: 'Who',
-    what: 'What happened',
-    system: 'System',
-    empty: 'Nothing has been recorded yet.',
+  pagination: {
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     previous: 'Previous page',
     next: 'Next page',

@@ -40,12 +40,12 @@ export function Pagination({
     );
   return (
     <nav
-      aria-label={t.audit.pageOf(page, pages)}
+      aria-label={t.pagination.pageOf(page, pages)}
       className="mt-4 flex flex-wrap items-center justify-between gap-3"
     >
-      {link(page - 1, t.audit.previous, page > 1)}
-      <span className="text-sm text-dark-700 dark:text-dark-200">{t.audit.pageOf(page, pages)}</span>
-      {link(page + 1, t.audit.next, hasNext)}
+      {link(page - 1, t.pagination.previous, page > 1)}
+      <span className="text-sm text-dark-700 dark:text-dark-200">{t.pagination.pageOf(page, pages)}</span>
+      {link(page + 1, t.pagination.next, hasNext)}
     </nav>
   );
 }

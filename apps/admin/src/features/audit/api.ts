@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AuditEntrySchema } from '@wegweiser/contracts/admin-auth';
 import { paginated } from '@wegweiser/contracts/common';
-import { useApi } from '../../../shared/api/api-provider';
+import { useApi } from '../../shared/api/api-provider';
 
 const AuditPageSchema = paginated(AuditEntrySchema);
 
