@@ -9,9 +9,42 @@
  */
 const WEB = '^apps/web/src/';
 
+// ---- apps/api (decision 094) --------------------------------------------------------------------
+/**
+ * The API's layers, checked by `npm run lint` (which cruises apps/api/src too):
+ *
+ *   routes/, admin/  →  services/ and admin/ use cases  →  repositories/ (SQL and row mapping only)
+ *                                                      →  emails/ (pure templates and header guards)
+ *
+ * Repositories return data; use cases decide, build mails with emails/ and queue them through the
+ * outbox repository. So repositories/ imports no use-case code and no emails/, and emails/ imports
+ * neither data access nor use cases.
+ */
+const API = '^apps/api/src/';
+const API_RULES = [
+  {
+    name: 'api-repositories-import-no-use-cases',
+    comment:
+      'repositories/ holds SQL and data mapping only: no mails (emails/), routes, use cases (services/, admin/) or plugins.',
+    severity: 'error',
+    from: { path: `${API}repositories/` },
+    to: { path: `${API}(emails|routes|services|admin|plugins)/` },
+  },
+  {
+    name: 'api-emails-import-no-data-access',
+    comment:
+      'emails/ renders mails from the data it is given: no repositories/, db/, routes, use cases or plugins.',
+    severity: 'error',
+    from: { path: `${API}emails/` },
+    to: { path: `${API}(repositories|db|routes|services|admin|plugins)/` },
+  },
+];
+// ---- end of apps/api ----------------------------------------------------------------------------
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...API_RULES,
     {
       name: 'shared-imports-only-shared',
       comment: 'shared/ is the bottom layer: it may import neither a feature, nor the app, nor the server.',

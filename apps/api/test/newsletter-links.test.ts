@@ -6,7 +6,7 @@ import { translate } from '@wegweiser/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newsletterTokens } from '../src/db/schema';
-import { NEWSLETTER_MAIL_LIMITS } from '../src/repositories/newsletter-repository';
+import { NEWSLETTER_MAIL_LIMITS } from '../src/services/newsletter-service';
 import { setupApp } from './helpers/build-app';
 import { linkToken, newsletterHelpers } from './helpers/newsletter';
 

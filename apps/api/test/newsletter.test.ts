@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newsletterTokens, outboxEmails } from '../src/db/schema';
 import { contactNotificationEmail } from '../src/emails/templates';
-import { NEWSLETTER_MAIL_LIMITS } from '../src/repositories/newsletter-repository';
+import { type OutgoingMail, outboxRowsOf } from '../src/services/mail-queue';
+import { NEWSLETTER_MAIL_LIMITS } from '../src/services/newsletter-service';
 import { setupApp } from './helpers/build-app';
 import { linkToken, newsletterHelpers } from './helpers/newsletter';
 
@@ -185,6 +186,11 @@ describe('mail header fields', () => {
     package_name: undefined,
     post_title: undefined,
   };
+  /** A message stored with the notifications built into outbox rows, as the contact use case does. */
+  const createWithNotifications = async (
+    message: Parameters<typeof t.api.repositories.contact.create>[0],
+    notifications: OutgoingMail[],
+  ) => t.api.repositories.contact.create(message, 'de', outboxRowsOf(notifications));
   it('a contact name with CR/LF cannot add a header field: the subject stays one line', async () => {
     const message = {
       ...noOptionalFields,
@@ -192,10 +198,11 @@ describe('mail header fields', () => {
       email: 'eve@example.com',
       message: 'Hallo',
     };
-    await t.api.repositories.contact.create(message, 'de', [
+    await createWithNotifications(message, [
       {
         email: contactNotificationEmail(message, { siteName: 'Site\r\nX-Evil: 1' }),
         recipient: 'owner@example.com',
+        language: 'de',
       },
     ]);
     const [mail] = await emailsTo('owner@example.com');
@@ -206,21 +213,20 @@ describe('mail header fields', () => {
 
   it('the outbox refuses a recipient with a line break, and the database refuses any control character', async () => {
     await expect(
-      t.api.repositories.contact.create(
+      createWithNotifications(
         { ...noOptionalFields, name: 'Eve', email: 'eve@example.com', message: 'Hallo' },
-        'de',
         [
           {
             email: { template: 'contact_notification', subject: 's', bodyText: 'x' },
             recipient: 'owner@example.com\r\nBcc: x@example.com',
+            language: 'de',
           },
         ],
       ),
     ).rejects.toThrow(/single-line address/);
     await expect(
-      t.api.repositories.contact.create(
+      createWithNotifications(
         { ...noOptionalFields, name: 'Eve', email: 'eve@example.com', message: 'Hallo' },
-        'de',
         [
           {
             email: {
@@ -230,6 +236,7 @@ describe('mail header fields', () => {
               replyTo: 'eve@example.com\nBcc: y@example.com',
             },
             recipient: 'owner@example.com',
+            language: 'de',
           },
         ],
       ),

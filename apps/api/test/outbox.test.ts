@@ -13,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { outboxEmails } from '../src/db/schema';
 import type { Email } from '../src/emails/templates';
 import { retryDelayMs } from '../src/plugins/outbox';
+import { queueMails } from '../src/services/mail-queue';
 import { OWNER_ENV } from './admin/console-client';
 import { clientFor, type TestContext, testConfig } from './helpers/build-app';
 import { linkToken } from './helpers/newsletter';
@@ -176,7 +177,7 @@ describe('with SMTP_URL: mail leaves through SMTP', () => {
   it('sends the text and the HTML part, and the owner gets the contact notification', async () => {
     const server = await smtp();
     const t = await startApp({ smtpUrl: server.url });
-    await t.api.repositories.outbox.enqueue([
+    await queueMails(t.api.repositories.outbox, [
       {
         email: testEmail(1, { bodyHtml: '<p>HTML of <strong>mail 1</strong></p>' }),
         recipient: 'anna@example.com',
@@ -215,7 +216,7 @@ describe('with SMTP_URL: mail leaves through SMTP', () => {
   it('without a name in MAIL_FROM, a mail goes out under the site’s name, never a product name', async () => {
     const server = await smtp();
     const t = await startApp({ smtpUrl: server.url, fromName: null, fromAddress: 'post@wegweiser.example' });
-    await t.api.repositories.outbox.enqueue([
+    await queueMails(t.api.repositories.outbox, [
       { email: testEmail(5), recipient: 'eva@example.com', language: 'en' },
       {
         email: testEmail(6, { fromName: 'Praxis\r\nBcc: x@example.com', replyTo: 'owner@example.com' }),
@@ -242,7 +243,7 @@ describe('with SMTP_URL: mail leaves through SMTP', () => {
       smtpUrl: `smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:${port}`,
       retryBaseMs: 400,
     });
-    const [id = ''] = await t.api.repositories.outbox.enqueue([
+    const [id = ''] = await queueMails(t.api.repositories.outbox, [
       { email: testEmail(2), recipient: 'ben@example.com', language: 'en' },
     ]);
     const failed = await until('the first failed attempt', async () => {
@@ -264,7 +265,7 @@ describe('with SMTP_URL: mail leaves through SMTP', () => {
     const server = await smtp();
     server.refuse = 451;
     const t = await startApp({ smtpUrl: server.url, retryBaseMs: 300 });
-    const [id = ''] = await t.api.repositories.outbox.enqueue([
+    const [id = ''] = await queueMails(t.api.repositories.outbox, [
       { email: testEmail(3), recipient: 'cem@example.com', language: 'de' },
     ]);
     const refused = await until('the refused attempt', async () => {
@@ -282,7 +283,7 @@ describe('with SMTP_URL: mail leaves through SMTP', () => {
     const server = await smtp();
     server.refuse = 550;
     const t = await startApp({ smtpUrl: server.url, maxAttempts: 3, retryBaseMs: 100 });
-    const [id = ''] = await t.api.repositories.outbox.enqueue([
+    const [id = ''] = await queueMails(t.api.repositories.outbox, [
       { email: testEmail(4), recipient: 'dora@example.com', language: 'fr' },
     ]);
     const failed = await until('the failed email', async () => {
@@ -329,8 +330,8 @@ describe('with SMTP_URL: mail leaves through SMTP', () => {
       }));
     // Half queued through each process: both wake at once and compete for the same rows.
     await Promise.all([
-      a.api.repositories.outbox.enqueue(batch(0)),
-      b.api.repositories.outbox.enqueue(batch(count / 2)),
+      queueMails(a.api.repositories.outbox, batch(0)),
+      queueMails(b.api.repositories.outbox, batch(count / 2)),
     ]);
 
     await untilSent(server, count, 30_000);

@@ -21,6 +21,7 @@ import { HttpError } from '../lib/errors';
 import { type ConsoleRepositories, createConsoleRepositories } from '../repositories';
 import type { AdminUserRow } from '../repositories/admin-users-repository';
 import { createOutboxRepository } from '../repositories/outbox-repository';
+import { queueMails } from '../services/mail-queue';
 import { personOf } from './audit';
 import { type ConsoleContext, inTransaction } from './context';
 import { assertNewPassword, hashPassword } from './passwords';
@@ -93,7 +94,7 @@ export function createPasswordReset(context: ConsoleContext, services: PasswordR
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
       });
       const link = passwordResetUrl(config.publicUrl, token);
-      await createOutboxRepository(tx as unknown as Database).enqueue([
+      await queueMails(createOutboxRepository(tx as unknown as Database), [
         {
           email: passwordResetEmail(language, { link, name: user.name, site }),
           recipient: user.email,

@@ -7,11 +7,24 @@
 import { createTransport } from 'nodemailer';
 import type { MailConfig } from '../config';
 import { withoutSmtpSecret } from '../lib/log-redaction';
-import type { ClaimedEmail } from '../repositories/outbox-repository';
+
+/**
+ * What the mailer sends of an outbox email (the worker's claimed row has these fields and more;
+ * emails/ knows no repository, decision 094).
+ */
+export type OutgoingEmail = {
+  id: string;
+  recipient: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string | null;
+  headers: Record<string, string>;
+  replyTo: string | null;
+};
 
 export type Mailer = {
   /** `senderName`: the display name of From (null: the bare address). */
-  send: (email: ClaimedEmail, senderName: string | null) => Promise<void>;
+  send: (email: OutgoingEmail, senderName: string | null) => Promise<void>;
   close: () => void;
 };
 

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CampaignProgress } from '@wegweiser/contracts';
-import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -16,10 +15,9 @@ import {
   newsletterTokens,
   outboxEmails,
 } from '../db/schema';
-import { outboxRow } from '../emails/headers';
-import type { Email } from '../emails/templates';
 import { hashToken, newToken } from '../lib/tokens';
 import type { Page } from './id-or-slug';
+import type { OutboxEmailInsert } from './outbox-repository';
 
 export type CampaignRow = typeof newsletterCampaigns.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -38,10 +36,10 @@ export type QueueBatch = { queued: number; done: boolean };
 export type QueueOptions = {
   /** Subscribers queued per transaction. */
   batchSize: number;
-  /** Campaign mails due per minute (the n-th is due n / perMinute minutes after the start). */
-  perMinute: number;
-  /** The mail for one subscriber, with their new unsubscribe token. */
-  build: (recipient: { email: string }, unsubscribeToken: string) => Email;
+  /** When the mail at this position of the campaign (0 = the first queued) is due (the send rate). */
+  dueAt: (position: number, now: Date) => Date;
+  /** The outbox row of the mail for one subscriber, with their new unsubscribe token. */
+  build: (recipient: { email: string }, unsubscribeToken: string) => OutboxEmailInsert;
 };
 
 const emptyProgress = (): CampaignProgress => ({ recipients: 0, queued: 0, sent: 0, failed: 0, waiting: 0 });
@@ -187,9 +185,6 @@ export function createCampaignsRepository(db: Database) {
           .from(newsletterCampaignRecipients)
           .where(eq(newsletterCampaignRecipients.campaignId, campaign.id));
         const first = (total?.count ?? recipients.length) - recipients.length;
-        const origin = (campaign.startedAt ?? now).getTime();
-        const dueAt = (position: number) =>
-          new Date(Math.max(now.getTime(), origin + Math.floor((position * 60_000) / options.perMinute)));
 
         const tokens = recipients.map(() => newToken());
         await tx.insert(newsletterTokens).values(
@@ -202,13 +197,9 @@ export function createCampaignsRepository(db: Database) {
         );
         await tx.insert(outboxEmails).values(
           recipients.map((recipient, index) => ({
-            ...outboxRow(
-              options.build(recipient, tokens[index] as string),
-              recipient.email,
-              campaign.languageCode as LanguageCode,
-            ),
+            ...options.build(recipient, tokens[index] as string),
             id: recipient.outboxEmailId,
-            nextAttemptAt: dueAt(first + index),
+            nextAttemptAt: options.dueAt(first + index, now),
           })),
         );
         return { queued: recipients.length, done: false };

@@ -3,9 +3,8 @@ import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { adminUsers, contactMessages, contactReplies, type OutboxStatus, outboxEmails } from '../db/schema';
-import { outboxRow } from '../emails/headers';
-import type { Email } from '../emails/templates';
 import type { Page } from './id-or-slug';
+import type { OutboxEmailInsert } from './outbox-repository';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type MessageFilter = {
@@ -15,7 +14,6 @@ export type MessageFilter = {
   /** Every state but spam (ignored when `state` names one). */
   excludeSpam?: boolean | undefined;
 };
-type Notification = { email: Email; recipient: string; language?: LanguageCode };
 export type ContactReplyRow = {
   id: string;
   body: string;
@@ -49,16 +47,15 @@ function whereOf(filter: MessageFilter): SQL | undefined {
 export function createContactRepository(db: Database, queued: () => void = () => {}) {
   return {
     /**
-     * Stores the message and queues the owners' notifications in one transaction. `spamReason`:
-     * the message is kept in the spam state and nobody is notified (decision 057).
+     * Stores the message and queues the notifications (outbox rows) in one transaction.
+     * `spamReason`: the message is stored in the spam state (decision 057).
      */
     async create(
       message: Omit<ContactMessageCreate, 'page_path'> & { page_path?: string | undefined },
       language: LanguageCode,
-      notifications: readonly Notification[],
+      notify: readonly OutboxEmailInsert[],
       spamReason: string | null = null,
     ) {
-      const notify = spamReason ? [] : notifications;
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contactMessages)
@@ -78,9 +75,7 @@ export function createContactRepository(db: Database, queued: () => void = () =>
           })
           .returning({ id: contactMessages.id });
         if (notify.length > 0) {
-          await tx
-            .insert(outboxEmails)
-            .values(notify.map((each) => outboxRow(each.email, each.recipient, each.language ?? 'de')));
+          await tx.insert(outboxEmails).values([...notify]);
         }
         if (!row) throw new Error('insert returned no row');
         return row.id;
@@ -158,18 +153,9 @@ export function createContactRepository(db: Database, queued: () => void = () =>
      * Queues the reply, keeps it in the message's thread and marks the message answered, in one
      * transaction.
      */
-    async reply(
-      id: string,
-      reply: { body: string; sentBy: string | null },
-      email: Email,
-      recipient: string,
-      language: LanguageCode,
-    ) {
+    async reply(id: string, reply: { body: string; sentBy: string | null }, mail: OutboxEmailInsert) {
       const row = await db.transaction(async (tx) => {
-        const [queuedEmail] = await tx
-          .insert(outboxEmails)
-          .values(outboxRow(email, recipient, language))
-          .returning({ id: outboxEmails.id });
+        const [queuedEmail] = await tx.insert(outboxEmails).values(mail).returning({ id: outboxEmails.id });
         await tx.insert(contactReplies).values({
           messageId: id,
           body: reply.body,

@@ -46,7 +46,7 @@ export function createRepositories(db: Database) {
     analytics: createAnalyticsRepository(db),
     analyticsDashboard: createAnalyticsDashboardRepository(db),
     campaigns: createCampaignsRepository(db),
-    catalog: createCatalogRepository(db, media.altOf),
+    catalog: createCatalogRepository(db),
     contact: createContactRepository(db, queued),
     content: createContentRepository(db),
     languages: createLanguagesRepository(db),

@@ -2,33 +2,38 @@ import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { and, count, eq, gt, gte, inArray, like, max, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { newsletterSubscriptions, newsletterTokens, outboxEmails } from '../db/schema';
-import { outboxRow } from '../emails/headers';
-import type { Email } from '../emails/templates';
 import { hashToken, newToken } from '../lib/tokens';
+import type { OutboxEmailInsert } from './outbox-repository';
 
-/**
- * Newsletter emails one address can be sent (decision 020): at most one per 10 minutes and three
- * per 24 hours, whoever asks and from wherever. Counted in the outbox, under the subscription's
- * row lock, so it holds across processes.
- */
-export const NEWSLETTER_MAIL_LIMITS = { minIntervalMs: 10 * 60 * 1000, perDay: 3 } as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type SubscribeInput = {
+/** What a sign-up records of the subscription (a new one, or one asked for again). */
+export type SubscriptionRequest = {
   email: string;
   language: LanguageCode;
   consentTextVersion: string;
   /** The requester's address, already shortened (lib/anonymize-ip.ts); '' when unknown. */
   signupIp: string;
-  tokenTtlMs: number;
 };
 
-export type SubscribeEmails = {
-  confirmation: (tokens: { confirm: string; unsubscribe: string }) => Email;
-  alreadyActive: (tokens: { unsubscribe: string }) => Email;
-};
+/** The newsletter mails an address was queued since a time: how many, and the newest one's time. */
+export type RecentMails = { count: number; last: Date | null };
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * One address's subscription, locked for the transaction a sign-up runs in (services/newsletter-
+ * service.ts decides what happens; this only reads and writes).
+ */
+export type LockedSubscription = {
+  status: string;
+  /** The row was inserted by this sign-up (with the request's values already). */
+  inserted: boolean;
+  /** The newsletter mails queued to the address since `since` (the outbox also holds others). */
+  mailsSince: (since: Date) => Promise<RecentMails>;
+  /** Records the request's values on the row again: pending, not yet confirmed. */
+  reopen: () => Promise<void>;
+  /** A new token of the purpose (its hash stored); the token itself for the mail's link. */
+  issueToken: (purpose: 'confirm' | 'unsubscribe', expiresAt: Date | null) => Promise<string>;
+  /** Queues the mail in the same transaction. */
+  queue: (mail: OutboxEmailInsert) => Promise<void>;
+};
 
 /** `queued`: called after a transaction that may have queued an email committed (wakes the sender). */
 export function createNewsletterRepository(db: Database, queued: () => void = () => {}) {
@@ -45,61 +50,28 @@ export function createNewsletterRepository(db: Database, queued: () => void = ()
         ),
       );
 
-  /** Whether the address may be sent another newsletter email now (see NEWSLETTER_MAIL_LIMITS). */
-  const mayMail = async (tx: Transaction, email: string, now: Date) => {
-    const [sent] = await tx
-      .select({ count: count(), last: max(outboxEmails.createdAt) })
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.recipient, email),
-          like(outboxEmails.template, 'newsletter\\_%'),
-          gte(outboxEmails.createdAt, new Date(now.getTime() - DAY_MS)),
-        ),
-      );
-    if (!sent || sent.count === 0) return true;
-    const last = sent.last ? new Date(sent.last).getTime() : 0;
-    return (
-      sent.count < NEWSLETTER_MAIL_LIMITS.perDay &&
-      now.getTime() - last >= NEWSLETTER_MAIL_LIMITS.minIntervalMs
-    );
-  };
-
-  const issueToken = async (
-    tx: Transaction,
-    subscriptionId: string,
-    purpose: 'confirm' | 'unsubscribe',
-    expiresAt: Date | null,
-  ) => {
-    const token = newToken();
-    await tx
-      .insert(newsletterTokens)
-      .values({ tokenHash: hashToken(token), subscriptionId, purpose, expiresAt });
-    return token;
-  };
-
   return {
     /**
-     * Records a subscription request and queues the email in one transaction. A new, pending or
-     * unsubscribed address gets a confirmation with a new token (earlier ones stay valid until they
-     * expire); an active one gets a notice instead. Over the mail limit nothing changes and nothing
-     * is sent; the caller answers the same either way.
+     * Runs `work` on the address's subscription in one transaction, the row locked: a new address
+     * is inserted as pending with the request's values first (two simultaneous requests for a new
+     * address do not collide: the second waits for the first and then finds its row), a known one
+     * is read as it is. Wakes the sender afterwards (`work` may have queued a mail).
      */
-    async subscribe(input: SubscribeInput, emails: SubscribeEmails) {
-      // Already in its stored form (trimmed, lowercased, NFC): EmailSchema checked exactly this.
-      const { email } = input;
-      const now = new Date();
+    async withSubscription(
+      request: SubscriptionRequest,
+      now: Date,
+      work: (subscription: LockedSubscription) => Promise<void>,
+    ) {
+      const { email } = request;
       await db.transaction(async (tx) => {
         const pending = {
-          languageCode: input.language,
+          languageCode: request.language,
           status: 'pending',
-          consentTextVersion: input.consentTextVersion,
-          signupIp: input.signupIp || null,
+          consentTextVersion: request.consentTextVersion,
+          signupIp: request.signupIp || null,
           subscribedAt: now,
           confirmedAt: null,
         };
-        // Insert-first keeps two simultaneous requests for a new address from colliding; the
-        // second waits for the first and then finds its row (and its email) below.
         const inserted = await tx
           .insert(newsletterSubscriptions)
           .values({ email, ...pending })
@@ -114,26 +86,40 @@ export function createNewsletterRepository(db: Database, queued: () => void = ()
               .where(eq(newsletterSubscriptions.email, email))
               .for('update')
           )[0];
-        if (!subscription || !(await mayMail(tx, email, now))) return;
-        let mail: Email;
-        if (subscription.status === 'active') {
-          mail = emails.alreadyActive({
-            unsubscribe: await issueToken(tx, subscription.id, 'unsubscribe', null),
-          });
-        } else {
-          if (inserted.length === 0) {
+        if (!subscription) return;
+        await work({
+          status: subscription.status,
+          inserted: inserted.length > 0,
+          async mailsSince(since) {
+            const [sent] = await tx
+              .select({ count: count(), last: max(outboxEmails.createdAt) })
+              .from(outboxEmails)
+              .where(
+                and(
+                  eq(outboxEmails.recipient, email),
+                  like(outboxEmails.template, 'newsletter\\_%'),
+                  gte(outboxEmails.createdAt, since),
+                ),
+              );
+            return { count: sent?.count ?? 0, last: sent?.last ? new Date(sent.last) : null };
+          },
+          async reopen() {
             await tx
               .update(newsletterSubscriptions)
               .set(pending)
               .where(eq(newsletterSubscriptions.id, subscription.id));
-          }
-          const expiresAt = new Date(now.getTime() + input.tokenTtlMs);
-          mail = emails.confirmation({
-            confirm: await issueToken(tx, subscription.id, 'confirm', expiresAt),
-            unsubscribe: await issueToken(tx, subscription.id, 'unsubscribe', null),
-          });
-        }
-        await tx.insert(outboxEmails).values(outboxRow(mail, email, input.language));
+          },
+          async issueToken(purpose, expiresAt) {
+            const token = newToken();
+            await tx
+              .insert(newsletterTokens)
+              .values({ tokenHash: hashToken(token), subscriptionId: subscription.id, purpose, expiresAt });
+            return token;
+          },
+          async queue(mail) {
+            await tx.insert(outboxEmails).values(mail);
+          },
+        });
       });
       queued();
     },

@@ -1,9 +1,12 @@
-import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { OUTBOX_STATUSES, type OutboxStatus, outboxEmails } from '../db/schema';
-import { outboxRow } from '../emails/headers';
-import type { Email } from '../emails/templates';
+
+/**
+ * One email to queue, as the outbox stores it: built (and its header fields checked) by
+ * emails/headers.ts `outboxRow` in the use case that decided to send it (decision 094).
+ */
+export type OutboxEmailInsert = typeof outboxEmails.$inferInsert;
 
 /** One email as the worker claimed it: everything needed to send it, and the attempt it is on. */
 export type ClaimedEmail = Pick<
@@ -96,11 +99,11 @@ export function createOutboxRepository(db: Database) {
     },
 
     /** Queues emails outside any other transaction (campaigns, tests) and wakes the worker. */
-    async enqueue(emails: { email: Email; recipient: string; language: LanguageCode }[]) {
+    async enqueue(emails: readonly OutboxEmailInsert[]) {
       if (emails.length === 0) return [];
       const rows = await db
         .insert(outboxEmails)
-        .values(emails.map(({ email, recipient, language }) => outboxRow(email, recipient, language)))
+        .values([...emails])
         .returning({ id: outboxEmails.id });
       this.queued();
       return rows.map((row) => row.id);

@@ -15,10 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import { found } from '../lib/errors';
 import { listOf, pageOf, paginate } from '../lib/pagination';
 import { defineRoute } from '../lib/route';
+import { createCatalogService } from '../services/catalog-service';
 
 /** Services, service packages and testimonials. Fixed paths are declared before `:idOrSlug`. */
 export default async function catalogRoutes(app: FastifyInstance) {
-  const { catalog } = app.repositories;
+  const catalog = createCatalogService(app.repositories);
   const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
   defineRoute(app, {

@@ -4,18 +4,14 @@ import {
   NewsletterConfirmParamsSchema,
   NewsletterSubscribeSchema,
 } from '@wegweiser/contracts';
-import {
-  type LanguageCode,
-  NEWSLETTER_CONSENT_VERSION,
-  NEWSLETTER_TOKEN_TTL_MS,
-} from '@wegweiser/contracts/constants';
+import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { type MessageKey, translate } from '@wegweiser/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { asDatabaseUnavailable } from '../db/availability';
-import { newsletterAlreadyActiveEmail, newsletterConfirmationEmail } from '../emails/templates';
 import { anonymizeIp } from '../lib/anonymize-ip';
 import { HttpError } from '../lib/errors';
 import { defineRoute } from '../lib/route';
+import { createNewsletterService } from '../services/newsletter-service';
 import { renderNoticePage } from './notice-page';
 
 /**
@@ -25,8 +21,7 @@ import { renderNoticePage } from './notice-page';
 export default async function newsletterRoutes(app: FastifyInstance) {
   const siteName = async (language: LanguageCode) =>
     (await app.repositories.settings.getSiteSettings({ language, fallback: language }))?.site_name ?? '';
-  const mailLink = (kind: 'confirm' | 'unsubscribe', token: string) =>
-    `${app.config.publicUrl}/api/newsletter/${kind}/${token}/`;
+  const newsletter = createNewsletterService(app.repositories, { publicUrl: app.config.publicUrl });
 
   defineRoute(app, {
     method: 'POST',
@@ -38,33 +33,12 @@ export default async function newsletterRoutes(app: FastifyInstance) {
     rateLimit: { max: app.config.rateLimits.newsletter, timeWindow: 60_000 },
     response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
     handler: async ({ request, body, locale }) => {
-      const site = await siteName(locale.language);
-      await app.repositories.newsletter.subscribe(
-        {
-          email: body.email,
-          language: locale.language,
-          consentTextVersion: NEWSLETTER_CONSENT_VERSION,
-          signupIp: anonymizeIp(request.ip),
-          tokenTtlMs: NEWSLETTER_TOKEN_TTL_MS,
-        },
-        {
-          confirmation: (tokens) =>
-            newsletterConfirmationEmail(
-              locale.language,
-              {
-                confirm: mailLink('confirm', tokens.confirm),
-                unsubscribe: mailLink('unsubscribe', tokens.unsubscribe),
-              },
-              site,
-            ),
-          alreadyActive: (tokens) =>
-            newsletterAlreadyActiveEmail(
-              locale.language,
-              { unsubscribe: mailLink('unsubscribe', tokens.unsubscribe) },
-              site,
-            ),
-        },
-      );
+      await newsletter.subscribe({
+        email: body.email,
+        language: locale.language,
+        signupIp: anonymizeIp(request.ip),
+        siteName: await siteName(locale.language),
+      });
       return { message: translate('newsletter_pending', locale.language) };
     },
   });

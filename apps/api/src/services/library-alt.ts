@@ -11,6 +11,12 @@ import type { Locale } from '../lib/localize';
 /** The stored alt text of each of these images (one query). */
 export type AltSource = (ids: readonly string[]) => Promise<Map<string, Translations>>;
 
+/** An image's alt text in the language, else the default language's (trimmed), else ''. */
+export function altTextIn(alt: Translations | undefined, locale: Locale): string {
+  if (!alt) return '';
+  return [alt[locale.language], alt[locale.fallback]].find((text) => text?.trim())?.trim() ?? '';
+}
+
 /** Answers each URL's alt text; only the URLs given here are looked up. */
 export async function libraryAlts(
   source: AltSource,
@@ -21,8 +27,6 @@ export async function libraryAlts(
   const alts = ids.length > 0 ? await source(ids) : new Map<string, Translations>();
   return (url) => {
     const id = mediaLibraryIdOf(url);
-    const alt = id ? alts.get(id) : undefined;
-    if (!alt) return '';
-    return [alt[locale.language], alt[locale.fallback]].find((text) => text?.trim())?.trim() ?? '';
+    return altTextIn(id ? alts.get(id) : undefined, locale);
   };
 }

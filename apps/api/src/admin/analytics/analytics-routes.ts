@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE } from '@wegweiser/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../lib/route';
+import { createCatalogService } from '../../services/catalog-service';
 import { createAnalyticsReport } from './analytics-report';
 import { toCsv } from './csv';
 
@@ -31,10 +32,11 @@ const rangeOf = (query: { from: string; to: string; site_language?: string | und
 });
 
 export default async function analyticsAdminRoutes(app: FastifyInstance) {
+  const catalog = createCatalogService(app.repositories);
   const report = createAnalyticsReport(
     app.repositories.analyticsDashboard,
     () => app.repositories.practiceSettings.timeZone(),
-    (language) => app.repositories.catalog.offers({ language, fallback: DEFAULT_LANGUAGE }),
+    (language) => catalog.offers({ language, fallback: DEFAULT_LANGUAGE }),
   );
 
   defineRoute(app, {

@@ -10,11 +10,25 @@ import type { Campaign, CampaignProgress } from '@wegweiser/contracts';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { type CampaignContent, campaignEmail } from '../../emails/campaign-email';
+import { outboxRow } from '../../emails/headers';
 import type { Email } from '../../emails/templates';
 import type { CampaignRow } from '../../repositories/campaigns-repository';
 
 /** Subscribers queued per transaction. */
 export const CAMPAIGN_BATCH_SIZE = 200;
+
+/**
+ * The send rate (decision 059): the mail at `position` of the campaign (0 = the first queued) is
+ * due `position / perMinute` minutes after the campaign started (`startedAt`, else now), never
+ * before now — the position, not the process, decides, so several processes keep one rate.
+ */
+export function campaignMailDueAt(
+  position: number,
+  { now, startedAt, perMinute }: { now: Date; startedAt: Date | null; perMinute: number },
+): Date {
+  const origin = (startedAt ?? now).getTime();
+  return new Date(Math.max(now.getTime(), origin + Math.floor((position * 60_000) / perMinute)));
+}
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -37,7 +51,7 @@ export function createCampaignSender(app: FastifyInstance) {
     const template = campaignEmail(contentOf(row), unsubscribeLink(marker), app.config.publicUrl);
     const fill = (text: string, token: string) =>
       text.replaceAll(unsubscribeLink(marker), unsubscribeLink(token));
-    return (_recipient: { email: string }, token: string): Email => ({
+    const mailTo = (token: string): Email => ({
       ...template,
       bodyText: fill(template.bodyText, token),
       bodyHtml: template.bodyHtml ? fill(template.bodyHtml, token) : null,
@@ -45,13 +59,17 @@ export function createCampaignSender(app: FastifyInstance) {
         Object.entries(template.headers ?? {}).map(([name, value]) => [name, fill(value, token)]),
       ),
     });
+    return (recipient: { email: string }, token: string) =>
+      outboxRow(mailTo(token), recipient.email, row.languageCode as LanguageCode);
   };
 
   /** Queues the mails every confirmed subscriber of the language still lacks; returns how many. */
   async function queueAll(row: CampaignRow): Promise<number> {
+    const perMinute = app.config.mail.campaignPerMinute;
     const options = {
       batchSize: CAMPAIGN_BATCH_SIZE,
-      perMinute: app.config.mail.campaignPerMinute,
+      dueAt: (position: number, now: Date) =>
+        campaignMailDueAt(position, { now, startedAt: row.startedAt, perMinute }),
       build: mailer(row),
     };
     let queued = 0;

@@ -34,6 +34,7 @@ import { pageOf, paginate } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
 import { createConsoleRepositories } from '../../repositories';
 import type { CampaignChanges, CampaignRow, CampaignWrite } from '../../repositories/campaigns-repository';
+import { queueMails } from '../../services/mail-queue';
 import { contentOf, createCampaignSender } from './campaign-sender';
 
 const owner = { role: 'owner' } as const;
@@ -195,7 +196,7 @@ export default async function campaignsAdminRoutes(app: FastifyInstance) {
       const user = principal ? await app.repositories.adminUsers.byId(principal.userId) : undefined;
       if (!user) throw new HttpError(401, 'authentication_required');
       const recipient = user.notificationEmail ?? user.email;
-      await app.repositories.outbox.enqueue([
+      await queueMails(app.repositories.outbox, [
         {
           email: campaignTestEmail(contentOf(row), app.config.publicUrl),
           recipient,

@@ -16,6 +16,7 @@ import {
 import { LANGUAGE_CODES, type LanguageCode } from '@wegweiser/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { outboxRow } from '../../emails/headers';
 import { contactReplyEmail } from '../../emails/templates';
 import { requirePrincipal } from '../../lib/auth';
 import { found, notFound } from '../../lib/errors';
@@ -218,9 +219,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
         await contact.reply(
           params.id,
           { body: body.body, sentBy: sender.id },
-          email,
-          original.email,
-          language,
+          outboxRow(email, original.email, language),
         ),
       );
       await app.audit(request, {

@@ -1,0 +1,47 @@
+/**
+ * The contact form's use case (decisions 057, 094): judge spam, store the message and queue the
+ * owners' notifications — none for spam. The repository stores what it is given.
+ */
+import { CONTACT_MIN_FILL_MS, type ContactMessageCreate } from '@wegweiser/contracts';
+import type { LanguageCode } from '@wegweiser/contracts/constants';
+import { contactNotificationEmail } from '../emails/templates';
+import type { Locale } from '../lib/localize';
+import type { Repositories } from '../repositories';
+import { outboxRowsOf } from './mail-queue';
+
+/**
+ * Spam judged without third parties (decision 057): a filled honeypot, or a form sent faster than a
+ * person types. Null: not spam. Both fields are optional, so a form that sends neither passes.
+ */
+export function spamReasonOf(body: ContactMessageCreate): 'honeypot' | 'too_fast' | null {
+  if (body.website !== undefined && body.website.trim() !== '') return 'honeypot';
+  if (body.elapsed_ms !== undefined && body.elapsed_ms < CONTACT_MIN_FILL_MS) return 'too_fast';
+  return null;
+}
+
+export function createContactService(repositories: Pick<Repositories, 'contact' | 'settings'>) {
+  /** The site's name in a language (its default language's where that one has none). */
+  const siteNameIn = async (language: LanguageCode, fallback: LanguageCode) =>
+    (await repositories.settings.getSiteSettings({ language, fallback }))?.site_name ?? '';
+
+  return {
+    /**
+     * Stores a message from the form; returns its id. Spam is stored in the spam state, unannounced
+     * (issue 14 inbox); otherwise every owner is told at her own address (issue 24 point 1).
+     */
+    async receive(body: ContactMessageCreate, locale: Locale): Promise<string> {
+      const spam = spamReasonOf(body);
+      const owners = spam ? [] : await repositories.contact.ownerRecipients();
+      const siteName =
+        owners.length > 0 ? await siteNameIn(owners[0]?.language ?? 'de', locale.fallback) : '';
+      const notifications = outboxRowsOf(
+        owners.map((owner) => ({
+          email: contactNotificationEmail(body, { language: owner.language, siteName }),
+          recipient: owner.email,
+          language: owner.language,
+        })),
+      );
+      return repositories.contact.create(body, locale.language, notifications, spam);
+    },
+  };
+}
