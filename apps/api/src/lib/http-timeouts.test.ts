@@ -1,7 +1,8 @@
 /**
  * The body deadline of applyHttpTimeouts over HTTP/2 (cleartext here; the TLS server's test does
  * the same over h2): a body that does not arrive in time gets 408 and the stream is closed; a
- * route's `config.bodyTimeoutMs` lengthens its own deadline (the way uploads will get longer).
+ * route's `config.bodyTimeoutMs` lengthens its own deadline, `config.upload` gives it the uploads'
+ * (decision 095).
  */
 import { connect } from 'node:http2';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,9 +14,10 @@ let origin: string;
 
 beforeAll(async () => {
   app = Fastify({ http2: true }) as unknown as FastifyInstance;
-  applyHttpTimeouts(app, { ...HTTP_TIMEOUTS, requestMs: 500 });
+  applyHttpTimeouts(app, { ...HTTP_TIMEOUTS, requestMs: 500, uploadMs: 60_000 });
   app.post('/short', async (request) => ({ received: request.body }));
   app.post('/long', { config: { bodyTimeoutMs: 60_000 } }, async (request) => ({ received: request.body }));
+  app.post('/upload', { config: { upload: true } }, async (request) => ({ received: request.body }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });
@@ -71,5 +73,13 @@ describe('the body deadline', () => {
     const { status, answer } = await slowPost('/long', body);
     expect(status).toBe(200);
     expect(JSON.parse(answer)).toEqual({ received: { a: 'slow' } });
+  });
+
+  it("gives an upload route the uploads' deadline, and Node's request timeout allows it", async () => {
+    expect((app.server as unknown as { requestTimeout: number }).requestTimeout).toBe(60_000);
+    const body = JSON.stringify({ a: 'photo' });
+    const { status, answer } = await slowPost('/upload', body);
+    expect(status).toBe(200);
+    expect(JSON.parse(answer)).toEqual({ received: { a: 'photo' } });
   });
 });

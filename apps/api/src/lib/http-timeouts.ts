@@ -16,6 +16,12 @@ export type HttpTimeouts = {
   idleMs: number;
   /** How often Node checks the request and head timeouts (a timeout fires up to this late). */
   checkIntervalMs: number;
+  /**
+   * An upload's body (a route with `config: { upload: true }`: every multipart route of the route
+   * helper) must arrive within this time (decision 095); Node's request timeout is raised to it,
+   * every other body keeps `requestMs` through the body deadline. Left out: `requestMs`.
+   */
+  uploadMs?: number;
 };
 
 export const HTTP_TIMEOUTS: HttpTimeouts = {
@@ -24,6 +30,8 @@ export const HTTP_TIMEOUTS: HttpTimeouts = {
   keepAliveMs: 72_000,
   idleMs: 90_000,
   checkIntervalMs: 1_000,
+  // A phone photo of 25 MB over 1 Mbit/s takes 3½ minutes (decision 095).
+  uploadMs: 300_000,
 };
 
 /** The part of Node's HTTP/1.1 and HTTP/2 (with HTTP/1.1 fallback) servers that takes timeouts. */
@@ -39,22 +47,24 @@ type TimedServer = {
  * Applies the timeouts to a Fastify instance before it listens, on both of its servers (decision
  * 015): Node's HTTP/1.1 limits as properties of the server (Fastify passes `requestTimeout` to the
  * plain server only), and a body deadline that holds for HTTP/2 streams too, which Node's request
- * timeout does not cover. Node's request timeout holds for the whole server; a route that needs
- * longer (uploads, later) raises it here and keeps the others at `requestMs` through the body
- * deadline, which a route can lengthen with `config: { bodyTimeoutMs }` (see decision 018).
+ * timeout does not cover. Node's request timeout holds for the whole server, so it is raised to
+ * `uploadMs` and every other body is kept at `requestMs` through the body deadline, which a route
+ * can lengthen with `config: { bodyTimeoutMs }` or `{ upload: true }` (decisions 018 and 095).
  */
 export function applyHttpTimeouts(app: FastifyInstance, timeouts: HttpTimeouts = HTTP_TIMEOUTS) {
   const server = app.server as unknown as TimedServer;
+  const uploadMs = Math.max(timeouts.requestMs, timeouts.uploadMs ?? 0);
   server.headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
-  server.requestTimeout = timeouts.requestMs;
+  // The longest any request may take; the body deadline below holds the others to requestMs.
+  server.requestTimeout = uploadMs;
   server.keepAliveTimeout = timeouts.keepAliveMs;
   // Read when the server starts listening (Node starts its connection checker then).
   server.connectionsCheckingInterval = timeouts.checkIntervalMs;
   server.setTimeout(timeouts.idleMs);
 
   app.addHook('preParsing', async (request, reply, payload) => {
-    const config = request.routeOptions.config as { bodyTimeoutMs?: number } | undefined;
-    const limit = config?.bodyTimeoutMs ?? timeouts.requestMs;
+    const config = request.routeOptions.config as { bodyTimeoutMs?: number; upload?: boolean } | undefined;
+    const limit = config?.bodyTimeoutMs ?? (config?.upload ? uploadMs : timeouts.requestMs);
     // Counted from the request's arrival, like Node's request timeout.
     const remaining = Math.max(0, limit - reply.elapsedTime);
     const timer = setTimeout(() => {

@@ -124,6 +124,8 @@ export function defineRoute<
       cache: spec.cache ?? false,
       csrf: spec.csrf ?? 'origin',
       ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+      // An upload's body may take longer than other requests' (HttpTimeouts.uploadMs, decision 095).
+      ...(spec.multipart ? { upload: true } : {}),
     },
     // Before the body is read: an upload from someone without the right is never received.
     ...(auth === 'public'

@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_UPLOAD_LIMITS } from '../../src/config';
+import { HTTP_TIMEOUTS } from '../../src/lib/http-timeouts';
 import { setupContentApp } from '../helpers/admin-content';
 import { file, image, mediaLibrary, UUID } from '../helpers/media-library';
 
@@ -87,6 +88,13 @@ describe('uploading', () => {
         summary: expect.stringContaining('Uploaded protokoll.png (image/png, 48×32,'),
       }),
     );
+  });
+
+  it('may take as long as an upload may (a phone photo over a slow line), unlike other requests', () => {
+    expect(t.routeConfigs.get('POST /api/admin/media/')).toMatchObject({ upload: true });
+    expect(t.routeConfigs.get('PATCH /api/admin/media/:id/')).not.toHaveProperty('upload');
+    // 25 MB at 1 Mbit/s: 210 s (decision 095).
+    expect(HTTP_TIMEOUTS.uploadMs).toBeGreaterThanOrEqual((MEDIA_UPLOAD_LIMITS.maxFileBytes * 8) / 1_000);
   });
 
   it('is documented in the OpenAPI document as a multipart form judged by its bytes', async () => {

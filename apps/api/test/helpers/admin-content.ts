@@ -24,6 +24,8 @@ export type ContentTestContext = {
   routes: { method: string; url: string }[];
   /** Every other route the app registers (the public API, HEAD left out): the public write fuzz's. */
   publicRoutes: { method: string; url: string }[];
+  /** Each route's `config` (what the app's hooks read), by `METHOD /url`. */
+  routeConfigs: Map<string, unknown>;
   /** The signed-in owner and editor. */
   owner: ConsoleClient;
   editor: ConsoleClient;
@@ -42,9 +44,11 @@ export function setupContentApp(): ContentTestContext {
     context.app = Fastify();
     context.routes = [];
     context.publicRoutes = [];
+    context.routeConfigs = new Map();
     context.app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
+        context.routeConfigs.set(`${method} ${route.url}`, route.config);
         const list = route.url.startsWith('/api/admin/') ? context.routes : context.publicRoutes;
         list.push({ method, url: route.url });
       }
