@@ -41,10 +41,45 @@ const API_RULES = [
 ];
 // ---- end of apps/api ----------------------------------------------------------------------------
 
+// ---- apps/admin (decision 100) ------------------------------------------------------------------
+/**
+ * The console has the public site's layers: shared  →  features  →  app. A feature imports only
+ * shared/ and itself (what two features need — the content fields, the navigation's names, the
+ * picture field's slot — lives in shared/); app/ composes the features (the router, the layout, the
+ * media library's picker put into shared/media's slot). Tests count like any other module; test
+ * helpers live in src/testing/.
+ */
+const ADMIN = '^apps/admin/src/';
+const ADMIN_RULES = [
+  {
+    name: 'admin-shared-imports-only-shared',
+    comment: "The console's shared/ is its bottom layer: no feature, no app shell.",
+    severity: 'error',
+    from: { path: `${ADMIN}shared/` },
+    to: { path: `${ADMIN}(features|app|testing)/|${ADMIN}main\\.tsx$` },
+  },
+  {
+    name: 'admin-feature-imports-no-app',
+    comment: 'A console feature imports shared/ and itself; app/ composes features, not the other way round.',
+    severity: 'error',
+    from: { path: `${ADMIN}features/` },
+    to: { path: `${ADMIN}app/|${ADMIN}main\\.tsx$` },
+  },
+  {
+    name: 'admin-feature-imports-no-other-feature',
+    comment: 'Console features do not import each other: what two features need belongs in shared/.',
+    severity: 'error',
+    from: { path: `${ADMIN}features/([^/]+)/` },
+    to: { path: `${ADMIN}features/`, pathNot: `${ADMIN}features/$1/` },
+  },
+];
+// ---- end of apps/admin --------------------------------------------------------------------------
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     ...API_RULES,
+    ...ADMIN_RULES,
     {
       name: 'shared-imports-only-shared',
       comment: 'shared/ is the bottom layer: it may import neither a feature, nor the app, nor the server.',

@@ -1,5 +1,5 @@
 /**
- * The console's one way to hold words (decision 097): each screen or feature keeps its words in a
+ * The console's one way to hold words (decision 100): each screen or feature keeps its words in a
  * `words.ts` beside it — English, and German with the English object's shape, so a missing key fails
  * the type check — and reads them through the hook `defineWords` makes, in the language the owner
  * chose. The shared words (buttons, errors, the shell) are such a module too (`./console-words`).
