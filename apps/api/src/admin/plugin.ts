@@ -6,6 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import { asDatabaseUnavailable } from '../db/availability';
+import { createSettingsService } from '../services/settings-service';
 import { createAccounts } from './accounts';
 import { type Audit, createAudit } from './audit';
 import type { ConsoleContext } from './context';
@@ -67,7 +68,9 @@ export default fp(
     const passwordReset = createPasswordReset(context, {
       outboxQueued: () => repositories.outbox.queued(),
       siteName: async (language) => {
-        const site = await repositories.settings.getSiteSettings(await app.languages.resolve(language));
+        const site = await createSettingsService(repositories).getSiteSettings(
+          await app.languages.resolve(language),
+        );
         return site?.site_name ?? '';
       },
     });

@@ -5,6 +5,7 @@ import { headerText } from '../emails/headers';
 import { createSmtpMailer, deliveryError, type Mailer } from '../emails/mailer';
 import { redactSmtpUrl } from '../lib/log-redaction';
 import type { ClaimedEmail } from '../repositories/outbox-repository';
+import { createSettingsService } from '../services/settings-service';
 
 /** How many emails one pass without a mail server marks and logs at a time. */
 const HOLD_BATCH = 50;
@@ -45,7 +46,7 @@ export default fp(
     const senderName = async (email: ClaimedEmail): Promise<string | null> => {
       if (email.fromName) return email.fromName;
       if (config.fromName) return config.fromName;
-      const site = await app.repositories.settings.getSiteSettings(
+      const site = await createSettingsService(app.repositories).getSiteSettings(
         await app.languages.resolve(email.languageCode),
       );
       return site?.site_name ? headerText(site.site_name) || null : null;

@@ -1,11 +1,8 @@
-import {
-  type HeroMedia,
-  type LegalPage,
-  type SeoSettings,
-  type StaticContent,
-  safeUrl,
-} from '@wegweiser/contracts';
-import type { LegalPageType, SeoPageIdentifier } from '@wegweiser/contracts/constants';
+/**
+ * The site's managed texts, SEO settings, stats, hero media, qualifications, locations and legal
+ * pages, as rows. What the site shows of them — the language's text, the hero media of the
+ * language, allow-listed URLs — is made by services/content-service.ts (decision 094).
+ */
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -17,60 +14,40 @@ import {
   staticContents,
   stats,
 } from '../db/schema';
-import { type Locale, localizer } from '../lib/localize';
 import { idOrSlugWhere } from './id-or-slug';
 
-type StaticContentRow = typeof staticContents.$inferSelect;
-type LegalPageRow = typeof legalPages.$inferSelect;
+export type StaticContentRow = typeof staticContents.$inferSelect;
+export type LegalPageRow = typeof legalPages.$inferSelect;
+export type SeoSettingsRow = typeof seoSettings.$inferSelect;
+export type StatRow = typeof stats.$inferSelect;
+export type HeroMediaRow = typeof heroMedia.$inferSelect;
+export type QualificationRow = typeof qualifications.$inferSelect;
+export type LocationRow = typeof locations.$inferSelect;
 
 export function createContentRepository(db: Database) {
-  const toStaticContent = (locale: Locale, row: StaticContentRow): StaticContent => ({
-    content_type: row.contentType,
-    content: localizer(locale)(row.content),
-    language: locale.language,
-  });
-
-  const toLegalPage = (locale: Locale, row: LegalPageRow): LegalPage => {
-    const t = localizer(locale);
-    return {
-      id: row.id,
-      type: row.type as LegalPageType,
-      slug: row.slug,
-      title: t(row.title),
-      content: t(row.content),
-      updated_at: row.updatedAt.toISOString(),
-      language: locale.language,
-    };
-  };
-
   return {
-    async listStaticContent(locale: Locale, type?: string) {
-      const rows = await db
+    /** Every managed text, or those of one type, by type. */
+    async staticContents(type?: string): Promise<StaticContentRow[]> {
+      return db
         .select()
         .from(staticContents)
         .where(type ? eq(staticContents.contentType, type) : undefined)
         .orderBy(asc(staticContents.contentType));
-      return rows.map((row) => toStaticContent(locale, row));
     },
 
-    async getStaticContent(locale: Locale, type: string) {
+    async staticContent(type: string): Promise<StaticContentRow | null> {
       const [row] = await db.select().from(staticContents).where(eq(staticContents.contentType, type));
-      return row ? toStaticContent(locale, row) : null;
+      return row ?? null;
     },
 
-    /** The requested types that exist, in the order asked for. */
-    async getStaticContents(locale: Locale, types: string[]) {
-      const rows = await db.select().from(staticContents).where(inArray(staticContents.contentType, types));
-      const byType = new Map(rows.map((row) => [row.contentType, row]));
-      return types.flatMap((type) => {
-        const row = byType.get(type);
-        return row ? [toStaticContent(locale, row)] : [];
-      });
+    /** The managed texts of these types that exist (in no particular order). */
+    async staticContentsOf(types: string[]): Promise<StaticContentRow[]> {
+      return db.select().from(staticContents).where(inArray(staticContents.contentType, types));
     },
 
-    async listSeoSettings(locale: Locale, pageIdentifier?: SeoPageIdentifier): Promise<SeoSettings[]> {
-      const t = localizer(locale);
-      const rows = await db
+    /** The active SEO settings, or those of one page, by id. */
+    async seoSettings(pageIdentifier?: string): Promise<SeoSettingsRow[]> {
+      return db
         .select()
         .from(seoSettings)
         .where(
@@ -80,108 +57,48 @@ export function createContentRepository(db: Database) {
           ),
         )
         .orderBy(asc(seoSettings.id));
-      return rows.map((row) => ({
-        id: row.id,
-        page_identifier: row.pageIdentifier as SeoPageIdentifier,
-        page_title: t(row.pageTitle),
-        meta_description: t(row.metaDescription),
-        og_title: t(row.ogTitle),
-        og_description: t(row.ogDescription),
-        twitter_title: t(row.twitterTitle),
-        twitter_description: t(row.twitterDescription),
-        is_active: row.isActive,
-        language: locale.language,
-      }));
     },
 
-    async listStats(locale: Locale) {
-      const t = localizer(locale);
-      const rows = await db
-        .select()
-        .from(stats)
-        .where(eq(stats.isActive, true))
-        .orderBy(asc(stats.order), asc(stats.id));
-      return rows.map((row) => ({ id: row.id, number: row.number, label: t(row.label) }));
+    async stats(): Promise<StatRow[]> {
+      return db.select().from(stats).where(eq(stats.isActive, true)).orderBy(asc(stats.order), asc(stats.id));
     },
 
-    /** The active item of the language, else one for all languages, else the default language's. */
-    async getActiveHeroMedia(locale: Locale): Promise<HeroMedia | null> {
-      const rows = await db
+    /** The active hero media of these languages or of all languages (language null), by id. */
+    async activeHeroMedia(languages: readonly string[]): Promise<HeroMediaRow[]> {
+      return db
         .select()
         .from(heroMedia)
         .where(
           and(
             eq(heroMedia.isActive, true),
-            or(
-              inArray(heroMedia.languageCode, [locale.language, locale.fallback]),
-              isNull(heroMedia.languageCode),
-            ),
+            or(inArray(heroMedia.languageCode, [...languages]), isNull(heroMedia.languageCode)),
           ),
         )
         .orderBy(asc(heroMedia.id));
-      const rank = (code: string | null) => (code === locale.language ? 0 : code === null ? 1 : 2);
-      const [row] = rows.sort((a, b) => rank(a.languageCode) - rank(b.languageCode));
-      if (!row) return null;
-      return {
-        id: row.id,
-        media_type: row.mediaType as HeroMedia['media_type'],
-        // Owner-set URLs pass the contracts' allow-list (decision 022): a bad one reads as none.
-        embed_url: safeUrl(row.embedUrl, { kind: 'image' }),
-        video_url: safeUrl(row.videoUrl, { kind: 'image' }),
-        image_url: safeUrl(row.imageUrl, { kind: 'image' }),
-        image_alt: localizer(locale)(row.imageAlt),
-        desktop_mobile_layout: row.desktopMobileLayout as HeroMedia['desktop_mobile_layout'],
-        language: locale.language,
-      };
     },
 
-    async listQualifications(locale: Locale) {
-      const t = localizer(locale);
-      const rows = await db
+    async qualifications(): Promise<QualificationRow[]> {
+      return db
         .select()
         .from(qualifications)
         .where(eq(qualifications.isActive, true))
         .orderBy(asc(qualifications.order), asc(qualifications.id));
-      return rows.map((row) => ({
-        id: row.id,
-        title: t(row.title),
-        institution: t(row.institution),
-        year: row.year,
-        description: t(row.description),
-        order: row.order,
-      }));
     },
 
-    async listLocations(locale: Locale) {
-      const t = localizer(locale);
-      const rows = await db
+    async locations(): Promise<LocationRow[]> {
+      return db
         .select()
         .from(locations)
         .where(eq(locations.isActive, true))
         .orderBy(asc(locations.order), asc(locations.id));
-      return rows.map((row) => ({
-        id: row.id,
-        name: t(row.name),
-        description: t(row.description),
-        street: row.street,
-        postal_code: row.postalCode,
-        city: row.city,
-        country_code: row.countryCode,
-        is_online: row.isOnline,
-        order: row.order,
-      }));
     },
 
-    async listLegalPages(locale: Locale) {
-      const rows = await db
-        .select()
-        .from(legalPages)
-        .where(eq(legalPages.isActive, true))
-        .orderBy(asc(legalPages.id));
-      return rows.map((row) => toLegalPage(locale, row));
+    async legalPages(): Promise<LegalPageRow[]> {
+      return db.select().from(legalPages).where(eq(legalPages.isActive, true)).orderBy(asc(legalPages.id));
     },
 
-    async getLegalPage(locale: Locale, by: { type: string } | { idOrSlug: string }) {
+    /** The active legal page of a type, or by id or slug; null when there is none. */
+    async legalPage(by: { type: string } | { idOrSlug: string }): Promise<LegalPageRow | null> {
       const where =
         'type' in by
           ? eq(legalPages.type, by.type)
@@ -191,7 +108,7 @@ export function createContentRepository(db: Database) {
         .select()
         .from(legalPages)
         .where(and(where, eq(legalPages.isActive, true)));
-      return row ? toLegalPage(locale, row) : null;
+      return row ?? null;
     },
   };
 }

@@ -29,13 +29,16 @@ import { seededLegalPage, seededLegalPages } from '../db/seed/legal-fallback';
 import { found } from '../lib/errors';
 import { listOf } from '../lib/pagination';
 import { defineRoute } from '../lib/route';
+import { createContentService } from '../services/content-service';
+import { createSettingsService } from '../services/settings-service';
 
 const notFoundResponse = { 404: ApiErrorSchema };
 const badRequest = { 400: ApiErrorSchema };
 
 /** Languages, settings, theme, managed texts, SEO, stats, hero media and legal pages. */
 export default async function contentRoutes(app: FastifyInstance) {
-  const { content, settings } = app.repositories;
+  const content = createContentService(app.repositories);
+  const settings = createSettingsService(app.repositories);
 
   defineRoute(app, {
     method: 'GET',

@@ -12,6 +12,7 @@ import { anonymizeIp } from '../lib/anonymize-ip';
 import { HttpError } from '../lib/errors';
 import { defineRoute } from '../lib/route';
 import { createNewsletterService } from '../services/newsletter-service';
+import { createSettingsService } from '../services/settings-service';
 import { renderNoticePage } from './notice-page';
 
 /**
@@ -20,7 +21,8 @@ import { renderNoticePage } from './notice-page';
  */
 export default async function newsletterRoutes(app: FastifyInstance) {
   const siteName = async (language: LanguageCode) =>
-    (await app.repositories.settings.getSiteSettings({ language, fallback: language }))?.site_name ?? '';
+    (await createSettingsService(app.repositories).getSiteSettings({ language, fallback: language }))
+      ?.site_name ?? '';
   const newsletter = createNewsletterService(app.repositories, { publicUrl: app.config.publicUrl });
 
   defineRoute(app, {

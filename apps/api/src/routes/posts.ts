@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { found } from '../lib/errors';
 import { listOf, pageOf, paginate } from '../lib/pagination';
 import { defineRoute } from '../lib/route';
+import { createPostsService } from '../services/posts-service';
 
 const kinds = {
   blog: {
@@ -36,8 +37,9 @@ const kinds = {
  * the website's job (spec section 2), and the owner may preview before enabling a section.
  */
 export default async function postRoutes(app: FastifyInstance) {
+  const posts = createPostsService(app.repositories);
   for (const kind of ['blog', 'career'] as const) {
-    const repository = app.repositories.posts[kind];
+    const repository = posts[kind];
     const schemas = kinds[kind];
 
     defineRoute(app, {

@@ -32,7 +32,13 @@ describe('the contact use case', () => {
       ]),
       create: vi.fn(async () => 'message-id'),
     };
-    const settings = { getSiteSettings: vi.fn(async () => ({ site_name: 'Praxis' })) };
+    const settings = {
+      siteSettings: vi.fn(async () => ({
+        siteName: { de: 'Praxis', en: 'Practice' },
+        siteDescription: {},
+        socialVisibility: {},
+      })),
+    };
     return { contact, settings, service: createContactService({ contact, settings } as never) };
   };
   const locale = { language: 'fr', fallback: 'de' } as const;
@@ -40,7 +46,7 @@ describe('the contact use case', () => {
   it("tells every owner at her address, in her language, under the site's name", async () => {
     const { contact, settings, service } = fake();
     expect(await service.receive(message, locale)).toBe('message-id');
-    expect(settings.getSiteSettings).toHaveBeenCalledWith({ language: 'en', fallback: 'de' });
+    expect(settings.siteSettings).toHaveBeenCalledOnce();
     const [, language, rows, spam] = contact.create.mock.calls[0] as unknown as [
       unknown,
       string,
@@ -53,13 +59,15 @@ describe('the contact use case', () => {
       ['owner@example.com', 'en', 'contact_notification', 'jan@example.com'],
       ['co-owner@example.com', 'de', 'contact_notification', 'jan@example.com'],
     ]);
+    // The site's name in the first owner's language (its default language's where it has none).
+    expect(rows[0]?.fromName).toContain('Practice');
   });
 
   it('spam is stored with its reason and nobody is told', async () => {
     const { contact, settings, service } = fake();
     await service.receive({ ...message, website: 'x' }, locale);
     expect(contact.ownerRecipients).not.toHaveBeenCalled();
-    expect(settings.getSiteSettings).not.toHaveBeenCalled();
+    expect(settings.siteSettings).not.toHaveBeenCalled();
     expect(contact.create.mock.calls[0]?.slice(1)).toEqual(['fr', [], 'honeypot']);
   });
 });

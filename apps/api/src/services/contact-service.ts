@@ -8,6 +8,7 @@ import { contactNotificationEmail } from '../emails/templates';
 import type { Locale } from '../lib/localize';
 import type { Repositories } from '../repositories';
 import { outboxRowsOf } from './mail-queue';
+import { createSettingsService } from './settings-service';
 
 /**
  * Spam judged without third parties (decision 057): a filled honeypot, or a form sent faster than a
@@ -22,7 +23,7 @@ export function spamReasonOf(body: ContactMessageCreate): 'honeypot' | 'too_fast
 export function createContactService(repositories: Pick<Repositories, 'contact' | 'settings'>) {
   /** The site's name in a language (its default language's where that one has none). */
   const siteNameIn = async (language: LanguageCode, fallback: LanguageCode) =>
-    (await repositories.settings.getSiteSettings({ language, fallback }))?.site_name ?? '';
+    (await createSettingsService(repositories).getSiteSettings({ language, fallback }))?.site_name ?? '';
 
   return {
     /**

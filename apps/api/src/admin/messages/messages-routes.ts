@@ -23,6 +23,7 @@ import { found, notFound } from '../../lib/errors';
 import { pageOf, paginate } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
 import type { ContactMessageRow, ContactReplyRow } from '../../repositories/contact-repository';
+import { createSettingsService } from '../../services/settings-service';
 import { toCsv } from '../analytics/csv';
 
 const owner = { role: 'owner' } as const;
@@ -209,7 +210,10 @@ export default async function messagesRoutes(app: FastifyInstance) {
       const original = found(await contact.get(params.id));
       const sender = found(await app.repositories.adminUsers.byId(requirePrincipal(principal).userId));
       const language = languageOf(original.languageCode);
-      const site = await app.repositories.settings.getSiteSettings({ language, fallback: language });
+      const site = await createSettingsService(app.repositories).getSiteSettings({
+        language,
+        fallback: language,
+      });
       const email = contactReplyEmail(
         body.body,
         { name: original.name, message: original.message, createdAt: new Date(original.createdAt), language },
