@@ -1,5 +1,5 @@
 import { SignInForm } from '../features/auth/components/sign-in-form';
-import { useI18n } from '../shared/i18n/i18n-provider';
+import { useAuthWords } from '../features/auth/words';
 import { useSession } from '../shared/session/session-provider';
 import { Dialog } from '../shared/ui/dialog';
 
@@ -8,15 +8,15 @@ import { Dialog } from '../shared/ui/dialog';
  * typed; the request that failed can then be sent again (Save once more).
  */
 export function SessionExpiredDialog() {
-  const { t } = useI18n();
+  const { w } = useAuthWords();
   const session = useSession();
   return (
     <Dialog
       open={session.expired}
       onOpenChange={() => undefined}
       dismissible={false}
-      title={t.signIn.expiredTitle}
-      description={t.signIn.expiredIntro}
+      title={w.signIn.expiredTitle}
+      description={w.signIn.expiredIntro}
     >
       <SignInForm email={session.me?.user.email ?? ''} onSignedIn={() => undefined} />
     </Dialog>

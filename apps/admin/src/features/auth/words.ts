@@ -1,13 +1,61 @@
 /**
- * The words of a forgotten password (issue 24 point 10; decision 090) in English and German (the
- * German object has the English one's type, so a missing key fails the type check): the link on
- * the sign-in page, asking for a mail, the mailed link's page, and — while the website cannot send
- * mail — the shell command whoever runs the server can use instead.
+ * The words of the screens before sign-in in English and German (the German object has the English
+ * one's type, so a missing key fails the type check): signing in, the first owner's setup, an
+ * accepted invitation, and a forgotten password (issue 24 point 10; decision 090) — the link on the
+ * sign-in page, asking for a mail, the mailed link's page, and, while the website cannot send mail,
+ * the shell command whoever runs the server can use instead.
  */
 import { PASSWORD_SHELL_COMMAND } from '@wegweiser/contracts/admin-auth';
-import { useI18n } from '../../shared/i18n/i18n-provider';
+import { defineWords } from '../../shared/i18n/define-words';
 
 const en = {
+  signIn: {
+    title: 'Sign in',
+    intro: 'Sign in to edit your website.',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    secondFactorTitle: 'Two-factor sign-in',
+    secondFactorIntro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    code: 'Code',
+    codeHint: '6 digits, or a recovery code such as abcde-12345',
+    verify: 'Confirm',
+    startOver: 'Use a different account',
+    lockedTitle: 'Too many attempts',
+    lockedUntil: (time: string, minutes: number) =>
+      `Signing in is paused for safety. Try again at ${time} (in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}).`,
+    noOwner:
+      'This website has no owner yet. Open the setup link that the server wrote to its log when it started.',
+    expiredTitle: 'Your session has ended',
+    expiredIntro: 'Sign in again to continue. What you typed stays where it is.',
+  },
+  setup: {
+    title: 'Set up your console',
+    intro: 'Create the owner account. The owner can do everything and invite editors later.',
+    name: 'Your name',
+    email: 'Email address',
+    notificationEmail: 'New messages from the website go to',
+    notificationEmailHint:
+      'Where you are told of messages from the contact form, and where visitors’ answers to your replies arrive. Leave it empty to use the address above.',
+    password: 'Password',
+    submit: 'Create owner account',
+    submitting: 'Creating…',
+    missingToken:
+      'This page needs the setup link that the server wrote to its log. Copy the whole link into the address bar.',
+    ownerExists: 'This website already has an owner.',
+    goToSignIn: 'Go to sign-in',
+  },
+  invitation: {
+    title: 'Accept your invitation',
+    intro: 'Choose your name as others will see it, and a password.',
+    name: 'Your name',
+    password: 'Password',
+    submit: 'Create my account',
+    submitting: 'Creating…',
+    missingToken:
+      'This page needs the invitation link you were sent. Copy the whole link into the address bar.',
+  },
   forgotLink: 'Forgot your password?',
   forgot: {
     title: 'Forgot your password',
@@ -50,6 +98,55 @@ const en = {
 };
 
 const de: typeof en = {
+  signIn: {
+    title: 'Anmelden',
+    intro: 'Melden Sie sich an, um Ihre Website zu bearbeiten.',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    submitting: 'Anmeldung läuft …',
+    secondFactorTitle: 'Anmeldung in zwei Schritten',
+    secondFactorIntro:
+      'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
+    code: 'Code',
+    codeHint: '6 Ziffern oder ein Wiederherstellungscode wie abcde-12345',
+    verify: 'Bestätigen',
+    startOver: 'Mit einem anderen Konto anmelden',
+    lockedTitle: 'Zu viele Versuche',
+    lockedUntil: (time: string, minutes: number) =>
+      `Die Anmeldung ist zur Sicherheit pausiert. Versuchen Sie es um ${time} Uhr wieder (in etwa ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}).`,
+    noOwner:
+      'Diese Website hat noch keine Inhaberin und keinen Inhaber. Öffnen Sie den Einrichtungslink, den der Server beim Start in sein Protokoll geschrieben hat.',
+    expiredTitle: 'Ihre Sitzung ist abgelaufen',
+    expiredIntro: 'Melden Sie sich erneut an, um weiterzuarbeiten. Ihre Eingaben bleiben, wo sie sind.',
+  },
+  setup: {
+    title: 'Verwaltung einrichten',
+    intro:
+      'Legen Sie das Inhaber-Konto an. Es darf alles und kann später Redakteurinnen und Redakteure einladen.',
+    name: 'Ihr Name',
+    email: 'E-Mail-Adresse',
+    notificationEmail: 'Neue Nachrichten der Website an',
+    notificationEmailHint:
+      'Hierhin kommen die Hinweise auf Nachrichten aus dem Kontaktformular und die Antworten der Besucher auf Ihre Antworten. Leer lassen: an die Adresse oben.',
+    password: 'Passwort',
+    submit: 'Inhaber-Konto anlegen',
+    submitting: 'Wird angelegt …',
+    missingToken:
+      'Diese Seite braucht den Einrichtungslink aus dem Protokoll des Servers. Kopieren Sie den ganzen Link in die Adresszeile.',
+    ownerExists: 'Diese Website hat bereits ein Inhaber-Konto.',
+    goToSignIn: 'Zur Anmeldung',
+  },
+  invitation: {
+    title: 'Einladung annehmen',
+    intro: 'Wählen Sie Ihren Namen, wie andere ihn sehen, und ein Passwort.',
+    name: 'Ihr Name',
+    password: 'Passwort',
+    submit: 'Mein Konto anlegen',
+    submitting: 'Wird angelegt …',
+    missingToken:
+      'Diese Seite braucht den Einladungslink, den Sie bekommen haben. Kopieren Sie den ganzen Link in die Adresszeile.',
+  },
   forgotLink: 'Passwort vergessen?',
   forgot: {
     title: 'Passwort vergessen',
@@ -92,18 +189,18 @@ const de: typeof en = {
   },
 };
 
+export const useAuthWords = defineWords({ en, de });
+
 /** Only addresses a shell reads as one plain word go into the command; anything else: the placeholder. */
 const SHELL_SAFE_ADDRESS = /^[A-Za-z0-9._+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-export function usePasswordWords() {
-  const { language } = useI18n();
-  const w = language === 'de' ? de : en;
+/**
+ * `npm run owner -- password --email`, then her address when she typed a plain one, else the
+ * placeholder (`w.noMail.address`).
+ */
+export function shellCommand(email: string | undefined, placeholder: string) {
   return {
-    w,
-    /** `npm run owner -- password --email`, then her address when she typed a plain one. */
-    shellCommand: (email: string | undefined) => ({
-      command: PASSWORD_SHELL_COMMAND,
-      address: email && SHELL_SAFE_ADDRESS.test(email.trim()) ? email.trim().toLowerCase() : w.noMail.address,
-    }),
+    command: PASSWORD_SHELL_COMMAND,
+    address: email && SHELL_SAFE_ADDRESS.test(email.trim()) ? email.trim().toLowerCase() : placeholder,
   };
 }

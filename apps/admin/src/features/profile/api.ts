@@ -1,12 +1,22 @@
-/** Two-factor sign-in: set up (secret and QR), turn on with a first code, turn off, new recovery codes. */
+/**
+ * The signed-in person's own account: a new password, and two-factor sign-in — set up (secret and
+ * QR), turn on with a first code, turn off, new recovery codes.
+ */
 import {
+  type PasswordChangeRequestSchema,
   type PasswordConfirmRequestSchema,
   RecoveryCodesAnswerSchema,
   type TotpEnableRequestSchema,
   TotpSetupAnswerSchema,
 } from '@wegweiser/contracts/admin-auth';
 import type { z } from 'zod';
-import type { ConsoleApi } from '../../../shared/api/console-api';
+import type { ConsoleApi } from '../../shared/api/console-api';
+
+export type PasswordChange = z.output<typeof PasswordChangeRequestSchema>;
+
+export async function changePassword(api: ConsoleApi, request: PasswordChange): Promise<void> {
+  await api.post('/admin/auth/password/', request);
+}
 
 export type TotpSetup = z.output<typeof TotpSetupAnswerSchema>;
 

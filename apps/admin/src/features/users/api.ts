@@ -10,8 +10,8 @@ import {
 } from '@wegweiser/contracts/admin-auth';
 import { paginated } from '@wegweiser/contracts/common';
 import type { z } from 'zod';
-import { useApi } from '../../../shared/api/api-provider';
-import type { ConsoleApi } from '../../../shared/api/console-api';
+import { useApi } from '../../shared/api/api-provider';
+import type { ConsoleApi } from '../../shared/api/console-api';
 
 const UserListSchema = paginated(AdminUserSchema);
 export type UserList = z.output<typeof UserListSchema>;

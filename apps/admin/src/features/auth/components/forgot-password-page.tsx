@@ -15,9 +15,8 @@ import { useT } from '../../../shared/i18n/i18n-provider';
 import { Button, buttonClass } from '../../../shared/ui/button';
 import { EmailField } from '../../../shared/ui/field';
 import { FormAlert, LoadingState } from '../../../shared/ui/states';
-import { requestPasswordReset } from '../api/password-reset';
-import { useSetupStatus } from '../api/setup';
-import { usePasswordWords } from '../words';
+import { requestPasswordReset, useSetupStatus } from '../api';
+import { useAuthWords } from '../words';
 import { AuthLayout } from './auth-layout';
 import { NoMailNote } from './no-mail-note';
 
@@ -29,7 +28,7 @@ export const textLinkClass =
   'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium text-primary-800 underline underline-offset-2 hover:bg-dark-100 dark:text-primary-200 dark:hover:bg-dark-700';
 
 export function ForgotPasswordPage() {
-  const { w } = usePasswordWords();
+  const { w } = useAuthWords();
   const status = useSetupStatus();
   const [sent, setSent] = useState(false);
   const noMail = status.data?.mail_configured === false;
@@ -58,7 +57,7 @@ export function ForgotPasswordPage() {
 function ForgotPasswordForm({ sent, onSent }: { sent: boolean; onSent: (sent: boolean) => void }) {
   const api = useApi();
   const t = useT();
-  const { w } = usePasswordWords();
+  const { w } = useAuthWords();
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: PasswordResetRequestSchema,
     defaultValues: { email: '' },

@@ -5,12 +5,12 @@
  */
 import { useId } from 'react';
 import { CopyButton } from '../../../shared/ui/copy-button';
-import { usePasswordWords } from '../words';
+import { shellCommand, useAuthWords } from '../words';
 
 export function NoMailNote({ title, email }: { title: string; email?: string | undefined }) {
-  const { w, shellCommand } = usePasswordWords();
+  const { w } = useAuthWords();
   const id = useId();
-  const parts = shellCommand(email);
+  const parts = shellCommand(email, w.noMail.address);
   const command = `${parts.command} ${parts.address}`;
   return (
     <section

@@ -18,8 +18,8 @@ import { useSession } from '../../../shared/session/session-provider';
 import { Button, buttonClass } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/field';
 import { FormAlert } from '../../../shared/ui/states';
-import { confirmPasswordReset } from '../api/password-reset';
-import { usePasswordWords } from '../words';
+import { confirmPasswordReset } from '../api';
+import { useAuthWords } from '../words';
 import { AuthLayout } from './auth-layout';
 import { textLinkClass } from './forgot-password-page';
 
@@ -35,7 +35,7 @@ const ResetFormSchema = PasswordResetConfirmSchema.omit({ token: true })
 type Step = 'form' | 'done' | 'link-invalid';
 
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
-  const { w } = usePasswordWords();
+  const { w } = useAuthWords();
   const [step, setStep] = useState<Step>('form');
   const validToken = LinkTokenSchema.safeParse(token).success ? token : undefined;
   let content: React.ReactNode;
@@ -60,7 +60,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
 
 /** The link cannot be used: why, and the way to a new one. */
 function LinkProblem({ message }: { message: string }) {
-  const { w } = usePasswordWords();
+  const { w } = useAuthWords();
   return (
     <div className="space-y-4">
       <FormAlert message={message} />
@@ -74,7 +74,7 @@ function LinkProblem({ message }: { message: string }) {
 function ResetPasswordForm({ token, onStep }: { token: string; onStep: (step: Step) => void }) {
   const api = useApi();
   const t = useT();
-  const { w } = usePasswordWords();
+  const { w } = useAuthWords();
   const session = useSession();
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: ResetFormSchema,

@@ -10,7 +10,8 @@ import { useApi } from '../../../shared/api/api-provider';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { buttonClass } from '../../../shared/ui/button';
 import { ErrorState, FormAlert, LoadingState } from '../../../shared/ui/states';
-import { setUpOwner, useSetupStatus } from '../api/setup';
+import { setUpOwner, useSetupStatus } from '../api';
+import { useAuthWords } from '../words';
 import { AccountLinkForm } from './account-link-form';
 import { AuthLayout } from './auth-layout';
 
@@ -22,10 +23,11 @@ const DRAFT_FIELDS = ['name', 'email', 'notification_email'] as const;
 
 export function SetupPage({ token }: { token: string | undefined }) {
   const { t } = useI18n();
+  const { w } = useAuthWords();
   const status = useSetupStatus();
   const validToken = LinkTokenSchema.safeParse(token).success ? token : undefined;
   let content: React.ReactNode;
-  if (!validToken) content = <FormAlert message={t.setup.missingToken} />;
+  if (!validToken) content = <FormAlert message={w.setup.missingToken} />;
   else if (status.isPending) content = <LoadingState />;
   else if (status.isError)
     content = (
@@ -34,15 +36,15 @@ export function SetupPage({ token }: { token: string | undefined }) {
   else if (status.data.owner_exists)
     content = (
       <div className="space-y-4">
-        <p role="status">{t.setup.ownerExists}</p>
+        <p role="status">{w.setup.ownerExists}</p>
         <Link to="/sign-in" className={buttonClass('primary')}>
-          {t.setup.goToSignIn}
+          {w.setup.goToSignIn}
         </Link>
       </div>
     );
   else content = <SetupForm token={validToken} />;
   return (
-    <AuthLayout title={t.setup.title} intro={t.setup.intro}>
+    <AuthLayout title={w.setup.title} intro={w.setup.intro}>
       {content}
     </AuthLayout>
   );
@@ -50,7 +52,7 @@ export function SetupPage({ token }: { token: string | undefined }) {
 
 function SetupForm({ token }: { token: string }) {
   const api = useApi();
-  const { t, language } = useI18n();
+  const { w, language } = useAuthWords();
   return (
     <AccountLinkForm
       schema={SetupFormSchema}
@@ -61,12 +63,12 @@ function SetupForm({ token }: { token: string }) {
       draftKey="setup"
       draftFields={DRAFT_FIELDS}
       labels={{
-        name: t.setup.name,
-        email: t.setup.email,
-        notificationEmail: { label: t.setup.notificationEmail, hint: t.setup.notificationEmailHint },
-        password: t.setup.password,
+        name: w.setup.name,
+        email: w.setup.email,
+        notificationEmail: { label: w.setup.notificationEmail, hint: w.setup.notificationEmailHint },
+        password: w.setup.password,
       }}
-      words={t.setup}
+      words={w.setup}
     />
   );
 }

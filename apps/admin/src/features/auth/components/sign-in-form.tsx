@@ -13,8 +13,9 @@ import { useSession } from '../../../shared/session/session-provider';
 import { Button } from '../../../shared/ui/button';
 import { EmailField, PasswordField, TextField } from '../../../shared/ui/field';
 import { FormAlert } from '../../../shared/ui/states';
-import { confirmSecondFactor, logIn } from '../api/sign-in';
-import { useLockout } from '../hooks/use-lockout';
+import { confirmSecondFactor, logIn } from '../api';
+import { useAuthWords } from '../words';
+import { useLockout } from './use-lockout';
 
 export function SignInForm({
   email = '',
@@ -44,15 +45,15 @@ export function SignInForm({
 type Lockout = ReturnType<typeof useLockout>;
 
 function LockoutMessage({ lockout }: { lockout: Lockout }) {
-  const { t, language } = useI18n();
+  const { w, language } = useAuthWords();
   if (!lockout.retryAt) return null;
   return (
     <div
       role="alert"
       className="rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50"
     >
-      <p className="font-semibold">{t.signIn.lockedTitle}</p>
-      <p>{t.signIn.lockedUntil(formatTime(lockout.retryAt, language), lockout.minutesLeft)}</p>
+      <p className="font-semibold">{w.signIn.lockedTitle}</p>
+      <p>{w.signIn.lockedUntil(formatTime(lockout.retryAt, language), lockout.minutesLeft)}</p>
     </div>
   );
 }
@@ -83,6 +84,7 @@ function PasswordStep({
 }) {
   const api = useApi();
   const t = useT();
+  const { w } = useAuthWords();
   const finish = useFinishSignIn(onSignedIn);
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: LoginRequestSchema,
@@ -111,13 +113,13 @@ function PasswordStep({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <EmailField
-        label={t.signIn.email}
+        label={w.signIn.email}
         autoComplete="username"
         error={fieldErrorText(errors.email, t)}
         {...form.register('email')}
       />
       <PasswordField
-        label={t.signIn.password}
+        label={w.signIn.password}
         autoComplete="current-password"
         // With the email known (the session ended), the password is what is left to type.
         autoFocus={email !== ''}
@@ -127,7 +129,7 @@ function PasswordStep({
       <LockoutMessage lockout={lockout} />
       <FormAlert message={formError} />
       <Button type="submit" className="w-full" busy={mutation.isPending} disabled={lockout.retryAt !== null}>
-        {mutation.isPending ? t.signIn.submitting : t.signIn.submit}
+        {mutation.isPending ? w.signIn.submitting : w.signIn.submit}
       </Button>
     </form>
   );
@@ -144,6 +146,7 @@ function SecondFactorStep({
 }) {
   const api = useApi();
   const t = useT();
+  const { w } = useAuthWords();
   const finish = useFinishSignIn(onSignedIn);
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: SecondFactorRequestSchema,
@@ -165,13 +168,13 @@ function SecondFactorStep({
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="second-factor-title">
       <div className="space-y-1">
         <h2 id="second-factor-title" className="text-lg font-semibold">
-          {t.signIn.secondFactorTitle}
+          {w.signIn.secondFactorTitle}
         </h2>
-        <p className="text-dark-700 dark:text-dark-200">{t.signIn.secondFactorIntro}</p>
+        <p className="text-dark-700 dark:text-dark-200">{w.signIn.secondFactorIntro}</p>
       </div>
       <TextField
-        label={t.signIn.code}
-        hint={t.signIn.codeHint}
+        label={w.signIn.code}
+        hint={w.signIn.codeHint}
         autoComplete="one-time-code"
         autoCapitalize="off"
         spellCheck={false}
@@ -183,10 +186,10 @@ function SecondFactorStep({
       <FormAlert message={formError} />
       <div className="flex flex-col gap-3">
         <Button type="submit" busy={mutation.isPending} disabled={lockout.retryAt !== null}>
-          {t.signIn.verify}
+          {w.signIn.verify}
         </Button>
         <Button variant="ghost" onClick={onStartOver}>
-          {t.signIn.startOver}
+          {w.signIn.startOver}
         </Button>
       </div>
     </form>

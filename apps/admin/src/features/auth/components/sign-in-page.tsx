@@ -1,11 +1,10 @@
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { writeDraft } from '../../../shared/forms/use-session-draft';
-import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { LoadingState } from '../../../shared/ui/states';
-import { useSetupStatus } from '../api/setup';
-import { usePasswordWords } from '../words';
+import { useSetupStatus } from '../api';
+import { useAuthWords } from '../words';
 import { AuthLayout } from './auth-layout';
 import { FORGOT_PASSWORD_DRAFT, textLinkClass } from './forgot-password-page';
 import { NoMailNote } from './no-mail-note';
@@ -16,28 +15,27 @@ export const safeRedirect = (redirect: string | undefined) =>
   redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
 
 export function SignInPage({ redirect }: { redirect?: string | undefined }) {
-  const { t } = useI18n();
-  const { w } = usePasswordWords();
+  const { w } = useAuthWords();
   const session = useSession();
   const navigate = useNavigate();
   const setupStatus = useSetupStatus();
   const [email, setEmail] = useState('');
   if (session.status === 'loading') {
     return (
-      <AuthLayout title={t.signIn.title}>
+      <AuthLayout title={w.signIn.title}>
         <LoadingState />
       </AuthLayout>
     );
   }
   if (session.status === 'signed-in' && !session.expired) return <Navigate to={safeRedirect(redirect)} />;
   return (
-    <AuthLayout title={t.signIn.title} intro={t.signIn.intro}>
+    <AuthLayout title={w.signIn.title} intro={w.signIn.intro}>
       {setupStatus.data?.owner_exists === false ? (
         <p
           role="status"
           className="mb-4 rounded-lg border border-primary-300 bg-primary-50 px-3 py-2 text-sm text-primary-900 dark:border-primary-700 dark:bg-primary-900 dark:text-primary-50"
         >
-          {t.signIn.noOwner}
+          {w.signIn.noOwner}
         </p>
       ) : null}
       <SignInForm onSignedIn={() => void navigate({ to: safeRedirect(redirect) })} onEmailChange={setEmail} />

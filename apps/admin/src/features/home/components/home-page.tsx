@@ -14,6 +14,7 @@ import { NAV_LABELS } from '../../../shared/navigation';
 import { useSession } from '../../../shared/session/session-provider';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
 import { useOverview } from '../api';
+import { useHomeWords } from '../words';
 
 type Destination = {
   to:
@@ -34,24 +35,25 @@ type Destination = {
 /** Every place of the console the signed-in person may open, each with a sentence on what it is for. */
 function useDestinations(role: 'owner' | 'editor'): Destination[] {
   const { t, language } = useI18n();
+  const { w } = useHomeWords();
   const settings = NAV_LABELS[language].settings;
   const owner = role === 'owner';
   const all: (Destination & { ownerOnly?: true })[] = [
-    { to: '/messages', title: NAV_LABELS[language].messages, text: t.home.messagesText, ownerOnly: true },
+    { to: '/messages', title: NAV_LABELS[language].messages, text: w.messagesText, ownerOnly: true },
     {
       to: '/subscribers',
       title: NAV_LABELS[language].subscribers,
-      text: t.home.subscribersText,
+      text: w.subscribersText,
       ownerOnly: true,
     },
-    { to: '/campaigns', title: NAV_LABELS[language].campaigns, text: t.home.campaignsText, ownerOnly: true },
-    { to: '/analytics', title: NAV_LABELS[language].analytics, text: t.home.analyticsText, ownerOnly: true },
-    { to: '/media', title: NAV_LABELS[language].media, text: t.home.mediaText },
-    { to: '/texts', title: settings.texts, text: t.home.textsText },
-    { to: '/settings', title: settings.site, text: t.home.settingsText, ownerOnly: true },
-    { to: '/profile', title: t.shell.profile, text: t.home.profileText },
-    { to: '/users', title: t.shell.users, text: t.home.usersText, ownerOnly: true },
-    { to: '/audit', title: t.shell.audit, text: t.home.auditText, ownerOnly: true },
+    { to: '/campaigns', title: NAV_LABELS[language].campaigns, text: w.campaignsText, ownerOnly: true },
+    { to: '/analytics', title: NAV_LABELS[language].analytics, text: w.analyticsText, ownerOnly: true },
+    { to: '/media', title: NAV_LABELS[language].media, text: w.mediaText },
+    { to: '/texts', title: settings.texts, text: w.textsText },
+    { to: '/settings', title: settings.site, text: w.settingsText, ownerOnly: true },
+    { to: '/profile', title: t.shell.profile, text: w.profileText },
+    { to: '/users', title: t.shell.users, text: w.usersText, ownerOnly: true },
+    { to: '/audit', title: t.shell.audit, text: w.auditText, ownerOnly: true },
   ];
   return all
     .filter((destination) => owner || !destination.ownerOnly)
@@ -65,29 +67,29 @@ const sectionTitleClass = 'mb-3 text-lg font-semibold text-dark-900 dark:text-wh
 
 /** The three figures of the last 7 days, each a way to the place that shows them. */
 function Figures({ figures }: { figures: NonNullable<Overview['figures']> }) {
-  const { t, language } = useI18n();
+  const { w, language } = useHomeWords();
   const number = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB');
   const items = [
     {
       to: '/messages' as const,
       count: figures.new_messages,
-      label: t.home.newMessages(figures.new_messages),
+      label: w.newMessages(figures.new_messages),
     },
     {
       to: '/subscribers' as const,
       count: figures.new_subscribers,
-      label: t.home.newSubscribers(figures.new_subscribers),
+      label: w.newSubscribers(figures.new_subscribers),
     },
     {
       to: '/analytics' as const,
       count: figures.visitors_week,
-      label: t.home.visitors(figures.visitors_week),
+      label: w.visitors(figures.visitors_week),
     },
   ];
   return (
     <section aria-labelledby="home-figures" className="mb-8">
       <h2 id="home-figures" className={sectionTitleClass}>
-        {t.home.figuresTitle}
+        {w.figuresTitle}
       </h2>
       <ul className="grid grid-cols-3 gap-2 sm:gap-4">
         {items.map((item) => (
@@ -109,45 +111,45 @@ function Figures({ figures }: { figures: NonNullable<Overview['figures']> }) {
 
 /** One thing still to do: what is missing, in her words, and the link to the place that fixes it. */
 function TaskRow({ task }: { task: OverviewTask }) {
-  const { t } = useI18n();
-  const { w } = useContentWords();
+  const { w } = useHomeWords();
+  const { w: contentWords } = useContentWords();
   const linkClass = 'font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-200';
   let text: string;
   let action: ReactNode;
   switch (task.kind) {
     case 'mail_server':
-      text = t.home.mailServer;
+      text = w.mailServer;
       action = (
         <Link to="/outbox" className={linkClass}>
-          {t.home.mailServerAction}
+          {w.mailServerAction}
         </Link>
       );
       break;
     case 'demo_legal_page':
-      text = task.page === 'imprint' ? t.home.demoImprint : t.home.demoPrivacy;
+      text = task.page === 'imprint' ? w.demoImprint : w.demoPrivacy;
       action = (
         <Link
           to="/content/$resource/$key"
           params={{ resource: 'legal-pages', key: task.key }}
           className={linkClass}
         >
-          {task.page === 'imprint' ? t.home.demoImprintAction : t.home.demoPrivacyAction}
+          {task.page === 'imprint' ? w.demoImprintAction : w.demoPrivacyAction}
         </Link>
       );
       break;
     case 'two_factor':
-      text = t.home.twoFactorHint;
+      text = w.twoFactorHint;
       action = (
         <Link to="/profile" hash="two-factor" className={linkClass}>
-          {t.home.twoFactorAction}
+          {w.twoFactorAction}
         </Link>
       );
       break;
     case 'translation':
-      text = t.home.translation(w.languageName[task.language], task.percent);
+      text = w.translation(contentWords.languageName[task.language], task.percent);
       action = (
         <Link to="/translations" search={{ language: task.language }} className={linkClass}>
-          {t.home.translationAction}
+          {w.translationAction}
         </Link>
       );
       break;
@@ -162,16 +164,17 @@ function TaskRow({ task }: { task: OverviewTask }) {
 
 function Tasks({ overview }: { overview: ReturnType<typeof useOverview> }) {
   const { t } = useI18n();
+  const { w } = useHomeWords();
   let content: ReactNode;
-  if (overview.isPending) content = <LoadingState label={t.home.tasksLoading} />;
+  if (overview.isPending) content = <LoadingState label={w.tasksLoading} />;
   else if (overview.isError)
     content = (
       <ErrorState
-        message={`${t.home.tasksError} ${toApiProblem(overview.error, t).message}`}
+        message={`${w.tasksError} ${toApiProblem(overview.error, t).message}`}
         onRetry={() => void overview.refetch()}
       />
     );
-  else if (overview.data.tasks.length === 0) content = <EmptyState>{t.home.tasksNone}</EmptyState>;
+  else if (overview.data.tasks.length === 0) content = <EmptyState>{w.tasksNone}</EmptyState>;
   else
     content = (
       <ul className="space-y-3">
@@ -186,7 +189,7 @@ function Tasks({ overview }: { overview: ReturnType<typeof useOverview> }) {
   return (
     <section aria-labelledby="home-tasks" className="mb-8">
       <h2 id="home-tasks" className={sectionTitleClass}>
-        {t.home.tasksTitle}
+        {w.tasksTitle}
       </h2>
       {content}
     </section>
@@ -194,7 +197,7 @@ function Tasks({ overview }: { overview: ReturnType<typeof useOverview> }) {
 }
 
 export function HomePage() {
-  const { t } = useI18n();
+  const { w } = useHomeWords();
   const session = useSession();
   const user = session.me?.user;
   const destinations = useDestinations(user?.role ?? 'editor');
@@ -203,12 +206,12 @@ export function HomePage() {
   const figures = overview.data?.figures;
   return (
     <>
-      <PageHeader title={t.home.greeting(user.name)} intro={t.home.intro} />
+      <PageHeader title={w.greeting(user.name)} intro={w.intro} />
       {figures ? <Figures figures={figures} /> : null}
       <Tasks overview={overview} />
       <section aria-labelledby="home-places">
         <h2 id="home-places" className={sectionTitleClass}>
-          {t.home.placesTitle}
+          {w.placesTitle}
         </h2>
         <ul aria-labelledby="home-places" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {destinations.map((destination) => (

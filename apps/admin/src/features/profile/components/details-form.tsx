@@ -17,6 +17,7 @@ import { updateProfile } from '../../../shared/session/update-profile';
 import { Button } from '../../../shared/ui/button';
 import { EmailField, LanguageSelect, TextField } from '../../../shared/ui/field';
 import { Panel, SaveFeedback } from '../../../shared/ui/states';
+import { useProfileWords } from '../words';
 
 /**
  * Name and language required here (the PATCH schema lets each be left out); the address for the
@@ -39,6 +40,7 @@ export function DetailsForm() {
   const api = useApi();
   const queryClient = useQueryClient();
   const { t } = useI18n();
+  const { w } = useProfileWords();
   const user = useSession().me?.user;
   const owner = user?.role === 'owner';
   const [done, setDone] = useState(false);
@@ -60,25 +62,25 @@ export function DetailsForm() {
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
   return (
-    <Panel title={t.profile.detailsTitle} id="profile-details">
+    <Panel title={w.detailsTitle} id="profile-details">
       <form onSubmit={submit} noValidate className="space-y-4">
         {guard.dialog}
-        <TextField label={t.profile.email} value={user?.email ?? ''} readOnly disabled />
+        <TextField label={w.email} value={user?.email ?? ''} readOnly disabled />
         <TextField
-          label={t.profile.name}
+          label={w.name}
           autoComplete="name"
           error={fieldErrorText(errors.name, t)}
           {...form.register('name')}
         />
         <LanguageSelect
-          label={t.profile.language}
+          label={w.language}
           error={fieldErrorText(errors.ui_language, t)}
           {...form.register('ui_language')}
         />
         {owner ? (
           <EmailField
-            label={t.profile.notificationEmail}
-            hint={t.profile.notificationEmailHint}
+            label={w.notificationEmail}
+            hint={w.notificationEmailHint}
             autoComplete="email"
             error={fieldErrorText(errors.notification_email, t)}
             {...form.register('notification_email')}

@@ -9,11 +9,13 @@ import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/field';
 import { Panel, SaveFeedback } from '../../../shared/ui/states';
-import { changePassword } from '../api/change-password';
+import { changePassword } from '../api';
+import { useProfileWords } from '../words';
 
 export function PasswordForm() {
   const api = useApi();
   const { t } = useI18n();
+  const { w } = useProfileWords();
   const [done, setDone] = useState(false);
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: PasswordChangeRequestSchema,
@@ -29,28 +31,28 @@ export function PasswordForm() {
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
   return (
-    <Panel title={t.profile.passwordTitle} id="profile-password">
-      <p className="mb-4 text-dark-700 dark:text-dark-200">{t.profile.passwordIntro}</p>
+    <Panel title={w.passwordTitle} id="profile-password">
+      <p className="mb-4 text-dark-700 dark:text-dark-200">{w.passwordIntro}</p>
       <form onSubmit={submit} noValidate className="space-y-4">
         {guard.dialog}
         <PasswordField
-          label={t.profile.currentPassword}
+          label={w.currentPassword}
           autoComplete="current-password"
           error={fieldErrorText(errors.current_password, t)}
           {...form.register('current_password')}
         />
         <NewPasswordField
-          label={t.profile.newPassword}
+          label={w.newPassword}
           form={form}
           name="new_password"
           error={fieldErrorText(errors.new_password, t)}
         />
         <SaveFeedback
           error={formError}
-          success={done && !form.formState.isDirty ? t.profile.passwordChanged : null}
+          success={done && !form.formState.isDirty ? w.passwordChanged : null}
         />
         <Button type="submit" busy={mutation.isPending}>
-          {t.profile.changePassword}
+          {w.changePassword}
         </Button>
       </form>
     </Panel>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { Button, buttonClass } from '../../../shared/ui/button';
 import { CopyButton } from '../../../shared/ui/copy-button';
+import { useProfileWords } from '../words';
 
 /** Recovery codes, shown once: to copy or download before they are gone for good. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useI18n();
+  const { w } = useProfileWords();
   const text = `${codes.join('\n')}\n`;
   const [href, setHref] = useState<string | null>(null);
   useEffect(() => {
@@ -16,22 +16,22 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <section className="space-y-4" aria-labelledby="recovery-codes-title">
       <h3 id="recovery-codes-title" className="font-semibold">
-        {t.twoFactor.recoveryTitle}
+        {w.twoFactor.recoveryTitle}
       </h3>
-      <p className="text-dark-700 dark:text-dark-200">{t.twoFactor.recoveryIntro}</p>
+      <p className="text-dark-700 dark:text-dark-200">{w.twoFactor.recoveryIntro}</p>
       <ol className="grid grid-cols-2 gap-2 rounded-xl bg-dark-50 p-4 font-mono text-sm dark:bg-dark-900">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ol>
       <div className="flex flex-wrap items-center gap-3">
-        <CopyButton text={text} label={t.twoFactor.copyAll} />
+        <CopyButton text={text} label={w.twoFactor.copyAll} />
         {href ? (
-          <a href={href} download={t.twoFactor.recoveryFileName} className={buttonClass('secondary')}>
-            {t.twoFactor.downloadCodes}
+          <a href={href} download={w.twoFactor.recoveryFileName} className={buttonClass('secondary')}>
+            {w.twoFactor.downloadCodes}
           </a>
         ) : null}
-        <Button onClick={onDone}>{t.twoFactor.recoveryDone}</Button>
+        <Button onClick={onDone}>{w.twoFactor.recoveryDone}</Button>
       </div>
     </section>
   );

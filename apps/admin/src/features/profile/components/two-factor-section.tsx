@@ -15,17 +15,12 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { PasswordField, TextField } from '../../../shared/ui/field';
 import { FormAlert, Panel } from '../../../shared/ui/states';
-import {
-  disableTotp,
-  enableTotp,
-  renewRecoveryCodes,
-  startTotpSetup,
-  type TotpSetup,
-} from '../api/two-factor';
+import { disableTotp, enableTotp, renewRecoveryCodes, startTotpSetup, type TotpSetup } from '../api';
+import { useProfileWords } from '../words';
 import { RecoveryCodes } from './recovery-codes';
 
 export function TwoFactorSection() {
-  const { t } = useI18n();
+  const { w } = useProfileWords();
   const session = useSession();
   const [codes, setCodes] = useState<string[] | null>(null);
   const enabled = session.me?.user.totp_enabled ?? false;
@@ -35,7 +30,7 @@ export function TwoFactorSection() {
   };
   return (
     <div id="two-factor" className="scroll-mt-20">
-      <Panel title={t.twoFactor.title} id="two-factor-title">
+      <Panel title={w.twoFactor.title} id="two-factor-title">
         {codes ? (
           <RecoveryCodes codes={codes} onDone={done} />
         ) : enabled ? (
@@ -50,22 +45,22 @@ export function TwoFactorSection() {
 
 function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const api = useApi();
-  const { t } = useI18n();
+  const { w } = useProfileWords();
   const [asking, setAsking] = useState(false);
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   return (
     <div className="space-y-4">
-      <p className="text-dark-700 dark:text-dark-200">{t.twoFactor.offIntro}</p>
+      <p className="text-dark-700 dark:text-dark-200">{w.twoFactor.offIntro}</p>
       {setup ? (
         <ConfirmCode setup={setup} onEnabled={onEnabled} />
       ) : (
-        <Button onClick={() => setAsking(true)}>{t.twoFactor.start}</Button>
+        <Button onClick={() => setAsking(true)}>{w.twoFactor.start}</Button>
       )}
       <Dialog
         open={asking}
         onOpenChange={setAsking}
-        title={t.twoFactor.start}
-        description={t.twoFactor.passwordFirst}
+        title={w.twoFactor.start}
+        description={w.twoFactor.passwordFirst}
       >
         <PasswordForm
           send={(values) => startTotpSetup(api, values)}
@@ -73,8 +68,8 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             setAsking(false);
             setSetup(started);
           }}
-          submitLabel={t.twoFactor.continue}
-          busyLabel={t.twoFactor.starting}
+          submitLabel={w.twoFactor.continue}
+          busyLabel={w.twoFactor.starting}
           onCancel={() => setAsking(false)}
         />
       </Dialog>
@@ -85,6 +80,7 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 function ConfirmCode({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: string[]) => void }) {
   const api = useApi();
   const { t } = useI18n();
+  const { w } = useProfileWords();
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: TotpEnableRequestSchema,
     defaultValues: { code: '' },
@@ -99,17 +95,17 @@ function ConfirmCode({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes
             value={setup.otpauth_url}
             size={176}
             role="img"
-            aria-label={t.twoFactor.qrLabel}
-            title={t.twoFactor.qrLabel}
+            aria-label={w.twoFactor.qrLabel}
+            title={w.twoFactor.qrLabel}
           />
         </div>
         <figcaption className="max-w-52 text-sm text-dark-700 dark:text-dark-200">
-          {t.twoFactor.scan}
+          {w.twoFactor.scan}
         </figcaption>
       </figure>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="space-y-1">
-          <p className="text-sm text-dark-700 dark:text-dark-200">{t.twoFactor.secret}</p>
+          <p className="text-sm text-dark-700 dark:text-dark-200">{w.twoFactor.secret}</p>
           <code
             data-testid="totp-secret"
             className="block break-all rounded-lg bg-dark-50 px-3 py-2 font-mono text-sm dark:bg-dark-900"
@@ -118,7 +114,7 @@ function ConfirmCode({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes
           </code>
         </div>
         <TextField
-          label={t.twoFactor.confirmCode}
+          label={w.twoFactor.confirmCode}
           inputMode="numeric"
           autoComplete="one-time-code"
           error={fieldErrorText(errors.code, t)}
@@ -126,7 +122,7 @@ function ConfirmCode({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes
         />
         <FormAlert message={formError} />
         <Button type="submit" busy={mutation.isPending}>
-          {mutation.isPending ? t.twoFactor.enabling : t.twoFactor.enable}
+          {mutation.isPending ? w.twoFactor.enabling : w.twoFactor.enable}
         </Button>
       </form>
     </div>
@@ -135,28 +131,28 @@ function ConfirmCode({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes
 
 function EnabledState({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) {
   const api = useApi();
-  const { t } = useI18n();
+  const { w } = useProfileWords();
   const session = useSession();
   const [renewing, setRenewing] = useState(false);
   const [disabling, setDisabling] = useState(false);
   return (
     <div className="space-y-4">
       <p role="status" className="font-medium text-primary-800 dark:text-primary-200">
-        {t.twoFactor.on}
+        {w.twoFactor.on}
       </p>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => setRenewing(true)}>
-          {t.twoFactor.newCodes}
+          {w.twoFactor.newCodes}
         </Button>
         <Button variant="secondary" onClick={() => setDisabling(true)}>
-          {t.twoFactor.disable}
+          {w.twoFactor.disable}
         </Button>
       </div>
       <Dialog
         open={renewing}
         onOpenChange={setRenewing}
-        title={t.twoFactor.newCodes}
-        description={`${t.twoFactor.newCodesIntro} ${t.twoFactor.passwordFirst}`}
+        title={w.twoFactor.newCodes}
+        description={`${w.twoFactor.newCodesIntro} ${w.twoFactor.passwordFirst}`}
       >
         <PasswordForm
           send={(values) => renewRecoveryCodes(api, values)}
@@ -164,16 +160,16 @@ function EnabledState({ onNewCodes }: { onNewCodes: (codes: string[]) => void })
             setRenewing(false);
             onNewCodes(codes);
           }}
-          submitLabel={t.twoFactor.newCodesConfirm}
-          busyLabel={t.twoFactor.newCodesBusy}
+          submitLabel={w.twoFactor.newCodesConfirm}
+          busyLabel={w.twoFactor.newCodesBusy}
           onCancel={() => setRenewing(false)}
         />
       </Dialog>
       <Dialog
         open={disabling}
         onOpenChange={setDisabling}
-        title={t.twoFactor.disableTitle}
-        description={t.twoFactor.disableIntro}
+        title={w.twoFactor.disableTitle}
+        description={w.twoFactor.disableIntro}
       >
         <PasswordForm
           send={(values) => disableTotp(api, values)}
@@ -181,8 +177,8 @@ function EnabledState({ onNewCodes }: { onNewCodes: (codes: string[]) => void })
             await session.refresh();
             setDisabling(false);
           }}
-          submitLabel={t.twoFactor.disable}
-          busyLabel={t.twoFactor.disabling}
+          submitLabel={w.twoFactor.disable}
+          busyLabel={w.twoFactor.disabling}
           variant="danger"
           onCancel={() => setDisabling(false)}
         />
@@ -208,6 +204,7 @@ function PasswordForm<T>({
   onCancel?: () => void;
 }) {
   const { t } = useI18n();
+  const { w } = useProfileWords();
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: PasswordConfirmRequestSchema,
     defaultValues: { password: '' },
@@ -217,7 +214,7 @@ function PasswordForm<T>({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <PasswordField
-        label={t.profile.currentPassword}
+        label={w.currentPassword}
         autoComplete="current-password"
         error={fieldErrorText(errors.password, t)}
         {...form.register('password')}

@@ -18,7 +18,8 @@ import { CopyButton } from '../../../shared/ui/copy-button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { LanguageSelect, SelectField, TextField } from '../../../shared/ui/field';
 import { FormAlert } from '../../../shared/ui/states';
-import { type Invitation, inviteUser, usersQueryKey } from '../api/users';
+import { type Invitation, inviteUser, usersQueryKey } from '../api';
+import { useUserWords } from '../words';
 
 const DRAFT_FIELDS = ['name', 'email', 'role', 'ui_language'] as const;
 
@@ -29,7 +30,7 @@ export function InviteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useI18n();
+  const { w } = useUserWords();
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const close = (next: boolean) => {
     onOpenChange(next);
@@ -39,8 +40,8 @@ export function InviteDialog({
     <Dialog
       open={open}
       onOpenChange={close}
-      title={invitation ? t.users.invitationTitle : t.users.inviteTitle}
-      description={invitation ? undefined : t.users.inviteIntro}
+      title={invitation ? w.invitationTitle : w.inviteTitle}
+      description={invitation ? undefined : w.inviteIntro}
     >
       {invitation ? (
         <InvitationLink invitation={invitation} onDone={() => close(false)} />
@@ -55,6 +56,7 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
   const api = useApi();
   const queryClient = useQueryClient();
   const { t, language } = useI18n();
+  const { w } = useUserWords();
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: UserInviteRequestSchema,
     defaultValues: { name: '', email: '', role: 'editor', ui_language: language },
@@ -71,13 +73,8 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {guard.dialog}
-      <AccountFields
-        form={form}
-        errors={errors}
-        labels={{ name: t.users.name, email: t.users.email }}
-        forSomeoneElse
-      />
-      <SelectField label={t.users.role} error={fieldErrorText(errors.role, t)} {...form.register('role')}>
+      <AccountFields form={form} errors={errors} labels={{ name: w.name, email: w.email }} forSomeoneElse />
+      <SelectField label={w.role} error={fieldErrorText(errors.role, t)} {...form.register('role')}>
         {CONSOLE_ROLES.map((role) => (
           <option key={role} value={role}>
             {t.roles[role]}
@@ -85,14 +82,14 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
         ))}
       </SelectField>
       <LanguageSelect
-        label={t.users.language}
+        label={w.language}
         error={fieldErrorText(errors.ui_language, t)}
         {...form.register('ui_language')}
       />
       <FormAlert message={formError} />
       <div className="flex justify-end">
         <Button type="submit" busy={mutation.isPending}>
-          {mutation.isPending ? t.users.sendingInvite : t.users.sendInvite}
+          {mutation.isPending ? w.sendingInvite : w.sendInvite}
         </Button>
       </div>
     </form>
@@ -101,11 +98,12 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
 
 function InvitationLink({ invitation, onDone }: { invitation: Invitation; onDone: () => void }) {
   const { t, language } = useI18n();
+  const { w } = useUserWords();
   return (
     <div className="space-y-4">
-      <p>{t.users.invitationIntro(invitation.user.name, formatDateTime(invitation.expires_at, language))}</p>
+      <p>{w.invitationIntro(invitation.user.name, formatDateTime(invitation.expires_at, language))}</p>
       <TextField
-        label={t.users.invitationLink}
+        label={w.invitationLink}
         value={invitation.invitation_url}
         readOnly
         onFocus={(event) => event.currentTarget.select()}

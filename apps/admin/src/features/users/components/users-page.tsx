@@ -15,11 +15,13 @@ import { ConfirmDialog } from '../../../shared/ui/dialog';
 import { MENU_ITEM, MenuContent, MenuSeparator } from '../../../shared/ui/menu';
 import { Pagination } from '../../../shared/ui/pagination';
 import { EmptyState, ErrorState, FormAlert, LoadingState, PageHeader } from '../../../shared/ui/states';
-import { deleteUser, type UserUpdate, updateUser, usersQueryKey, useUsers } from '../api/users';
+import { deleteUser, type UserUpdate, updateUser, usersQueryKey, useUsers } from '../api';
+import { useUserWords } from '../words';
 import { InviteDialog } from './invite-dialog';
 
 export default function UsersPage({ page }: { page: number }) {
   const { t } = useI18n();
+  const { w } = useUserWords();
   const [inviting, setInviting] = useState(false);
   const users = useUsers(page);
   const session = useSession();
@@ -35,7 +37,7 @@ export default function UsersPage({ page }: { page: number }) {
     content = (
       <>
         <ul
-          aria-label={t.users.table}
+          aria-label={w.table}
           className="divide-y divide-dark-200 overflow-hidden rounded-2xl border border-dark-200 bg-white dark:divide-dark-700 dark:border-dark-700 dark:bg-dark-800"
         >
           {users.data.results.map((user) => (
@@ -44,7 +46,7 @@ export default function UsersPage({ page }: { page: number }) {
         </ul>
         {others.length === 0 && page === 1 ? (
           <div className="mt-4">
-            <EmptyState>{t.users.empty}</EmptyState>
+            <EmptyState>{w.empty}</EmptyState>
           </div>
         ) : null}
         <Pagination to="/users" page={page} count={users.data.count} hasNext={users.data.next !== null} />
@@ -54,9 +56,9 @@ export default function UsersPage({ page }: { page: number }) {
   return (
     <>
       <PageHeader
-        title={t.users.title}
-        intro={t.users.intro}
-        actions={<Button onClick={() => setInviting(true)}>{t.users.invite}</Button>}
+        title={w.title}
+        intro={w.intro}
+        actions={<Button onClick={() => setInviting(true)}>{w.invite}</Button>}
       />
       {content}
       <InviteDialog open={inviting} onOpenChange={setInviting} />
@@ -68,6 +70,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { t, language } = useI18n();
+  const { w } = useUserWords();
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: usersQueryKey });
@@ -100,13 +103,13 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       </div>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div>
-          <dt className="sr-only">{t.users.role}</dt>
+          <dt className="sr-only">{w.role}</dt>
           <dd className="rounded-full bg-primary-50 px-2.5 py-0.5 font-medium text-primary-900 dark:bg-primary-900 dark:text-primary-50">
             {t.roles[user.role]}
           </dd>
         </div>
         <div>
-          <dt className="sr-only">{t.users.status}</dt>
+          <dt className="sr-only">{w.status}</dt>
           <dd
             className={
               user.disabled
@@ -114,12 +117,12 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
                 : 'text-dark-700 dark:text-dark-200'
             }
           >
-            {user.disabled ? t.users.disabled : t.users.active}
-            {user.totp_enabled ? ` · ${t.users.twoFactor}` : ''}
+            {user.disabled ? w.disabled : w.active}
+            {user.totp_enabled ? ` · ${w.twoFactor}` : ''}
           </dd>
         </div>
         <div className="text-dark-700 dark:text-dark-200">
-          <dt className="inline">{t.users.lastSignIn}: </dt>
+          <dt className="inline">{w.lastSignIn}: </dt>
           <dd className="inline">
             {user.last_login_at ? formatDateTime(user.last_login_at, language) : t.common.never}
           </dd>
@@ -128,8 +131,8 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       {isSelf ? null : (
         <Menu.Root modal={false}>
           <Menu.Trigger asChild>
-            <Button variant="secondary" busy={change.isPending} aria-label={t.users.actionsFor(user.name)}>
-              {t.users.actions}
+            <Button variant="secondary" busy={change.isPending} aria-label={w.actionsFor(user.name)}>
+              {w.actions}
             </Button>
           </Menu.Trigger>
           <MenuContent width="min-w-52">
@@ -137,10 +140,10 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
               className={MENU_ITEM}
               onSelect={() => apply({ role: user.role === 'owner' ? 'editor' : 'owner' })}
             >
-              {user.role === 'owner' ? t.users.makeEditor : t.users.makeOwner}
+              {user.role === 'owner' ? w.makeEditor : w.makeOwner}
             </Menu.Item>
             <Menu.Item className={MENU_ITEM} onSelect={() => apply({ disabled: !user.disabled })}>
-              {user.disabled ? t.users.enable : t.users.disable}
+              {user.disabled ? w.enable : w.disable}
             </Menu.Item>
             <MenuSeparator />
             <Menu.Item
@@ -160,8 +163,8 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={t.users.deleteTitle(user.name)}
-        description={t.users.deleteIntro}
+        title={w.deleteTitle(user.name)}
+        description={w.deleteIntro}
         confirmLabel={t.common.delete}
         busy={remove.isPending}
         error={remove.error ? toApiProblem(remove.error, t).message : null}
