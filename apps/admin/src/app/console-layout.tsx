@@ -7,7 +7,7 @@ import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-route
 import { Suspense, useEffect, useState } from 'react';
 import { ContentNav } from '../features/content/content-nav';
 import { type SettingsPath, useSettingsNavItems } from '../features/settings/routes';
-import { useI18n } from '../shared/i18n/i18n-provider';
+import { useConsoleWords, useT } from '../shared/i18n/console-words';
 import { NAV_LABELS } from '../shared/navigation';
 import { useSession } from '../shared/session/session-provider';
 import { CloseIcon, ICON_BUTTON, MenuIcon } from '../shared/ui/icons';
@@ -41,7 +41,7 @@ type NavGroup = { heading?: string; items: NavItem[] };
  * what an editor may open.
  */
 function useNavGroups(): { top: NavGroup[]; bottom: NavGroup[] } {
-  const { t, language } = useI18n();
+  const { w: t, language } = useConsoleWords();
   const session = useSession();
   const isOwner = session.me?.user.role === 'owner';
   const settingsItems = useSettingsNavItems(session.me?.user.role);
@@ -108,7 +108,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 const WIDE = '(min-width: 64rem)';
 
 function MobileNavigation() {
-  const { t } = useI18n();
+  const t = useT();
   const [open, setOpen] = useState(false);
   // A drawer left open while the window widens (a tablet turned) would hide the page behind an
   // invisible modal: it closes.
@@ -162,7 +162,7 @@ function ToSignIn() {
 }
 
 export function ConsoleLayout() {
-  const { t } = useI18n();
+  const t = useT();
   const session = useSession();
   const [shellError, setShellError] = useState<string | null>(null);
   if (session.status === 'loading') {

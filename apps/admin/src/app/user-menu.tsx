@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { CONSOLE_LANGUAGES, type ConsoleLanguage } from '@wegweiser/contracts/admin-auth';
 import { toApiProblem } from '../shared/api/api-problem';
 import { useApi } from '../shared/api/api-provider';
-import { useI18n } from '../shared/i18n/i18n-provider';
+import { useConsoleWords } from '../shared/i18n/console-words';
 import { useSession } from '../shared/session/session-provider';
 import { signOut } from '../shared/session/sign-out';
 import { updateProfile } from '../shared/session/update-profile';
@@ -20,7 +20,7 @@ export function UserMenu({ onError }: { onError: (message: string) => void }) {
   const queryClient = useQueryClient();
   const session = useSession();
   const navigate = useNavigate();
-  const { t, language } = useI18n();
+  const { w: t, language } = useConsoleWords();
   const theme = useTheme();
   const user = session.me?.user;
   const languageChange = useMutation({

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { NAV_GROUPS, RESOURCE_CONFIGS } from '../../shared/content/config';
 import { useContentWords } from '../../shared/content/words';
 import { NAV_LINK, NAV_LINK_ACTIVE, NavSection } from '../../shared/ui/nav';
-import { editorWordsDe, editorWordsEn } from './words';
+import { useEditorWords } from './words';
 
 export function ContentNav({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const { language } = useContentWords();
-  const words = language === 'de' ? editorWordsDe : editorWordsEn;
+  const words = useEditorWords.in(language);
   return (
     <>
       {NAV_GROUPS.map((group) => (

@@ -1,4 +1,5 @@
 /** The words of the list and editor screens, de/en (kept beside them to keep merges small). */
+import { defineWords } from '../../shared/i18n/define-words';
 export const editorWordsEn = {
   nav: { offer: 'Offer', pages: 'Pages', posts: 'Blog & career', website: 'Website' },
   list: {
@@ -161,3 +162,6 @@ export const editorWordsDe: EditorWords = {
     inLanguage: (label: string, language: string) => `${label} (${language})`,
   },
 };
+
+/** The content editor's words in the owner's language. */
+export const useEditorWords = defineWords({ en: editorWordsEn, de: editorWordsDe });

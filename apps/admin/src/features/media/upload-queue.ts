@@ -18,7 +18,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toApiProblem } from '../../shared/api/api-problem';
 import { useApi } from '../../shared/api/api-provider';
 import type { UploadOptions } from '../../shared/api/console-api';
-import { useT } from '../../shared/i18n/i18n-provider';
+import { useT } from '../../shared/i18n/console-words';
 import { type MediaItem, mediaKeys, mediaRequests } from './api';
 import { type MediaWords, useMediaWords } from './words';
 

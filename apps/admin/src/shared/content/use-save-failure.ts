@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { type ApiProblem, toApiProblem } from '../api/api-problem';
-import { useT } from '../i18n/i18n-provider';
+import { useT } from '../i18n/console-words';
 import { type ContentItem, conflictOf } from './api';
 
 export function useSaveFailure(onProblem: (problem: ApiProblem) => void) {

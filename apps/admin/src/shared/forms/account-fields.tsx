@@ -4,7 +4,7 @@
  * accepted invitation and the invite dialog, so that the three ask alike.
  */
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useT } from '../i18n/i18n-provider';
+import { useT } from '../i18n/console-words';
 import { EmailField, TextField } from '../ui/field';
 import { fieldErrorText } from './field-error';
 import { NewPasswordField } from './new-password-field';

@@ -1,5 +1,5 @@
 import { PASSWORD_LIMITS } from '@wegweiser/contracts/admin-auth';
-import { useT } from '../i18n/i18n-provider';
+import { useT } from '../i18n/console-words';
 
 /** The password rules, shown beside a new password and ticked as they are met. */
 export function PasswordRules({ value }: { value: string }) {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ApiProblem, toApiProblem } from '../api/api-problem';
-import { useT } from '../i18n/i18n-provider';
+import { useT } from '../i18n/console-words';
 import { useSession } from '../session/session-provider';
 import { applyApiProblem } from './field-error';
 import { schemaResolver } from './schema-resolver';

@@ -1,6 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { useT } from '../i18n/i18n-provider';
+import { useT } from '../i18n/console-words';
 import { ConfirmDialog } from '../ui/dialog';
 
 /**

@@ -1,16 +1,13 @@
 /**
- * The console's language and its words. A small typed dictionary instead of an i18n library: two
- * languages, no plurals beyond what a function can say, and every key checked by the compiler.
+ * The console's language: which one the owner reads (German or English), switching it, and dates
+ * in it. The words themselves are modules made with `defineWords` (decision 100); the shared ones
+ * are `./console-words`.
  */
 import type { ConsoleLanguage } from '@wegweiser/contracts/admin-auth';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { de } from './de';
-import { type Dictionary, en } from './en';
 import { storeLanguage } from './language';
 
-export const DICTIONARIES: Record<ConsoleLanguage, Dictionary> = { de, en };
-
-type I18n = { language: ConsoleLanguage; t: Dictionary; setLanguage: (language: ConsoleLanguage) => void };
+type I18n = { language: ConsoleLanguage; setLanguage: (language: ConsoleLanguage) => void };
 
 const I18nContext = createContext<I18n | null>(null);
 
@@ -32,7 +29,6 @@ export function I18nProvider({
   const value = useMemo<I18n>(
     () => ({
       language,
-      t: DICTIONARIES[language],
       setLanguage: (next) => {
         storeLanguage(next);
         setLanguageState(next);
@@ -51,9 +47,6 @@ export function useI18n(): I18n {
 
 /** The console's language, as the owner chose it. */
 export const useLanguage = (): ConsoleLanguage => useI18n().language;
-
-/** The words in the current language. */
-export const useT = () => useI18n().t;
 
 /** Dates and times as the owner reads them: in the console's language, in the browser's time zone. */
 export function formatDateTime(iso: string, language: ConsoleLanguage): string {

@@ -5,7 +5,7 @@
  * the first screen that shows one, not with the console's first page.
  */
 import { type ComponentType, createContext, type ReactNode, Suspense, useContext } from 'react';
-import { useT } from '../i18n/i18n-provider';
+import { useT } from '../i18n/console-words';
 
 export type ImageFieldProps = {
   label: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../i18n/i18n-provider';
+import { useT } from '../i18n/console-words';
 import { Button } from './button';
 
 /** Copies `text` to the clipboard and says so; says how to copy by hand where the browser refuses. */

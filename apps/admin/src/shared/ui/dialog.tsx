@@ -2,7 +2,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/i18n-provider';
+import { useT } from '../i18n/console-words';
 import { Button, buttonClass } from './button';
 import { CloseIcon, ICON_BUTTON } from './icons';
 

@@ -8,7 +8,7 @@ import {
   useId,
   useState,
 } from 'react';
-import { useT } from '../i18n/i18n-provider';
+import { useT } from '../i18n/console-words';
 import { EyeIcon } from './icons';
 
 const CONTROL =

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useI18n } from '../i18n/i18n-provider';
+import { useT } from '../i18n/console-words';
 import { buttonClass } from './button';
 
 export function NotFound() {
-  const { t } = useI18n();
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-md space-y-4 px-4 py-16">
       <h1 className="text-2xl font-semibold">{t.notFound.title}</h1>

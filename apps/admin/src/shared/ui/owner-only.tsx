@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../i18n/i18n-provider';
+import { useT } from '../i18n/console-words';
 import { useSession } from '../session/session-provider';
 import { PageHeader } from './states';
 
@@ -8,7 +8,7 @@ import { PageHeader } from './states';
  * page; the API refuses the requests anyway (403), this only saves the round trip.
  */
 export function OwnerOnly({ children }: { children: ReactNode }) {
-  const { t } = useI18n();
+  const t = useT();
   const session = useSession();
   if (session.me?.user.role !== 'owner') {
     return <PageHeader title={t.forbidden.title} intro={t.forbidden.body} />;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PAGE_SIZE_DEFAULT } from '@wegweiser/contracts/constants';
-import { useI18n } from '../i18n/i18n-provider';
+import { useT } from '../i18n/console-words';
 import { buttonClass } from './button';
 
 /**
@@ -18,7 +18,7 @@ export function Pagination({
   count: number;
   hasNext: boolean;
 }) {
-  const { t } = useI18n();
+  const t = useT();
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE_DEFAULT));
   if (pages <= 1 && page === 1) return null;
   const link = (target: number, label: string, enabled: boolean) =>

@@ -1,6 +1,6 @@
 /** The three states every screen has besides its content: loading, empty and failed. */
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/i18n-provider';
+import { useT } from '../i18n/console-words';
 import { Button, Spinner } from './button';
 
 export function LoadingState({ label }: { label?: string }) {

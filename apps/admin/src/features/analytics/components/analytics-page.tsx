@@ -8,7 +8,7 @@ import { LANGUAGE_CODES } from '@wegweiser/contracts/constants';
 import { lazy, Suspense, useMemo } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useContentWords } from '../../../shared/content/words';
-import { useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { usePracticeSettings } from '../../../shared/practice/api';
 import { todayIn } from '../../../shared/practice/calendar';
 import { FilterSelect, SelectField, TextField } from '../../../shared/ui/field';
@@ -175,7 +175,7 @@ function PerDay({ summary }: { summary: AnalyticsSummary }) {
 
 function DashboardTable({ table, range }: { table: AnalyticsTable; range: ResolvedRange }) {
   const { w, language } = useAnalyticsWords();
-  const { t } = useI18n();
+  const t = useT();
   const result = useAnalyticsTable(table, range);
   const title = w.tables[table];
   let body: React.ReactNode;
@@ -262,7 +262,7 @@ function Dashboard({
   timeZone: string;
 }) {
   const { w } = useAnalyticsWords();
-  const { t } = useI18n();
+  const t = useT();
   const resolved = resolveRange(search, today);
   const range = resolved.ok ? resolved.range : null;
   const summary = useAnalyticsSummary(range);

@@ -11,7 +11,7 @@ import type { AnalyticsClickMap, AnalyticsDevice } from '@wegweiser/contracts';
 import { ANALYTICS, CLICK_MAP_FRAME_PARAMETER } from '@wegweiser/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
-import { useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { SelectField } from '../../../shared/ui/field';
 import { EmptyState, ErrorState, LoadingState, Panel } from '../../../shared/ui/states';
 import { useAnalyticsTable, useClickMap } from '../api';
@@ -216,7 +216,7 @@ function PageWithClicks({
 
 export function ClickMap({ range }: { range: ResolvedRange }) {
   const { w, language } = useAnalyticsWords();
-  const { t } = useI18n();
+  const t = useT();
   const pages = useAnalyticsTable('top_pages', range);
   const [chosen, setChosen] = useState<string | null>(null);
   const [chosenDevice, setChosenDevice] = useState<AnalyticsDevice | null>(null);

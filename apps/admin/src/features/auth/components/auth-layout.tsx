@@ -1,5 +1,6 @@
 import { CONSOLE_LANGUAGES, type ConsoleLanguage } from '@wegweiser/contracts/admin-auth';
 import { type ReactNode, useId } from 'react';
+import { useConsoleWords } from '../../../shared/i18n/console-words';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { THEME_CHOICES, type ThemeChoice } from '../../../shared/theme/theme';
 import { useTheme } from '../../../shared/theme/theme-provider';
@@ -14,7 +15,8 @@ export function AuthLayout({
   intro?: string;
   children: ReactNode;
 }) {
-  const { t, language, setLanguage } = useI18n();
+  const { w: t, language } = useConsoleWords();
+  const { setLanguage } = useI18n();
   const theme = useTheme();
   return (
     <div className="flex min-h-dvh flex-col bg-dark-50 dark:bg-dark-950">

@@ -11,7 +11,7 @@ import { useApi } from '../../../shared/api/api-provider';
 import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { readDraft, useSessionDraft } from '../../../shared/forms/use-session-draft';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { Button, buttonClass } from '../../../shared/ui/button';
 import { EmailField } from '../../../shared/ui/field';
 import { FormAlert, LoadingState } from '../../../shared/ui/states';

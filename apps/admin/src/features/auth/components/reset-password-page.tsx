@@ -13,7 +13,7 @@ import { fieldErrorText } from '../../../shared/forms/field-error';
 import { NewPasswordField } from '../../../shared/forms/new-password-field';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { useSession } from '../../../shared/session/session-provider';
 import { Button, buttonClass } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/field';

@@ -7,7 +7,7 @@ import { EmailOrEmptySchema } from '@wegweiser/contracts';
 import { LinkTokenSchema, OwnerSetupRequestSchema } from '@wegweiser/contracts/admin-auth';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
-import { useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { buttonClass } from '../../../shared/ui/button';
 import { ErrorState, FormAlert, LoadingState } from '../../../shared/ui/states';
 import { setUpOwner, useSetupStatus } from '../api';
@@ -22,7 +22,7 @@ const SetupFormSchema = OwnerSetupRequestSchema.omit({ token: true }).extend({
 const DRAFT_FIELDS = ['name', 'email', 'notification_email'] as const;
 
 export function SetupPage({ token }: { token: string | undefined }) {
-  const { t } = useI18n();
+  const t = useT();
   const { w } = useAuthWords();
   const status = useSetupStatus();
   const validToken = LinkTokenSchema.safeParse(token).success ? token : undefined;

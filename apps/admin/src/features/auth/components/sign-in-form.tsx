@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../../../shared/api/api-provider';
 import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
-import { formatTime, useI18n, useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
+import { formatTime } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { Button } from '../../../shared/ui/button';
 import { EmailField, PasswordField, TextField } from '../../../shared/ui/field';
@@ -61,7 +62,7 @@ function LockoutMessage({ lockout }: { lockout: Lockout }) {
 /** After the API accepted the sign-in: load who it is, then hand over. */
 function useFinishSignIn(onSignedIn: () => void) {
   const session = useSession();
-  const { t } = useI18n();
+  const t = useT();
   return async () => {
     const me = await session.refresh();
     if (!me) throw new Error(t.errors.server);

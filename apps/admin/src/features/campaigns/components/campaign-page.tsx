@@ -17,7 +17,7 @@ import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useSessionDraft } from '../../../shared/forms/use-session-draft';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
-import { useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { Button, Spinner } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog';
 import { SelectField, TextField } from '../../../shared/ui/field';
@@ -42,7 +42,7 @@ const valuesOf = (campaign: Campaign | null): CampaignCreate => ({
 });
 
 export default function CampaignPage({ id }: { id: string | null }) {
-  const { t } = useI18n();
+  const t = useT();
   const { w } = useCampaignWords();
   const campaign = useCampaign(id);
   let content: React.ReactNode;
@@ -87,7 +87,7 @@ export default function CampaignPage({ id }: { id: string | null }) {
 }
 
 function DraftEditor({ campaign }: { campaign: Campaign | null }) {
-  const { t } = useI18n();
+  const t = useT();
   const { w } = useCampaignWords();
   const navigate = useNavigate();
   const mutations = useCampaignMutations();
@@ -235,7 +235,7 @@ function DraftEditor({ campaign }: { campaign: Campaign | null }) {
 }
 
 function DeleteDraft({ campaign, onDeleted }: { campaign: Campaign; onDeleted: () => void }) {
-  const { t } = useI18n();
+  const t = useT();
   const { w } = useCampaignWords();
   const navigate = useNavigate();
   const { remove } = useCampaignMutations();
@@ -268,7 +268,7 @@ function DeleteDraft({ campaign, onDeleted }: { campaign: Campaign; onDeleted: (
 
 /** The test to the owner and the send; both use the saved draft, so both wait for a save. */
 function DraftActions({ campaign, dirty }: { campaign: Campaign; dirty: boolean }) {
-  const { t } = useI18n();
+  const t = useT();
   const { w } = useCampaignWords();
   const { test, send } = useCampaignMutations();
   const [confirming, setConfirming] = useState(false);

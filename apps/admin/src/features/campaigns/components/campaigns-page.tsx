@@ -5,7 +5,8 @@
 import { Link } from '@tanstack/react-router';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { toApiProblem } from '../../../shared/api/api-problem';
-import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
+import { formatDateTime } from '../../../shared/i18n/i18n-provider';
 import { buttonClass } from '../../../shared/ui/button';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
 import { type Campaign, useCampaigns } from '../api';
@@ -22,7 +23,7 @@ function NewLink() {
 }
 
 export default function CampaignsPage() {
-  const { t } = useI18n();
+  const t = useT();
   const { w } = useCampaignWords();
   const campaigns = useCampaigns();
   let content: React.ReactNode;

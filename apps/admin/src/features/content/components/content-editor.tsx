@@ -20,10 +20,10 @@ import { StatusBadge } from '../../../shared/content/status-badge';
 import { textIn, withText } from '../../../shared/content/translations';
 import { useContentWords } from '../../../shared/content/words';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { ErrorState, FormAlert, LoadingState, PageHeader, Panel } from '../../../shared/ui/states';
-import { editorWordsDe, editorWordsEn } from '../words';
+import { useEditorWords } from '../words';
 import { EditorButtons } from './editor-buttons';
 import { EditorDialogs } from './editor-dialogs';
 import { EditorLanguageBar } from './editor-language-bar';
@@ -89,7 +89,7 @@ function EditorForm({
   initialLanguage: LanguageCode | undefined;
 }) {
   const { language: uiLanguage } = useContentWords();
-  const words = (uiLanguage === 'de' ? editorWordsDe : editorWordsEn).editor;
+  const words = useEditorWords.in(uiLanguage).editor;
   const navigate = useNavigate();
   const fields = useMemo(() => fieldsOf(config), [config]);
   const order = useMemo(() => fields.map((field) => field.name), [fields]);

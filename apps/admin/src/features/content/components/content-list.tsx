@@ -21,12 +21,12 @@ import { type ContentListItem, contentRequests, useContentList } from '../../../
 import type { ResourceConfig } from '../../../shared/content/config/types';
 import { StatusBadge } from '../../../shared/content/status-badge';
 import { useContentWords } from '../../../shared/content/words';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { DataTable } from '../../../shared/ui/data-table';
 import { TextField } from '../../../shared/ui/field';
 import { EmptyState, ErrorState, FormAlert, LoadingState, PageHeader } from '../../../shared/ui/states';
-import { editorWordsDe, editorWordsEn } from '../words';
+import { useEditorWords } from '../words';
 import { NewItemDialog } from './new-item-dialog';
 
 const labelOf = (item: ContentListItem, language: string) =>
@@ -39,7 +39,7 @@ export function ContentList({ config }: { config: ResourceConfig }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { language } = useContentWords();
-  const words = language === 'de' ? editorWordsDe : editorWordsEn;
+  const words = useEditorWords.in(language);
   const list = useContentList(config.resource);
   const [creating, setCreating] = useState(false);
   const [search, setSearch] = useState('');

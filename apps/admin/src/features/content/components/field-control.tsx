@@ -10,6 +10,7 @@ import { useLanguagePair } from '../../../shared/content/language-pair';
 import { TranslatableField } from '../../../shared/content/translatable-field';
 import { asTranslations, textIn, withText } from '../../../shared/content/translations';
 import { useContentWords } from '../../../shared/content/words';
+import { defineWords } from '../../../shared/i18n/define-words';
 import { ImageField } from '../../../shared/media/image-field-slot';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
@@ -176,7 +177,7 @@ function FeaturesEditor({ field, value, onChange, errors }: Props) {
   const { language } = useContentWords();
   const { editLanguage, defaultLanguage } = useLanguagePair();
   const features = (Array.isArray(value) ? value : []) as Feature[];
-  const t = language === 'de' ? FEATURE_WORDS.de : FEATURE_WORDS.en;
+  const t = useFeatureWords().w;
   const set = (next: Feature[]) => onChange(next.map((feature, order) => ({ ...feature, order })));
   const move = (from: number, to: number) => {
     const next = [...features];
@@ -258,7 +259,8 @@ function FeaturesEditor({ field, value, onChange, errors }: Props) {
   );
 }
 
-const FEATURE_WORDS = {
+/** The words of a package's feature list (its rows and buttons). */
+const useFeatureWords = defineWords({
   de: {
     feature: (n: number, code: string) => `Merkmal ${n} (${code})`,
     up: (n: number) => `Merkmal ${n} nach oben`,
@@ -275,7 +277,7 @@ const FEATURE_WORDS = {
     removeShort: 'Remove',
     add: 'Add a feature',
   },
-};
+});
 
 const labelIn = (label: Record<string, string>, language: string) =>
   label[language] ?? label.de ?? Object.values(label)[0] ?? '';

@@ -14,13 +14,13 @@ import type { ResourceConfig } from '../../../shared/content/config/types';
 import { useContentWords } from '../../../shared/content/words';
 import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui/field';
 import { ErrorState, FormAlert, LoadingState } from '../../../shared/ui/states';
 import { foldLanguageErrors, initialValues, newItemSchema, requiredFields, suggestSlug } from '../new-item';
-import { editorWordsDe, editorWordsEn } from '../words';
+import { useEditorWords } from '../words';
 
 export function NewItemDialog({
   config,
@@ -33,7 +33,7 @@ export function NewItemDialog({
 }) {
   const t = useT();
   const { w, language } = useContentWords();
-  const words = language === 'de' ? editorWordsDe : editorWordsEn;
+  const words = useEditorWords.in(language);
   const languages = useSiteLanguages();
   const defaultLanguage = languages.data?.[0]?.code ?? null;
   return (
@@ -67,7 +67,7 @@ function NewItemForm({ config, defaultLanguage }: { config: ResourceConfig; defa
   const t = useT();
   const navigate = useNavigate();
   const { w, language } = useContentWords();
-  const words = language === 'de' ? editorWordsDe : editorWordsEn;
+  const words = useEditorWords.in(language);
   const create = useCreateContent(config.resource);
   const fields = useMemo(() => requiredFields(config), [config]);
   const names = fields.map(({ spec }) => spec.name);

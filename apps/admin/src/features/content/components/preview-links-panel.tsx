@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { type PreviewLink, useEndPreviewLink, usePreviewLinks } from '../../../shared/content/api';
 import { useContentWords } from '../../../shared/content/words';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { ErrorState, FormAlert, LoadingState } from '../../../shared/ui/states';
 import type { EditorWords } from '../words';

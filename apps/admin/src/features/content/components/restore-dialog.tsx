@@ -7,7 +7,7 @@
 import { useRevision } from '../../../shared/content/api';
 import { diffDocuments } from '../../../shared/content/diff';
 import { DiffTable } from '../../../shared/content/diff-table';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { type ContentItem, useContentMutations, usePreviewLink } from '../../../shared/content/api';
 import type { ResourceConfig } from '../../../shared/content/config/types';
 import { useSaveFailure } from '../../../shared/content/use-save-failure';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { documentPatch } from '../document-patch';
 import type { EditorWords } from '../words';
 import { schemaErrors } from './schema-errors';

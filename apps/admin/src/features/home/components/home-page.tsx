@@ -9,7 +9,7 @@ import type { Overview, OverviewTask } from '@wegweiser/contracts';
 import type { ReactNode } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useContentWords } from '../../../shared/content/words';
-import { useI18n } from '../../../shared/i18n/i18n-provider';
+import { useConsoleWords, useT } from '../../../shared/i18n/console-words';
 import { NAV_LABELS } from '../../../shared/navigation';
 import { useSession } from '../../../shared/session/session-provider';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
@@ -34,7 +34,7 @@ type Destination = {
 
 /** Every place of the console the signed-in person may open, each with a sentence on what it is for. */
 function useDestinations(role: 'owner' | 'editor'): Destination[] {
-  const { t, language } = useI18n();
+  const { w: t, language } = useConsoleWords();
   const { w } = useHomeWords();
   const settings = NAV_LABELS[language].settings;
   const owner = role === 'owner';
@@ -163,7 +163,7 @@ function TaskRow({ task }: { task: OverviewTask }) {
 }
 
 function Tasks({ overview }: { overview: ReturnType<typeof useOverview> }) {
-  const { t } = useI18n();
+  const t = useT();
   const { w } = useHomeWords();
   let content: ReactNode;
   if (overview.isPending) content = <LoadingState label={w.tasksLoading} />;

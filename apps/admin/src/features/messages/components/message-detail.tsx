@@ -10,7 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { useContentWords } from '../../../shared/content/words';
-import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
+import { formatDateTime } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog';
 import { ErrorState, FormAlert, LoadingState, PageHeader, Panel } from '../../../shared/ui/states';
@@ -87,7 +88,7 @@ function Actions({ message, onChanged }: { message: Message; onChanged: (text: s
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { w } = useMessageWords();
-  const { t } = useI18n();
+  const t = useT();
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const change = useMutation({
@@ -196,7 +197,7 @@ function useMarkRead(message: Message | undefined) {
 
 export default function MessageDetail({ id }: { id: string }) {
   const { w } = useMessageWords();
-  const { t } = useI18n();
+  const t = useT();
   const message = useMessage(id);
   const [notice, setNotice] = useState<string | null>(null);
   useMarkRead(message.data);

@@ -9,7 +9,8 @@ import { MESSAGE_STATES, type Message, type MessageState } from '@wegweiser/cont
 import { CONTACT_CONTEXTS } from '@wegweiser/contracts/constants';
 import { useMemo } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
-import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
+import { formatDateTime } from '../../../shared/i18n/i18n-provider';
 import { DataTable } from '../../../shared/ui/data-table';
 import { FilterSelect } from '../../../shared/ui/field';
 import { Pagination } from '../../../shared/ui/pagination';
@@ -121,7 +122,7 @@ export default function MessagesPage({
   onSearchChange: (search: MessagesSearch) => void;
 }) {
   const { w } = useMessageWords();
-  const { t } = useI18n();
+  const t = useT();
   const messages = useMessages(search);
   // A new filter starts again at the first page.
   const change = (next: Partial<MessagesSearch>) => onSearchChange({ ...search, ...next, page: undefined });

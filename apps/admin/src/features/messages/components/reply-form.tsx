@@ -11,7 +11,8 @@ import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useSessionDraft } from '../../../shared/forms/use-session-draft';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
-import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
+import { formatDateTime } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { TextAreaField } from '../../../shared/ui/field';
 import { FormAlert } from '../../../shared/ui/states';
@@ -31,7 +32,7 @@ export function ReplyForm({ message }: { message: Message }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { w, language } = useMessageWords();
-  const { t } = useI18n();
+  const t = useT();
   /** What became of the last reply sent here: kept for want of a mail server, or on its way. */
   const [sent, setSent] = useState<'queued' | 'no_server' | null>(null);
   const { form, submit, mutation, formError, errors } = useApiForm({

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { useContentWords } from '../../../shared/content/words';
-import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
+import { formatDateTime } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { ErrorState, FormAlert, LoadingState } from '../../../shared/ui/states';
@@ -35,7 +36,7 @@ function EmailContent({ email }: { email: OutboxEmail }) {
   const queryClient = useQueryClient();
   const { w, language, templateOf } = useOutboxWords();
   const { w: content } = useContentWords();
-  const { t } = useI18n();
+  const t = useT();
   const [done, setDone] = useState<string | null>(null);
   const retry = useMutation({
     mutationFn: () => retryEmail(api, email.id),
@@ -122,7 +123,7 @@ function EmailContent({ email }: { email: OutboxEmail }) {
 
 export function EmailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { w } = useOutboxWords();
-  const { t } = useI18n();
+  const t = useT();
   const email = useOutboxEmail(id);
   let body: React.ReactNode;
   if (email.isPending) body = <LoadingState />;

@@ -13,7 +13,8 @@ import {
 } from '@wegweiser/contracts';
 import { useMemo, useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
-import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
+import { formatDateTime } from '../../../shared/i18n/i18n-provider';
 import { DataTable } from '../../../shared/ui/data-table';
 import { Pagination } from '../../../shared/ui/pagination';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
@@ -150,7 +151,7 @@ function OutboxTable({ emails, onOpen }: { emails: OutboxEmailSummary[]; onOpen:
 
 export default function OutboxPage({ search }: { search: OutboxSearch }) {
   const { w } = useOutboxWords();
-  const { t } = useI18n();
+  const t = useT();
   const outbox = useOutbox(search);
   const [open, setOpen] = useState<string | null>(null);
   let content: React.ReactNode;

@@ -11,7 +11,7 @@ import { useApi } from '../../../shared/api/api-provider';
 import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
-import { useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { useSession } from '../../../shared/session/session-provider';
 import { updateProfile } from '../../../shared/session/update-profile';
 import { Button } from '../../../shared/ui/button';
@@ -39,7 +39,7 @@ const detailsOf = (user: AdminUser | undefined): Details => ({
 export function DetailsForm() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { t } = useI18n();
+  const t = useT();
   const { w } = useProfileWords();
   const user = useSession().me?.user;
   const owner = user?.role === 'owner';

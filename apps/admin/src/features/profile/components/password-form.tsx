@@ -5,7 +5,7 @@ import { fieldErrorText } from '../../../shared/forms/field-error';
 import { NewPasswordField } from '../../../shared/forms/new-password-field';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
-import { useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/field';
 import { Panel, SaveFeedback } from '../../../shared/ui/states';
@@ -14,7 +14,7 @@ import { useProfileWords } from '../words';
 
 export function PasswordForm() {
   const api = useApi();
-  const { t } = useI18n();
+  const t = useT();
   const { w } = useProfileWords();
   const [done, setDone] = useState(false);
   const { form, submit, mutation, formError, errors } = useApiForm({

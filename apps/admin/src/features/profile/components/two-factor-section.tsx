@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useApi } from '../../../shared/api/api-provider';
 import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
-import { useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { useSession } from '../../../shared/session/session-provider';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -79,7 +79,7 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 
 function ConfirmCode({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: string[]) => void }) {
   const api = useApi();
-  const { t } = useI18n();
+  const t = useT();
   const { w } = useProfileWords();
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: TotpEnableRequestSchema,
@@ -203,7 +203,7 @@ function PasswordForm<T>({
   variant?: 'primary' | 'danger';
   onCancel?: () => void;
 }) {
-  const { t } = useI18n();
+  const t = useT();
   const { w } = useProfileWords();
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: PasswordConfirmRequestSchema,

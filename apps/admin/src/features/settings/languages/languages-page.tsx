@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { type ContentItem, contentKeys, contentRequests } from '../../../shared/content/api';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState, FormAlert, PageHeader } from '../../../shared/ui/states';
 import { QueryState, useListedItems } from '../shared/item-loader';

@@ -11,7 +11,7 @@ import { useApi } from '../../../shared/api/api-provider';
 import { contentKeys, contentRequests, useCreateContent } from '../../../shared/content/api';
 import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog';
 import { SelectField, TextField } from '../../../shared/ui/field';

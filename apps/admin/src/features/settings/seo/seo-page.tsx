@@ -15,7 +15,7 @@ import type { ContentItem } from '../../../shared/content/api';
 import { TranslatableField } from '../../../shared/content/translatable-field';
 import { textIn } from '../../../shared/content/translations';
 import { useContentWords } from '../../../shared/content/words';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { SelectField } from '../../../shared/ui/field';
 import { PageHeader, Panel } from '../../../shared/ui/states';
 import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';

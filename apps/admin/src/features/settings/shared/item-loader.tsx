@@ -11,7 +11,7 @@ import {
   useContentListWithDocuments,
   useSiteLanguages,
 } from '../../../shared/content/api';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 
 export type SiteLanguages = { defaultLanguage: LanguageCode; languages: LanguageCode[] };

@@ -16,7 +16,7 @@ import { type ContentItem, useContentList } from '../../../shared/content/api';
 import { CopiedTextsProvider } from '../../../shared/content/copied-texts';
 import { EditLanguageSelect, LanguagePairProvider } from '../../../shared/content/language-pair';
 import { TranslatableField } from '../../../shared/content/translatable-field';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { ImageField } from '../../../shared/media/image-field-slot';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { StackedTable } from '../../../shared/ui/stacked-table';

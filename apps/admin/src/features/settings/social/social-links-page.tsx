@@ -7,7 +7,7 @@ import { SocialMediaSettingsCreateSchema } from '@wegweiser/contracts';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { type ContentItem, useContentList, useSiteLanguages } from '../../../shared/content/api';
 import { useContentWords } from '../../../shared/content/words';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { EmptyState, PageHeader, Panel } from '../../../shared/ui/states';
 import { ConflictNotice, errorAt, SaveBar } from '../shared/controls';

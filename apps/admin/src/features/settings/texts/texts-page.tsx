@@ -6,6 +6,7 @@ import { describeText } from '../../../shared/content/text-descriptions';
 import { TranslatableField } from '../../../shared/content/translatable-field';
 import { asTranslations } from '../../../shared/content/translations';
 import { useContentWords } from '../../../shared/content/words';
+import { useConsoleWords } from '../../../shared/i18n/console-words';
 import { useI18n } from '../../../shared/i18n/i18n-provider';
 import { TextField } from '../../../shared/ui/field';
 import { EmptyState, PageHeader } from '../../../shared/ui/states';
@@ -131,7 +132,7 @@ function TextList({
 }
 
 function TextForm({ item, site }: { item: ContentItem; site: SiteLanguages }) {
-  const { t, language } = useI18n();
+  const { w: t, language } = useConsoleWords();
   const described = describeText(item.key, language);
   const w = useSettingsWords().w.texts;
   const [editLanguage, setEditLanguage] = useEditLanguage(site);

@@ -8,7 +8,7 @@ import { ThemeCreateSchema } from '@wegweiser/contracts';
 import { THEME_SHADES } from '@wegweiser/contracts/constants';
 import { useId, useState } from 'react';
 import type { ContentItem } from '../../../shared/content/api';
-import { useT } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { EmptyState, PageHeader, Panel } from '../../../shared/ui/states';
 import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';

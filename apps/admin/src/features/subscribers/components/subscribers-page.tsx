@@ -11,7 +11,8 @@ import { useMemo, useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { useContentWords } from '../../../shared/content/words';
-import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { useT } from '../../../shared/i18n/console-words';
+import { formatDateTime } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { DataTable } from '../../../shared/ui/data-table';
 import { ConfirmDialog } from '../../../shared/ui/dialog';
@@ -173,7 +174,7 @@ export default function SubscribersPage({
   onSearchChange: (search: SubscribersSearch) => void;
 }) {
   const { w } = useSubscriberWords();
-  const { t } = useI18n();
+  const t = useT();
   const api = useApi();
   const queryClient = useQueryClient();
   const subscribers = useSubscribers(search);

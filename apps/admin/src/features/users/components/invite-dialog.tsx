@@ -12,7 +12,8 @@ import { fieldErrorText } from '../../../shared/forms/field-error';
 import { useApiForm } from '../../../shared/forms/use-api-form';
 import { useSessionDraft } from '../../../shared/forms/use-session-draft';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
-import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { useConsoleWords } from '../../../shared/i18n/console-words';
+import { formatDateTime } from '../../../shared/i18n/i18n-provider';
 import { Button } from '../../../shared/ui/button';
 import { CopyButton } from '../../../shared/ui/copy-button';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -55,7 +56,7 @@ export function InviteDialog({
 function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { t, language } = useI18n();
+  const { w: t, language } = useConsoleWords();
   const { w } = useUserWords();
   const { form, submit, mutation, formError, errors } = useApiForm({
     schema: UserInviteRequestSchema,
@@ -97,7 +98,7 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
 }
 
 function InvitationLink({ invitation, onDone }: { invitation: Invitation; onDone: () => void }) {
-  const { t, language } = useI18n();
+  const { w: t, language } = useConsoleWords();
   const { w } = useUserWords();
   return (
     <div className="space-y-4">

@@ -8,7 +8,8 @@ import type { AdminUser } from '@wegweiser/contracts/admin-auth';
 import { useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
-import { formatDateTime, useI18n } from '../../../shared/i18n/i18n-provider';
+import { useConsoleWords, useT } from '../../../shared/i18n/console-words';
+import { formatDateTime } from '../../../shared/i18n/i18n-provider';
 import { useSession } from '../../../shared/session/session-provider';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog';
@@ -20,7 +21,7 @@ import { useUserWords } from '../words';
 import { InviteDialog } from './invite-dialog';
 
 export default function UsersPage({ page }: { page: number }) {
-  const { t } = useI18n();
+  const t = useT();
   const { w } = useUserWords();
   const [inviting, setInviting] = useState(false);
   const users = useUsers(page);
@@ -69,7 +70,7 @@ export default function UsersPage({ page }: { page: number }) {
 function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { t, language } = useI18n();
+  const { w: t, language } = useConsoleWords();
   const { w } = useUserWords();
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
