@@ -219,7 +219,8 @@ describe('two-factor sign-in', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(codes);
-    expect(screen.getByRole('link', { name: 'Download as a file' }).getAttribute('download')).toBe(
+    // The file's address is made once the codes are shown (an object URL, in an effect).
+    expect((await screen.findByRole('link', { name: 'Download as a file' })).getAttribute('download')).toBe(
       'wegweiser-recovery-codes.txt',
     );
     await view.user.click(screen.getByRole('button', { name: 'I have saved them' }));
