@@ -98,7 +98,8 @@ describe('the click map over its page', () => {
   it('frames the page at the width of the busiest known device, inert, with the cells, a legend and a table', async () => {
     const asked = dashboardApi(map('/about', [OLD, DESKTOP, PHONE]));
     const view = renderConsole(`${custom}&lang=en`);
-    const device = await screen.findByLabelText('Device');
+    // The file's first screen: the analytics route and the dashboard's chunks load first.
+    const device = await screen.findByLabelText('Device', {}, { timeout: 10_000 });
     // Named in words, with their clicks; the busiest known class first, before the old clicks.
     expect([...(device as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
       'Unknown device – 9 clicks',
