@@ -7,6 +7,7 @@
  */
 export * from './admin';
 export * from './analytics';
+export * from './booking';
 export * from './campaigns';
 export * from './catalog';
 export type { Translations } from './columns';

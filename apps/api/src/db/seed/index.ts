@@ -62,6 +62,15 @@ export async function seed(db: Database, data: SeedData = seedData) {
       if (included.length > 0) await tx.insert(t.packageServices).values(included);
     }
 
+    await tx.insert(t.sessionTypes).values(
+      data.sessionTypes.map(({ serviceSlug, ...sessionType }) => {
+        const serviceId = serviceSlug === null ? null : serviceIds.get(serviceSlug);
+        if (serviceId === undefined) throw new Error(`session type names unknown service ${serviceSlug}`);
+        return { ...sessionType, serviceId };
+      }),
+    );
+    await tx.insert(t.bookingAvailability).values({ id: 1, ...data.bookingAvailability });
+
     const insertCategories = async (
       table: typeof t.blogCategories | typeof t.careerCategories,
       rows: typeof data.blogCategories,

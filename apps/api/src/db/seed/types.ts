@@ -2,6 +2,8 @@
  * Shapes of the seed data files in ./data. Every translatable text is a `Localized` value with all
  * five languages, so the seed is complete by construction (the type checker refuses a missing one).
  */
+
+import type { SessionLocationKind, WeeklyHours } from '@wegweiser/contracts/booking';
 import type {
   DurationUnit,
   IconName,
@@ -189,4 +191,27 @@ export type SeedCareerPost = {
   isFeatured: boolean;
   publishedAt: string;
   validThrough: string | null;
+};
+
+/** A bookable session type; `serviceSlug` names the seeded service it belongs to (decision 099). */
+export type SeedSessionType = {
+  serviceSlug: string | null;
+  name: Localized;
+  description: Localized;
+  durationMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  locationKind: SessionLocationKind;
+  locationAddress: string | null;
+  locationLink: string | null;
+  requiresConfirmation: boolean;
+  maxPerDay: number | null;
+  order: number;
+};
+
+export type SeedBookingAvailability = {
+  weeklyHours: WeeklyHours;
+  minimumNoticeMinutes: number;
+  horizonDays: number;
+  slotIntervalMinutes: number;
 };

@@ -1,4 +1,5 @@
 /** The whole demo seed, as one value (the runner inserts it, the contracts validate it). */
+import { bookingAvailability, sessionTypes } from './booking';
 import { legalPages } from './legal';
 import { packages } from './packages';
 import { blogCategories, blogPosts, careerCategories, careerPosts } from './posts';
@@ -38,6 +39,8 @@ export const seedData = {
   blogPosts,
   careerCategories,
   careerPosts,
+  sessionTypes,
+  bookingAvailability,
 };
 
 export type SeedData = typeof seedData;

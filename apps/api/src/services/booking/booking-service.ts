@@ -1,0 +1,198 @@
+/**
+ * The booking's use case (issue 25, decisions 094 and 099): free slots of a session type, booking a
+ * slot, cancelling by the visitor's manage token. The rules are slots.ts (pure); the repository
+ * reads and writes rows; the database refuses overlaps (SQLSTATE 23P01 → `taken`, 409, with the
+ * current free slots).
+ */
+
+import type { SlotRefusal } from '@wegweiser/contracts/booking';
+import type { LanguageCode } from '@wegweiser/contracts/constants';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { Repositories } from '../../repositories';
+import type { BookingRow, SessionTypeRow } from '../../repositories/bookings-repository';
+import { addDays } from './practice-clock';
+import {
+  type Availability,
+  blockedRange,
+  freeSlots,
+  type SessionShape,
+  type Slot,
+  slotRefusal,
+} from './slots';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** A requested booking holds its slot this long for the owner's answer (at most until it starts). */
+export const REQUEST_HOLD_MS = 48 * HOUR;
+/** The free slots a refusal offers instead: from a day before the requested start to a week after. */
+const ALTERNATIVES_BEFORE_MS = DAY;
+const ALTERNATIVES_AFTER_MS = 7 * DAY;
+
+export type BookingRequest = {
+  sessionTypeId: number;
+  start: Date;
+  name: string;
+  email: string;
+  phone?: string | null | undefined;
+  message?: string | null | undefined;
+  language: LanguageCode;
+  /** The visitor's IANA zone (validated by the route). */
+  timeZone: string;
+  /** The submit's key: the same key books once. */
+  idempotencyKey: string;
+};
+
+export type BookingOutcome =
+  /** Booked; `manageToken` is the visitor's only copy (moving and cancelling by link). */
+  | { outcome: 'booked'; booking: BookingRow; manageToken: string }
+  /** The same submit again: the first booking (its token went out with the first answer). */
+  | { outcome: 'repeated'; booking: BookingRow }
+  /** The key was used for another slot or type. */
+  | { outcome: 'key_reused'; status: 422 }
+  | { outcome: 'refused'; reason: SlotRefusal; status: 404 | 409 | 422; slots: Slot[] };
+
+export type CancelOutcome = 'cancelled' | 'already_ended' | 'unknown';
+
+/** The 4xx answer of each refusal: a missing type 404, a taken slot or full day 409, the rest 422. */
+export const REFUSAL_STATUS: Record<SlotRefusal, 404 | 409 | 422> = {
+  unknown_session_type: 404,
+  outside_hours: 422,
+  in_the_past: 422,
+  too_soon: 422,
+  beyond_horizon: 422,
+  day_full: 409,
+  taken: 409,
+};
+
+const shapeOf = (type: SessionTypeRow): SessionShape => ({
+  durationMinutes: type.durationMinutes,
+  bufferBeforeMinutes: type.bufferBeforeMinutes,
+  bufferAfterMinutes: type.bufferAfterMinutes,
+  maxPerDay: type.maxPerDay,
+});
+
+export function createBookingService(
+  repositories: Pick<Repositories, 'bookings' | 'practiceSettings'>,
+  clock: () => number = Date.now,
+) {
+  const { bookings } = repositories;
+
+  /** A visible session type, or null. */
+  const bookable = async (id: number) => {
+    const type = await bookings.sessionType(id);
+    return type?.isVisible ? type : null;
+  };
+
+  /** The practice's rules with the overrides of the dates around [from, to). */
+  const availabilityFor = async (from: number, to: number): Promise<Availability> => {
+    const [settings, timeZone] = await Promise.all([
+      bookings.availability(),
+      repositories.practiceSettings.timeZone(),
+    ]);
+    // Any zone's date of an instant lies within a day of its UTC date.
+    const first = addDays(new Date(from).toISOString().slice(0, 10), -2);
+    const last = addDays(new Date(to).toISOString().slice(0, 10), 2);
+    return { ...settings, timeZone, overrides: await bookings.overrides(first, last) };
+  };
+
+  /** What is taken around [from, to) for the type (buffers and a day either side included). */
+  const occupancyFor = (type: SessionTypeRow, from: number, to: number, now: number) =>
+    bookings.occupancy(new Date(from - 2 * DAY), new Date(to + 2 * DAY), type.id, new Date(now));
+
+  const slotsOf = async (type: SessionTypeRow, from: number, to: number, now: number) => {
+    const [availability, occupancy] = await Promise.all([
+      availabilityFor(from, to),
+      occupancyFor(type, from, to, now),
+    ]);
+    return { availability, slots: freeSlots(availability, shapeOf(type), occupancy, { now, from, to }) };
+  };
+
+  const alternatives = async (type: SessionTypeRow, start: number, now: number) =>
+    (await slotsOf(type, start - ALTERNATIVES_BEFORE_MS, start + ALTERNATIVES_AFTER_MS, now)).slots;
+
+  return {
+    /** The free slots of a visible type starting in [from, to), with the practice's zone; null: no such type. */
+    async freeSlots(sessionTypeId: number, from: Date, to: Date) {
+      const type = await bookable(sessionTypeId);
+      if (!type) return null;
+      const now = clock();
+      const { availability, slots } = await slotsOf(type, from.getTime(), to.getTime(), now);
+      return { timeZone: availability.timeZone, slots };
+    },
+
+    async book(request: BookingRequest): Promise<BookingOutcome> {
+      const earlier = await bookings.byIdempotencyKey(request.idempotencyKey);
+      if (earlier) return repeatOf(earlier, request);
+
+      const type = await bookable(request.sessionTypeId);
+      const refused = (reason: SlotRefusal, slots: Slot[] = []): BookingOutcome => ({
+        outcome: 'refused',
+        reason,
+        status: REFUSAL_STATUS[reason],
+        slots,
+      });
+      if (!type) return refused('unknown_session_type');
+      const now = clock();
+      const start = request.start.getTime();
+      const shape = shapeOf(type);
+      const [availability, occupancy] = await Promise.all([
+        availabilityFor(start, start + 1),
+        occupancyFor(type, start, start + 1, now),
+      ]);
+      /** Taken — unless by the same submit, which got in since this one looked (then: repeated). */
+      const occupied = async (why: 'taken' | 'day_full') => {
+        const first = await bookings.byIdempotencyKey(request.idempotencyKey);
+        return first ? repeatOf(first, request) : refused(why, await alternatives(type, start, now));
+      };
+      const reason = slotRefusal(availability, shape, occupancy, { now, start });
+      if (reason === 'taken' || reason === 'day_full') return occupied(reason);
+      if (reason) return refused(reason);
+
+      const slot = { start, end: start + type.durationMinutes * MINUTE };
+      const blocked = blockedRange(slot, shape);
+      const manageToken = newToken();
+      const inserted = await bookings.insert(
+        {
+          sessionTypeId: type.id,
+          state: type.requiresConfirmation ? 'requested' : 'confirmed',
+          startsAt: new Date(slot.start),
+          endsAt: new Date(slot.end),
+          blocked: { start: new Date(blocked.start), end: new Date(blocked.end) },
+          visitorName: request.name,
+          visitorEmail: request.email,
+          visitorPhone: request.phone ?? null,
+          visitorMessage: request.message ?? null,
+          languageCode: request.language,
+          visitorTimeZone: request.timeZone,
+          idempotencyKey: request.idempotencyKey,
+          manageTokenHash: hashToken(manageToken),
+          expiresAt: type.requiresConfirmation ? new Date(Math.min(now + REQUEST_HOLD_MS, slot.start)) : null,
+        },
+        new Date(now),
+      );
+      if (inserted.outcome === 'inserted') return { outcome: 'booked', booking: inserted.row, manageToken };
+      if (inserted.outcome === 'overlap') return occupied('taken');
+      // The same submit raced this one and won.
+      const first = await bookings.byIdempotencyKey(request.idempotencyKey);
+      if (!first) throw new Error('the booking of a duplicate idempotency key vanished');
+      return repeatOf(first, request);
+    },
+
+    /** Cancels the live booking the manage token belongs to. */
+    async cancel(manageToken: string): Promise<CancelOutcome> {
+      const booking = await bookings.byManageTokenHash(hashToken(manageToken));
+      if (!booking) return 'unknown';
+      const ended = await bookings.endLive(booking.id, 'cancelled', new Date(clock()));
+      return ended ? 'cancelled' : 'already_ended';
+    },
+  };
+}
+
+function repeatOf(earlier: BookingRow, request: BookingRequest): BookingOutcome {
+  const same =
+    earlier.sessionTypeId === request.sessionTypeId && earlier.startsAt.getTime() === request.start.getTime();
+  return same ? { outcome: 'repeated', booking: earlier } : { outcome: 'key_reused', status: 422 };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;
