@@ -24,6 +24,7 @@ import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { ErrorState, FormAlert, LoadingState, PageHeader, Panel } from '../../../shared/ui/states';
 import { useEditorWords } from '../words';
+import { CardLookControl } from './card-look-control';
 import { EditorButtons } from './editor-buttons';
 import { EditorDialogs } from './editor-dialogs';
 import { EditorLanguageBar } from './editor-language-bar';
@@ -175,15 +176,26 @@ function EditorForm({
           {config.groups.map((group, index) => (
             <Panel key={group.title.en} title={group.title[uiLanguage]} id={`group-${index}`}>
               <div className="space-y-6">
-                {group.fields.map((field) => (
-                  <FieldControl
-                    key={field.name}
-                    field={field}
-                    value={document[field.name]}
-                    errors={actions.errors}
-                    onChange={(value) => setDocument((current) => ({ ...current, [field.name]: value }))}
-                  />
-                ))}
+                {group.fields.map((field) =>
+                  field.within ? null : field.kind === 'card-look' ? (
+                    <CardLookControl
+                      key={field.name}
+                      field={field}
+                      inner={group.fields.filter((inner) => inner.within === field.name)}
+                      document={document}
+                      errors={actions.errors}
+                      onChange={(name, value) => setDocument((current) => ({ ...current, [name]: value }))}
+                    />
+                  ) : (
+                    <FieldControl
+                      key={field.name}
+                      field={field}
+                      value={document[field.name]}
+                      errors={actions.errors}
+                      onChange={(value) => setDocument((current) => ({ ...current, [field.name]: value }))}
+                    />
+                  ),
+                )}
               </div>
             </Panel>
           ))}

@@ -1,7 +1,7 @@
 /** Fields that many resources share, worded once, and small builders for the rest. */
 import type { FieldKind, FieldSpec, Option, Words } from './types';
 
-type Extra = Pick<FieldSpec<string>, 'help' | 'required' | 'nullable' | 'maxLength'>;
+type Extra = Pick<FieldSpec<string>, 'help' | 'required' | 'nullable' | 'maxLength' | 'within'>;
 
 /** A field of one kind: its name, its label and whatever more it needs (help, required …). */
 const preset =

@@ -4,7 +4,7 @@ import {
   ServicePackageCreateSchema,
   TestimonialCreateSchema,
 } from '@wegweiser/contracts';
-import { DURATION_UNITS, ICON_NAMES } from '@wegweiser/contracts/constants';
+import { DURATION_UNITS } from '@wegweiser/contracts/constants';
 import {
   ACTIVE,
   CONTENT,
@@ -16,7 +16,6 @@ import {
   number,
   ORDER,
   optionsOf,
-  plainOptions,
   SLUG,
   select,
   slugPath,
@@ -24,6 +23,7 @@ import {
   TITLE,
   text,
 } from './common-fields';
+import { ICON_OPTIONS } from './icon-names';
 import { defineResource } from './types';
 
 const unitWords: Record<(typeof DURATION_UNITS)[number], [string, string]> = {
@@ -43,30 +43,47 @@ const longDescription = (extra = {}) =>
 const price = (extra: Parameters<typeof text>[2]) => text('price', { de: 'Preis', en: 'Price' }, extra);
 const currency = (extra = {}) => text('currency', { de: 'Währung', en: 'Currency' }, extra);
 
-/** The card's look and where it shows: the same for services and packages. */
-const cardFields = [
-  select('icon', { de: 'Symbol', en: 'Icon' }, plainOptions(ICON_NAMES)),
-  { name: 'image', kind: 'image', nullable: true, label: { de: 'Bild', en: 'Image' }, help: IMAGE_HELP },
-  {
-    name: 'card_image_url',
-    kind: 'image',
-    nullable: true,
-    label: { de: 'Bild auf der Karte', en: 'Card image' },
-    help: IMAGE_HELP,
-  },
-  flag('use_image_instead_of_icon', {
-    de: 'Bild statt Symbol zeigen',
-    en: 'Show the image instead of the icon',
-  }),
-  flag('is_premium_styled', { de: 'Hervorgehoben gestalten', en: 'Premium styling' }),
-  flag('is_featured', { de: 'Auf der Startseite empfehlen', en: 'Feature on the home page' }),
-  flag('show_price_on_home', {
-    de: 'Preis auf der Startseite zeigen',
-    en: 'Show the price on the home page',
-  }),
-  ACTIVE,
-  ORDER,
-] as const;
+/**
+ * The card's look and where it shows: the same for services and packages. The icon and the card
+ * picture are drawn inside the card-look control (the choice Symbol / Bild, decision 098); the page's
+ * picture stays a field of its own.
+ */
+const cardFields = (fallbackIcon: 'heart' | 'sparkles') =>
+  [
+    {
+      name: 'use_image_instead_of_icon',
+      kind: 'card-look',
+      fallbackIcon,
+      label: { de: 'Bild statt Symbol auf der Karte', en: 'Picture instead of icon on the card' },
+    },
+    select('icon', { de: 'Symbol', en: 'Icon' }, ICON_OPTIONS, { within: 'use_image_instead_of_icon' }),
+    {
+      name: 'card_image_url',
+      kind: 'image',
+      nullable: true,
+      within: 'use_image_instead_of_icon',
+      label: { de: 'Bild auf der Karte', en: 'Card picture' },
+      help: IMAGE_HELP,
+    },
+    {
+      name: 'image',
+      kind: 'image',
+      nullable: true,
+      label: { de: 'Bild', en: 'Image' },
+      help: {
+        de: `Das große Bild auf der eigenen Seite; auf der Karte nur, wenn dort „Bild“ gewählt und kein Kartenbild gesetzt ist. ${IMAGE_HELP.de}`,
+        en: `The large picture on its own page; on the card only when “Picture” is chosen there and no card picture is set. ${IMAGE_HELP.en}`,
+      },
+    },
+    flag('is_premium_styled', { de: 'Hervorgehoben gestalten', en: 'Premium styling' }),
+    flag('is_featured', { de: 'Auf der Startseite empfehlen', en: 'Feature on the home page' }),
+    flag('show_price_on_home', {
+      de: 'Preis auf der Startseite zeigen',
+      en: 'Show the price on the home page',
+    }),
+    ACTIVE,
+    ORDER,
+  ] as const;
 
 export const servicesConfig = defineResource({
   resource: 'services',
@@ -112,7 +129,10 @@ export const servicesConfig = defineResource({
         ),
       ],
     },
-    { title: { de: 'Adresse und Darstellung', en: 'Address and appearance' }, fields: [SLUG, ...cardFields] },
+    {
+      title: { de: 'Adresse und Darstellung', en: 'Address and appearance' },
+      fields: [SLUG, ...cardFields('heart')],
+    },
   ],
 });
 
@@ -162,7 +182,10 @@ export const packagesConfig = defineResource({
         ),
       ],
     },
-    { title: { de: 'Adresse und Darstellung', en: 'Address and appearance' }, fields: [SLUG, ...cardFields] },
+    {
+      title: { de: 'Adresse und Darstellung', en: 'Address and appearance' },
+      fields: [SLUG, ...cardFields('sparkles')],
+    },
   ],
 });
 

@@ -24,7 +24,13 @@ export type FieldKind =
   /** A package's features (add, remove, reorder), its included services, a post's category. */
   | 'features'
   | 'services'
-  | 'category';
+  | 'category'
+  /**
+   * A card's look (services, packages; decision 098): the yes/no "image instead of icon" drawn as
+   * the choice Symbol / Bild, with the fields that name it `within` beside it (the icon picker, the
+   * card picture) and a preview of the card as the site draws it.
+   */
+  | 'card-look';
 
 export type Option = { value: string; label: Words };
 
@@ -40,6 +46,13 @@ export type FieldSpec<Name extends string> = {
   /** `category`: the resource its options come from. */
   source?: string;
   maxLength?: number;
+  /**
+   * Drawn inside the control of the field of this name (a `card-look`), not on its own; still a
+   * field of the document, saved, diffed and named like any other.
+   */
+  within?: string;
+  /** `card-look`: the icon the site draws when none (or an unknown one) is chosen. */
+  fallbackIcon?: 'heart' | 'sparkles';
 };
 
 export type NavGroup = 'offer' | 'pages' | 'posts' | 'website';
