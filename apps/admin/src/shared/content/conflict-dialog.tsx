@@ -15,6 +15,7 @@ export function ConflictDialog({
   current,
   order,
   fieldLabel,
+  valueText,
   busy,
   onKeepMine,
   onTakeCurrent,
@@ -24,6 +25,7 @@ export function ConflictDialog({
   current: Record<string, unknown>;
   order: readonly string[];
   fieldLabel: (field: string) => string;
+  valueText?: ((field: string, value: unknown) => string | undefined) | undefined;
   busy: boolean;
   onKeepMine: () => void;
   onTakeCurrent: () => void;
@@ -42,6 +44,7 @@ export function ConflictDialog({
       <DiffTable
         rows={rows}
         fieldLabel={fieldLabel}
+        valueText={valueText}
         beforeLabel={w.diff.current}
         afterLabel={w.diff.yours}
         caption={w.conflict.title}

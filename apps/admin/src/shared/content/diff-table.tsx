@@ -8,12 +8,15 @@ import { useContentWords } from './words';
 export function DiffTable({
   rows,
   fieldLabel,
+  valueText,
   beforeLabel,
   afterLabel,
   caption,
 }: {
   rows: DiffRow[];
   fieldLabel: (field: string) => string;
+  /** A choice's value as the owner reads it ("Pokal", not `TrophyIcon`); undefined: shown as it is. */
+  valueText?: ((field: string, value: unknown) => string | undefined) | undefined;
   beforeLabel?: string;
   afterLabel?: string;
   /** Names the table (and its scrolling region) for a screen reader. */
@@ -23,6 +26,7 @@ export function DiffTable({
   if (rows.length === 0)
     return <p className="text-sm text-dark-700 dark:text-dark-200">{w.diff.noChanges}</p>;
   const cell = 'border-t border-dark-200 px-2 py-2 align-top dark:border-dark-700';
+  const shown = (row: DiffRow, value: unknown) => valueText?.(row.field, value) ?? formatValue(value, w);
   const label = (row: DiffRow) =>
     `${fieldLabel(row.field)}${row.language ? ` (${w.languageName[row.language]})` : ''}`;
   const before = 'whitespace-pre-wrap break-words text-red-900 dark:text-red-200';
@@ -41,13 +45,13 @@ export function DiffTable({
               <span className="block text-xs font-semibold text-dark-700 dark:text-dark-200">
                 {beforeLabel ?? w.diff.before}
               </span>
-              <span className={`block ${before}`}>{formatValue(row.before, w)}</span>
+              <span className={`block ${before}`}>{shown(row, row.before)}</span>
             </dd>
             <dd className="mt-2">
               <span className="block text-xs font-semibold text-dark-700 dark:text-dark-200">
                 {afterLabel ?? w.diff.after}
               </span>
-              <span className={`block ${after}`}>{formatValue(row.after, w)}</span>
+              <span className={`block ${after}`}>{shown(row, row.after)}</span>
             </dd>
           </div>
         ))}
@@ -81,8 +85,8 @@ export function DiffTable({
                 <th scope="row" className={`${cell} break-words font-medium text-dark-900 dark:text-white`}>
                   {label(row)}
                 </th>
-                <td className={`${cell} ${before}`}>{formatValue(row.before, w)}</td>
-                <td className={`${cell} ${after}`}>{formatValue(row.after, w)}</td>
+                <td className={`${cell} ${before}`}>{shown(row, row.before)}</td>
+                <td className={`${cell} ${after}`}>{shown(row, row.after)}</td>
               </tr>
             ))}
           </tbody>

@@ -386,6 +386,31 @@ describe('the content editor', () => {
     expect(screen.getAllByText('Changed').length).toBeGreaterThan(0);
   });
 
+  it('names a changed choice in words in the comparisons, never by its code (issue 24 point 7)', async () => {
+    const view = setup(service({ icon: 'TrophyIcon' }));
+    apiServer.use(
+      revisionsOf([3, true], [2, false]),
+      http.get(apiUrl('/admin/services/7/revisions/2/'), () =>
+        HttpResponse.json({
+          version: 2,
+          published_at: '2026-11-23T10:00:00.000Z',
+          published_by: { id: 'u', name: 'Olga Owner' },
+          deleted: false,
+          live: false,
+          document: service({ icon: 'BriefcaseIcon' }).document,
+          previous: service({ icon: 'TrophyIcon' }).document,
+        }),
+      ),
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'History' }));
+    await view.user.click(await screen.findByRole('button', { name: /^Show changes ?\(Version 2\)$/ }));
+    const table = await screen.findByRole('table', { name: 'What version 2 changed' });
+    const icon = within(table).getByRole('row', { name: /^Icon/ }).textContent ?? '';
+    expect(icon).toContain('Trophy');
+    expect(icon).toContain('Briefcase');
+    expect(icon).not.toMatch(/TrophyIcon|BriefcaseIcon/);
+  });
+
   it('marks the live version and offers no restore for it; a note says when a draft differs from it', async () => {
     const view = setup(service({}, 4, 'changed'));
     apiServer.use(revisionsOf([3, true], [2, false]));

@@ -95,6 +95,13 @@ function EditorForm({
   const fields = useMemo(() => fieldsOf(config), [config]);
   const order = useMemo(() => fields.map((field) => field.name), [fields]);
   const fieldLabel = (name: string) => fields.find((field) => field.name === name)?.label[uiLanguage] ?? name;
+  // A choice in a comparison as its list names it (an icon's name, a unit), never the stored code.
+  const valueText = (name: string, value: unknown) =>
+    typeof value === 'string'
+      ? fields.find((field) => field.name === name)?.options?.find((option) => option.value === value)?.label[
+          uiLanguage
+        ]
+      : undefined;
 
   const editor = useEditorDocument(config.resource, item, fields);
   const { base, document, setDocument, dirty } = editor;
@@ -237,6 +244,7 @@ function EditorForm({
               status={base.status}
               order={order}
               fieldLabel={fieldLabel}
+              valueText={valueText}
               words={words}
               formatDate={formatDate}
               restoring={actions.pending.restore}
@@ -253,6 +261,7 @@ function EditorForm({
         unsaved={dirty}
         order={order}
         fieldLabel={fieldLabel}
+        valueText={valueText}
         words={words}
         busy={actions.pending.restore}
         onClose={() => setRestoring(null)}
@@ -264,6 +273,7 @@ function EditorForm({
         current={actions.conflict?.document ?? {}}
         order={order}
         fieldLabel={fieldLabel}
+        valueText={valueText}
         busy={actions.pending.save}
         onKeepMine={actions.keepMine}
         onTakeCurrent={actions.takeCurrent}

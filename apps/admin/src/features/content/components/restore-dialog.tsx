@@ -21,6 +21,7 @@ export function RestoreDialog({
   unsaved,
   order,
   fieldLabel,
+  valueText,
   words,
   busy,
   onClose,
@@ -36,6 +37,7 @@ export function RestoreDialog({
   unsaved: boolean;
   order: readonly string[];
   fieldLabel: (field: string) => string;
+  valueText?: ((field: string, value: unknown) => string | undefined) | undefined;
   words: EditorWords['editor'];
   busy: boolean;
   onClose: () => void;
@@ -60,6 +62,7 @@ export function RestoreDialog({
         <DiffTable
           rows={diffDocuments(current, revision.data.document, order)}
           fieldLabel={fieldLabel}
+          valueText={valueText}
           beforeLabel={words.restoreNow}
           afterLabel={words.restoreAfter(shown)}
           caption={words.restoreChanges(shown)}

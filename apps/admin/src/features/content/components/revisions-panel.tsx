@@ -26,6 +26,7 @@ export function RevisionsPanel({
   status,
   order,
   fieldLabel,
+  valueText,
   words,
   formatDate,
   restoring,
@@ -37,6 +38,7 @@ export function RevisionsPanel({
   status: ContentStatus;
   order: readonly string[];
   fieldLabel: (field: string) => string;
+  valueText?: ((field: string, value: unknown) => string | undefined) | undefined;
   words: Words;
   formatDate: (iso: string) => string;
   restoring: boolean;
@@ -92,6 +94,7 @@ export function RevisionsPanel({
                 <DiffTable
                   rows={diffDocuments(revision.data.previous, revision.data.document, order)}
                   fieldLabel={fieldLabel}
+                  valueText={valueText}
                   caption={words.changesOf(entry.version)}
                 />
               )}
