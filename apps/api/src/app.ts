@@ -29,6 +29,7 @@ import responseCache from './plugins/response-cache';
 import retention from './plugins/retention';
 import sharedCounters from './plugins/shared-counters';
 import analyticsRoutes from './routes/analytics';
+import bookingRoutes from './routes/booking';
 import catalogRoutes from './routes/catalog';
 import contactRoutes from './routes/contact';
 import contentRoutes from './routes/content';
@@ -105,6 +106,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(postRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(bookingRoutes);
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(consoleRoutes, { prefix: '/admin' });
   // Any other path under the API's prefix is the API's JSON 404, also where the host answers every

@@ -141,6 +141,45 @@ describe('POST /api/contact/', () => {
   );
 });
 
+describe('POST /api/booking/', () => {
+  /** Real free slots of the seeded types, so that plausible bodies book (and meet the constraint). */
+  let starts: string[] = [];
+  beforeAll(async () => {
+    const from = new Date().toISOString();
+    const to = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const answer = await t.get(`/api/booking/slots/?session_type=1&from=${from}&to=${to}`);
+    expect(answer.status).toBe(200);
+    starts = answer.body.slots.map((slot: { start: string }) => slot.start);
+    expect(starts.length).toBeGreaterThan(0);
+  });
+
+  it(
+    'never answers 5xx',
+    async () => {
+      const statuses = tallied(
+        '/api/booking/',
+        await expectNever5xx(t, {
+          url: '/api/booking/',
+          arbitrary: body({
+            session_type_id: [fc.constantFrom(1, 2), number],
+            start: [fc.constantFrom(...starts), anyTimestamp],
+            name: [ordinaryText(), anyText()],
+            email: [fc.emailAddress(), anyEmail],
+            phone: [fc.constantFrom('+49 30 1234567', '(030) 12 34-56'), anyText(45)],
+            message: [ordinaryText(300), anyText(300)],
+            language: [fc.constantFrom('de', 'en', 'es', 'fr', 'zh'), anyText(5)],
+            time_zone: [fc.constantFrom('Europe/Berlin', 'Asia/Kolkata', 'Pacific/Chatham'), anyText(64)],
+            idempotency_key: [fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/), anyText(120)],
+          }),
+          runs: RUNS,
+        }),
+      );
+      expect(countStatuses(statuses, 200, 500)).toBeGreaterThan(0);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});
+
 describe('analytics', () => {
   let session: string;
   beforeAll(async () => {

@@ -1,11 +1,12 @@
 /**
  * Bad input to the public write routes (issue 15 point 4, decision 069): the write fuzz of the
- * console (decision 050) over the newsletter, contact and analytics routes. Each body is a valid
- * request broken in one to three places (a valid one would subscribe, store a message or record an
- * event, so it is dropped); the newsletter links get tokens that are malformed, absent or real —
- * a real one only with a broken transport, so that it would confirm or unsubscribe if the refusal
- * came too late. Never a 5xx, always the refusal the oracle names (the routes' own few-KiB body
- * limits included), no table changed. never-5xx.test.ts sends what may be taken.
+ * console (decision 050) over the newsletter, contact, analytics and booking routes. Each body is a
+ * valid request broken in one to three places (a valid one would subscribe, store a message, record
+ * an event or book, so it is dropped); the newsletter links and the booking's manage link get tokens
+ * that are malformed, absent or real — a real one only with a broken transport, so that it would
+ * confirm, unsubscribe or cancel if the refusal came too late. Never a 5xx, always the refusal the
+ * oracle names (the routes' own few-KiB body limits included), no table changed. never-5xx.test.ts
+ * sends what may be taken.
  *
  *   TEST_DATABASE=pglite npx vitest run --project api apps/api/test/write-fuzz-public.test.ts
  *
@@ -94,7 +95,8 @@ describe('bad input to the public write routes', () => {
         .select({ body: outboxEmails.bodyText })
         .from(outboxEmails)
         .where(like(outboxEmails.recipient, 'fuzz-%'));
-      const tokens = {
+      const tokens: Record<'confirm' | 'unsubscribe' | 'manage', string[]> = {
+        manage: [],
         confirm: mails.map((mail) => linkToken(mail.body, 'confirm')).filter((token) => token !== undefined),
         unsubscribe: mails
           .map((mail) => linkToken(mail.body, 'unsubscribe'))
@@ -106,6 +108,20 @@ describe('bad input to the public write routes', () => {
       expect(started.status).toBe(201);
       const session = started.body.session_id as string;
       const now = new Date().toISOString();
+      // A real booking's manage token: the first free slot of the seeded introductory call.
+      const horizon = new Date(Date.now() + 21 * 86_400_000).toISOString();
+      const free = await anonymous().get(`/api/booking/slots/?session_type=1&from=${now}&to=${horizon}`);
+      expect(free.status).toBe(200);
+      const booked = await anonymous().post('/api/booking/', {
+        session_type_id: 1,
+        start: free.body.slots[0].start,
+        name: 'Ada',
+        email: 'ada@example.com',
+        time_zone: 'Europe/Berlin',
+        idempotency_key: 'fuzz-booking-0000001',
+      });
+      expect(booked.status).toBe(201);
+      tokens.manage = [booked.body.manage_token as string];
 
       const bases: Record<string, unknown> = {
         'POST /api/newsletter/subscribe/': { email: 'fuzz-2@example.com' },
@@ -129,6 +145,17 @@ describe('bad input to the public write routes', () => {
           ],
         },
         'POST /api/analytics/session/end/': { session_id: session, timestamp: now },
+        'POST /api/booking/': {
+          session_type_id: 1,
+          start: now,
+          name: 'Ada',
+          email: 'ada@example.com',
+          phone: '+49 30 123456',
+          message: 'Guten Tag!',
+          language: 'de',
+          time_zone: 'America/Sao_Paulo',
+          idempotency_key: 'fuzz-booking-0000002',
+        },
       };
 
       const routes = publicWriteRoutes(t.publicRoutes);
@@ -141,7 +168,12 @@ describe('bad input to the public write routes', () => {
           if (bases[key] === undefined) throw new Error(`${key}: no valid body to break`);
           fuzz.body = brokenBody(bases[key]);
         } else {
-          fuzz.url = tokenPart(route.url.includes('/confirm/') ? tokens.confirm : tokens.unsubscribe);
+          const kind = route.url.includes('/confirm/')
+            ? 'confirm'
+            : route.url.includes('/booking/')
+              ? 'manage'
+              : 'unsubscribe';
+          fuzz.url = tokenPart(tokens[kind]);
         }
         if (route.url.startsWith('/api/newsletter/')) fuzz.transport = newsletterTransport;
         await fuzzRoute(t, fuzz, tally);
@@ -149,6 +181,6 @@ describe('bad input to the public write routes', () => {
       expect([...tally.routes].sort()).toEqual(routes.map(routeKey).sort());
       reportTally('write fuzz (public)', tally);
     },
-    RUNS * 7 * 400,
+    RUNS * 9 * 400,
   );
 });

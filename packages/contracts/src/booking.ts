@@ -41,3 +41,92 @@ export const SLOT_REFUSALS = [
   'taken',
 ] as const;
 export type SlotRefusal = (typeof SLOT_REFUSALS)[number];
+
+/** What the booking routes say, in the site's five languages. */
+export const BOOKING_ANSWERS = {
+  confirmed: {
+    de: 'Ihr Termin ist gebucht.',
+    en: 'Your appointment is booked.',
+    es: 'Su cita está reservada.',
+    fr: 'Votre rendez-vous est réservé.',
+    zh: '您的预约已确认。',
+  },
+  requested: {
+    de: 'Ihre Anfrage ist eingegangen. Der Termin wird für Sie freigehalten, bis er bestätigt ist.',
+    en: 'Your request has been received. The time is held for you until it is confirmed.',
+    es: 'Hemos recibido su solicitud. El horario queda reservado para usted hasta que se confirme.',
+    fr: 'Votre demande a bien été reçue. Le créneau vous est réservé jusqu’à sa confirmation.',
+    zh: '我们已收到您的预约请求。在确认之前，该时段为您保留。',
+  },
+  unknown_session_type: {
+    de: 'Diese Terminart gibt es nicht.',
+    en: 'This kind of appointment does not exist.',
+    es: 'Este tipo de cita no existe.',
+    fr: 'Ce type de rendez-vous n’existe pas.',
+    zh: '此预约类型不存在。',
+  },
+  outside_hours: {
+    de: 'Zu dieser Zeit sind keine Termine möglich.',
+    en: 'No appointments are offered at this time.',
+    es: 'No se ofrecen citas a esta hora.',
+    fr: 'Aucun rendez-vous n’est proposé à cette heure.',
+    zh: '该时间不提供预约。',
+  },
+  in_the_past: {
+    de: 'Dieser Zeitpunkt liegt in der Vergangenheit.',
+    en: 'This time is in the past.',
+    es: 'Esta hora ya ha pasado.',
+    fr: 'Cette heure est déjà passée.',
+    zh: '该时间已经过去。',
+  },
+  too_soon: {
+    de: 'Dieser Termin ist zu kurzfristig. Bitte wählen Sie einen späteren.',
+    en: 'This appointment is too soon. Please choose a later one.',
+    es: 'Esta cita es demasiado pronto. Elija una posterior.',
+    fr: 'Ce rendez-vous est trop proche. Veuillez en choisir un plus tard.',
+    zh: '该预约时间太近，请选择更晚的时间。',
+  },
+  beyond_horizon: {
+    de: 'So weit im Voraus sind noch keine Termine buchbar.',
+    en: 'Appointments cannot be booked that far ahead yet.',
+    es: 'Todavía no se pueden reservar citas con tanta antelación.',
+    fr: 'Les rendez-vous ne peuvent pas encore être réservés aussi longtemps à l’avance.',
+    zh: '暂时无法预约这么远的时间。',
+  },
+  day_full: {
+    de: 'An diesem Tag sind alle Termine dieser Art vergeben. Bitte wählen Sie einen anderen Tag.',
+    en: 'All appointments of this kind are taken on that day. Please choose another day.',
+    es: 'Todas las citas de este tipo están ocupadas ese día. Elija otro día.',
+    fr: 'Tous les rendez-vous de ce type sont pris ce jour-là. Veuillez choisir un autre jour.',
+    zh: '当天此类预约已满，请选择其他日期。',
+  },
+  taken: {
+    de: 'Dieser Termin wurde gerade vergeben. Bitte wählen Sie einen der freien Termine.',
+    en: 'This time was just taken. Please choose one of the free times.',
+    es: 'Este horario acaba de ocuparse. Elija uno de los horarios libres.',
+    fr: 'Ce créneau vient d’être pris. Veuillez choisir l’un des créneaux libres.',
+    zh: '该时段刚刚被预约，请选择其他空闲时段。',
+  },
+  key_reused: {
+    de: 'Dieses Formular wurde bereits für einen anderen Termin gesendet. Bitte laden Sie die Seite neu.',
+    en: 'This form was already sent for another time. Please reload the page.',
+    es: 'Este formulario ya se envió para otro horario. Vuelva a cargar la página.',
+    fr: 'Ce formulaire a déjà été envoyé pour un autre créneau. Veuillez recharger la page.',
+    zh: '此表单已用于其他时段，请刷新页面。',
+  },
+  cancelled: {
+    de: 'Ihr Termin ist storniert.',
+    en: 'Your appointment is cancelled.',
+    es: 'Su cita está cancelada.',
+    fr: 'Votre rendez-vous est annulé.',
+    zh: '您的预约已取消。',
+  },
+  unknown_link: {
+    de: 'Dieser Link gehört zu keinem Termin.',
+    en: 'This link does not belong to an appointment.',
+    es: 'Este enlace no corresponde a ninguna cita.',
+    fr: 'Ce lien ne correspond à aucun rendez-vous.',
+    zh: '此链接不对应任何预约。',
+  },
+} as const satisfies Record<string, Record<'de' | 'en' | 'es' | 'fr' | 'zh', string>>;
+export type BookingAnswer = keyof typeof BOOKING_ANSWERS;

@@ -1,6 +1,6 @@
 /**
  * The public write routes (POST/PUT/PATCH/DELETE outside /api/admin/: newsletter, contact,
- * analytics) for the write fuzz (issue 15 point 4, decision 069). The routes come from the app
+ * analytics, booking) for the write fuzz (issue 15 point 4, decision 069). The routes come from the app
  * (setupContentApp's `publicRoutes`); one that is not named here is not fuzzed, and
  * write-fuzz-public-coverage.test.ts fails naming it.
  */
@@ -19,6 +19,9 @@ export const PUBLIC_WRITE_ROUTES: Record<string, PublicFuzzKind> = {
   // The links from every newsletter email: the token is the authorization, the body is ignored.
   'POST /api/newsletter/confirm/:token/': 'token',
   'POST /api/newsletter/unsubscribe/:token/': 'token',
+  // Booking (issue 25, decision 099): a request, and the visitor's manage link cancelling it.
+  'POST /api/booking/': 'body',
+  'POST /api/booking/manage/:token/cancel/': 'token',
 };
 
 /** The API's catch-all under /api (any method): its JSON 404, not a route to write through. */

@@ -28,6 +28,8 @@ export const REQUEST_HOLD_MS = 48 * HOUR;
 /** The free slots a refusal offers instead: from a day before the requested start to a week after. */
 const ALTERNATIVES_BEFORE_MS = DAY;
 const ALTERNATIVES_AFTER_MS = 7 * DAY;
+/** No booking window reaches further (the horizon is at most 730 days): nothing beyond is looked up. */
+const FURTHEST_MS = 732 * DAY;
 
 export type BookingRequest = {
   sessionTypeId: number;
@@ -117,7 +119,11 @@ export function createBookingService(
       const type = await bookable(sessionTypeId);
       if (!type) return null;
       const now = clock();
-      const { availability, slots } = await slotsOf(type, from.getTime(), to.getTime(), now);
+      // Only the booking window can hold slots: the past and the far future are not looked up.
+      const start = Math.max(from.getTime(), now);
+      const end = Math.min(to.getTime(), now + FURTHEST_MS);
+      if (start >= end) return { timeZone: await repositories.practiceSettings.timeZone(), slots: [] };
+      const { availability, slots } = await slotsOf(type, start, end, now);
       return { timeZone: availability.timeZone, slots };
     },
 
@@ -135,6 +141,9 @@ export function createBookingService(
       if (!type) return refused('unknown_session_type');
       const now = clock();
       const start = request.start.getTime();
+      // Refused before anything is looked up: no window reaches the past or this far ahead.
+      if (start < now) return refused('in_the_past');
+      if (start > now + FURTHEST_MS) return refused('beyond_horizon');
       const shape = shapeOf(type);
       const [availability, occupancy] = await Promise.all([
         availabilityFor(start, start + 1),

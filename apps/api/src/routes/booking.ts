@@ -1,0 +1,130 @@
+/**
+ * The public booking routes (issue 25, decision 099): a session type's free slots, booking one
+ * (201; the same submit again: 200 with the first booking; refused: 404/409/422 with the reason and,
+ * when taken, the free slots now), and cancelling by the manage link's token. The rules are the
+ * booking use case's (services/booking/).
+ */
+import {
+  ApiErrorSchema,
+  BookingCancelledSchema,
+  BookingCreatedSchema,
+  BookingCreateSchema,
+  BookingRefusedSchema,
+  BookingSlotsQuerySchema,
+  BookingSlotsSchema,
+  BookingTokenParamsSchema,
+} from '@wegweiser/contracts';
+import { BOOKING_ANSWERS } from '@wegweiser/contracts/booking';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../lib/route';
+import type { BookingRow } from '../repositories/bookings-repository';
+import { createBookingService } from '../services/booking/booking-service';
+import type { Slot } from '../services/booking/slots';
+
+const slotView = (slot: Slot) => ({
+  start: new Date(slot.start).toISOString(),
+  end: new Date(slot.end).toISOString(),
+});
+
+export default async function bookingRoutes(app: FastifyInstance) {
+  const booking = createBookingService(app.repositories);
+  const tags = ['booking'];
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/booking/slots/',
+    summary: "A session type's free slots starting between two instants (at most 62 days apart)",
+    tags,
+    querystring: BookingSlotsQuerySchema,
+    response: { 200: BookingSlotsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+    handler: async ({ query, locale, reply }) => {
+      const answer = await booking.freeSlots(query.session_type, new Date(query.from), new Date(query.to));
+      reply.header('cache-control', 'no-store');
+      if (!answer) {
+        reply.code(404);
+        return { message: BOOKING_ANSWERS.unknown_session_type[locale.language] };
+      }
+      return { time_zone: answer.timeZone, slots: answer.slots.map(slotView) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/booking/',
+    summary: 'Book a free slot; the same idempotency key books once',
+    tags,
+    body: BookingCreateSchema,
+    bodyLimit: 16_384,
+    rateLimit: { max: app.config.rateLimits.contact, timeWindow: 60_000 },
+    status: 201,
+    response: {
+      200: BookingCreatedSchema,
+      201: BookingCreatedSchema,
+      400: ApiErrorSchema,
+      403: ApiErrorSchema,
+      404: BookingRefusedSchema,
+      409: BookingRefusedSchema,
+      422: BookingRefusedSchema,
+      429: ApiErrorSchema,
+    },
+    handler: async ({ body, locale, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const language = body.language ?? locale.language;
+      const answer = await booking.book({
+        sessionTypeId: body.session_type_id,
+        start: new Date(body.start),
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        message: body.message,
+        language,
+        timeZone: body.time_zone,
+        idempotencyKey: body.idempotency_key,
+      });
+      const view = (row: BookingRow) => ({
+        id: row.id,
+        state: row.state as 'requested' | 'confirmed',
+        starts_at: row.startsAt.toISOString(),
+        ends_at: row.endsAt.toISOString(),
+        message: BOOKING_ANSWERS[row.state === 'requested' ? 'requested' : 'confirmed'][language],
+      });
+      switch (answer.outcome) {
+        case 'booked':
+          return { ...view(answer.booking), manage_token: answer.manageToken };
+        case 'repeated':
+          reply.code(200);
+          return view(answer.booking);
+        case 'key_reused':
+          reply.code(422);
+          return { message: BOOKING_ANSWERS.key_reused[language], reason: 'key_reused' as const, slots: [] };
+        case 'refused':
+          reply.code(answer.status);
+          return {
+            message: BOOKING_ANSWERS[answer.reason][language],
+            reason: answer.reason,
+            slots: answer.slots.map(slotView),
+          };
+      }
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/booking/manage/:token/cancel/',
+    summary: "Cancel a booking with the token of the visitor's manage link",
+    tags,
+    params: BookingTokenParamsSchema,
+    bodyLimit: 1_024,
+    rateLimit: { max: app.config.rateLimits.contact, timeWindow: 60_000 },
+    response: { 200: BookingCancelledSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
+    handler: async ({ params, locale, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const outcome = await booking.cancel(params.token);
+      if (outcome === 'unknown') {
+        reply.code(404);
+        return { message: BOOKING_ANSWERS.unknown_link[locale.language] };
+      }
+      return { message: BOOKING_ANSWERS.cancelled[locale.language] };
+    },
+  });
+}

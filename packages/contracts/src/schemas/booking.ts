@@ -1,0 +1,105 @@
+/**
+ * The public booking routes' shapes (issue 25, decision 099): a session type's free slots, a
+ * booking request and its answers, and cancelling by the manage link's token.
+ */
+import { z } from 'zod';
+import { BOOKING_STATES, SLOT_REFUSALS } from '../booking';
+import { CONTACT_LIMITS, LANGUAGE_CODES, PHONE_PATTERN } from '../constants';
+import { TimeZoneSchema } from './admin-practice';
+import { EmailSchema, safeText, TimestampSchema } from './primitives';
+
+/** The longest window of slots one request may ask for. */
+export const SLOTS_WINDOW_MAX_DAYS = 62;
+const DAY_MS = 86_400_000;
+
+const sessionTypeId = z.coerce
+  .number({ error: 'invalid_number' })
+  .int({ error: 'invalid_number' })
+  .min(1, { error: 'invalid_number' })
+  .max(2_147_483_647, { error: 'invalid_number' });
+
+export const BookingSlotsQuerySchema = z
+  .object({
+    session_type: sessionTypeId,
+    from: TimestampSchema,
+    to: TimestampSchema,
+    language: z.string().max(16).optional(),
+  })
+  .refine(
+    (query) => {
+      const span = Date.parse(query.to) - Date.parse(query.from);
+      return span > 0 && span <= SLOTS_WINDOW_MAX_DAYS * DAY_MS;
+    },
+    { error: 'invalid_range', path: ['to'] },
+  );
+export type BookingSlotsQuery = z.infer<typeof BookingSlotsQuerySchema>;
+
+export const BookingSlotSchema = z.object({ start: z.string(), end: z.string() });
+export const BookingSlotsSchema = z.object({
+  /** The practice's IANA zone: the slots' wall-clock times are hers. */
+  time_zone: z.string(),
+  slots: z.array(BookingSlotSchema),
+});
+export type BookingSlots = z.infer<typeof BookingSlotsSchema>;
+
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  safeText(options)
+    .trim()
+    .max(max, { error: 'too_long' })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const BookingCreateSchema = z.object({
+  session_type_id: sessionTypeId,
+  /** The slot's start as the slots answer gave it. */
+  start: TimestampSchema,
+  name: safeText()
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(CONTACT_LIMITS.name, { error: 'too_long' }),
+  email: EmailSchema,
+  phone: optionalText(CONTACT_LIMITS.phone).refine(
+    (value) => value === undefined || PHONE_PATTERN.test(value),
+    {
+      error: 'invalid_phone',
+    },
+  ),
+  message: optionalText(CONTACT_LIMITS.message, { multiline: true }),
+  language: z.enum(LANGUAGE_CODES, { error: 'invalid_value' }).optional(),
+  /** The visitor's IANA zone (detected by her browser), for her mails. */
+  time_zone: TimeZoneSchema,
+  /** One per filled-in form: sending it again books once. */
+  idempotency_key: z
+    .string({ error: 'invalid_value' })
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'invalid_value' }),
+});
+export type BookingCreate = z.infer<typeof BookingCreateSchema>;
+
+export const BookingCreatedSchema = z.object({
+  id: z.string(),
+  state: z.enum(BOOKING_STATES),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** The visitor's link to move or cancel; only in the first answer, never again. */
+  manage_token: z.string().optional(),
+  message: z.string(),
+});
+export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
+
+/** A refused slot: why, and (when it was taken) the free slots around it now. */
+export const BookingRefusedSchema = z.object({
+  message: z.string(),
+  reason: z.enum([...SLOT_REFUSALS, 'key_reused']),
+  slots: z.array(BookingSlotSchema),
+});
+export type BookingRefused = z.infer<typeof BookingRefusedSchema>;
+
+export const BookingTokenParamsSchema = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+export const BookingCancelledSchema = z.object({ message: z.string() });
