@@ -104,9 +104,11 @@ describe('the seed, parsed with the console’s create schemas (decision 024)', 
 
 describe('the seed runner', () => {
   let database: DatabaseHandle;
+  // A fresh database migrated from nothing (no copy of the prepared one: the seed must meet it
+  // empty): all migrations run, which on a busy two-core machine can take longer than 10 s.
   beforeAll(async () => {
     database = await createTestDatabase({ empty: true });
-  });
+  }, 60_000);
   afterAll(async () => {
     await database?.close();
   });
