@@ -70,3 +70,9 @@ export function sameWallClock({ start, end }: { start: Date; end: Date }, zoneA:
     [start, end].map((at) => zoneName('en-GB', zone, 'longOffset', at)).join(' ');
   return zoneA === zoneB || offsets(zoneA) === offsets(zoneB);
 }
+
+const SHORT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', ...TIME };
+
+/** The start for a subject line: "Di., 30. März, 10:00" (the body says the rest). */
+export const bookingShortTime = (start: Date, timeZone: string, language: LanguageCode) =>
+  formatter(LOCALE[language], timeZone, SHORT).format(start);
