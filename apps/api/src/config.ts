@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Booking submits per e-mail address and hour, beside the contact limit per IP (decision 102). */
+  RATE_LIMIT_BOOKING_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /**
    * Days raw analytics events are kept (decision 055): at most the privacy policy's 427. The default;
    * the owner can set another period in the console (decision 061).
@@ -150,7 +152,13 @@ export type AppConfig = {
    * (DATA_DIR/media-cache; decision 046).
    */
   mediaCacheDir: string;
-  rateLimits: { newsletter: number; contact: number; analytics: number; analyticsSessionsPerHour: number };
+  rateLimits: {
+    newsletter: number;
+    contact: number;
+    analytics: number;
+    analyticsSessionsPerHour: number;
+    bookingPerAddressPerHour: number;
+  };
   /**
    * REDIS_URL (decision 064): the rate limits' counters, shared by every process, under keyPrefix;
    * null keeps them in the process. A Redis that is away never fails a request: it counts locally.
@@ -295,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contact: e.RATE_LIMIT_CONTACT_PER_MINUTE,
       analytics: e.RATE_LIMIT_ANALYTICS_PER_MINUTE,
       analyticsSessionsPerHour: e.RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR,
+      bookingPerAddressPerHour: e.RATE_LIMIT_BOOKING_PER_ADDRESS_PER_HOUR,
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: 'wegweiser-rl:' } : null,
     analyticsRawRetentionDays: e.ANALYTICS_RAW_RETENTION_DAYS,

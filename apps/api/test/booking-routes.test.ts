@@ -4,6 +4,7 @@
  * by the manage token. The rules and the database's refusal are booking.test.ts's, on both engines.
  */
 import { describe, expect, it } from 'vitest';
+import { bookings } from '../src/db/schema';
 import { setupApp } from './helpers/build-app';
 
 const t = setupApp();
@@ -122,5 +123,88 @@ describe('POST /api/booking/', () => {
     expect(Object.keys(invalid.body.errors ?? invalid.body).sort()).toEqual(
       expect.arrayContaining(['idempotency_key', 'time_zone']),
     );
+  });
+});
+
+describe('POST /api/booking/ abuse guards (decision 102)', () => {
+  const bookingCount = async () => (await t.database.db.select().from(bookings)).length;
+
+  it('books nothing for a filled honeypot or a form sent too fast, and answers as if booked (as the contact form does)', async () => {
+    const slots = (await slotsOf(1)).slots;
+    const slot = slots[slots.length - 1];
+    if (!slot) throw new Error('no free slot in the seeded hours');
+    const before = await bookingCount();
+    const honeypot = await t.post('/api/booking/', {
+      ...form(slot.start, 'route-key-spam00001'),
+      website: 'http://spam.example',
+    });
+    const fast = await t.post('/api/booking/', {
+      ...form(slot.start, 'route-key-spam00002'),
+      elapsed_ms: 800,
+    });
+    for (const answer of [honeypot, fast]) {
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({
+        state: 'confirmed',
+        starts_at: slot.start,
+        ends_at: slot.end,
+        message: 'Your appointment is booked.',
+      });
+      expect(answer.body.manage_token).toBeUndefined();
+    }
+    expect(honeypot.body.id).not.toBe(fast.body.id);
+    expect(await bookingCount()).toBe(before);
+    expect((await slotsOf(1)).slots.some((free) => free.start === slot.start)).toBe(true);
+
+    // A person (empty honeypot, slow) books the same slot, and a key used by spam is no one's.
+    const person = await t.post('/api/booking/', {
+      ...form(slot.start, 'route-key-spam00001'),
+      website: '',
+      elapsed_ms: 12_000,
+    });
+    expect(person.status).toBe(201);
+    expect(person.body.manage_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await bookingCount()).toBe(before + 1);
+  });
+});
+
+describe('POST /api/booking/ per e-mail address limit (decision 102)', () => {
+  const limited = setupApp({ RATE_LIMIT_BOOKING_PER_ADDRESS_PER_HOUR: '2' });
+
+  it('answers 429 with a clear message after N submits from one address, whatever its case; another address still books', async () => {
+    const from = new Date().toISOString();
+    const to = new Date(Date.now() + 21 * DAY).toISOString();
+    const free = await limited.get(`/api/booking/slots/?session_type=1&from=${from}&to=${to}`);
+    // One slot a day: a type's buffers and maximum per day keep neighbours apart.
+    const days = new Map<string, Slot>();
+    for (const slot of free.body.slots as Slot[]) {
+      if (!days.has(slot.start.slice(0, 10))) days.set(slot.start.slice(0, 10), slot);
+    }
+    const [first, second, third] = [...days.values()];
+    if (!first || !second || !third) throw new Error('too few free slots in the seeded hours');
+    const one = await limited.post('/api/booking/', form(first.start, 'limit-key-000000001'));
+    const two = await limited.post('/api/booking/', {
+      ...form(second.start, 'limit-key-000000002'),
+      email: 'mia@example.com',
+    });
+    expect([one.status, two.status]).toEqual([201, 201]);
+
+    const three = await limited.post('/api/booking/?language=en', {
+      ...form(third.start, 'limit-key-000000003'),
+      email: 'MIA@example.COM',
+    });
+    expect(three.status).toBe(429);
+    expect(three.body.message).toMatch(
+      /^Too many bookings with this e-mail address\. Please try again in \d+ seconds\.$/,
+    );
+    expect(Number(three.headers['retry-after'])).toBeGreaterThan(0);
+    const still = await limited.get(`/api/booking/slots/?session_type=1&from=${from}&to=${to}`);
+    expect((still.body.slots as Slot[]).some((slot) => slot.start === third.start)).toBe(true);
+
+    const other = await limited.post('/api/booking/', {
+      ...form(third.start, 'limit-key-000000004'),
+      email: 'noah@example.com',
+    });
+    expect(other.status).toBe(201);
   });
 });

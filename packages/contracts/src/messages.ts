@@ -182,6 +182,13 @@ export const MESSAGES = {
     fr: 'Trop de requêtes. Veuillez réessayer dans {seconds} secondes.',
     zh: '请求过多，请在 {seconds} 秒后重试。',
   },
+  booking_rate_limited: {
+    de: 'Zu viele Buchungen mit dieser E-Mail-Adresse. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+    en: 'Too many bookings with this e-mail address. Please try again in {seconds} seconds.',
+    es: 'Demasiadas reservas con esta dirección de correo. Inténtelo de nuevo en {seconds} segundos.',
+    fr: 'Trop de réservations avec cette adresse e-mail. Veuillez réessayer dans {seconds} secondes.',
+    zh: '此电子邮件地址的预约过多，请在 {seconds} 秒后重试。',
+  },
   payload_too_large: {
     de: 'Die Anfrage ist zu groß.',
     en: 'The request is too large.',

@@ -67,3 +67,24 @@ export function namedLimiter(
   const limiter = app.createRateLimit({ ...options, groupId: name } as CreateRateLimitOptions);
   return (request) => limiter(request);
 }
+
+/**
+ * A named limiter that counts per a key the caller gives (e.g. a booking's e-mail address,
+ * decision 102) instead of per client; shared like every limit.
+ */
+export function keyedLimiter(
+  app: FastifyInstance,
+  name: string,
+  options: { max: number; timeWindow: number },
+): (request: FastifyRequest, key: string) => ReturnType<ReturnType<FastifyInstance['createRateLimit']>> {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const limiter = app.createRateLimit({
+    ...options,
+    groupId: name,
+    keyGenerator: (request: FastifyRequest) => keys.get(request) ?? request.ip,
+  } as CreateRateLimitOptions);
+  return (request, key) => {
+    keys.set(request, key);
+    return limiter(request);
+  };
+}

@@ -4,6 +4,8 @@
  * when taken, the free slots now), and cancelling by the manage link's token. The rules are the
  * booking use case's (services/booking/).
  */
+
+import { createHash } from 'node:crypto';
 import {
   ApiErrorSchema,
   BookingCancelledSchema,
@@ -16,6 +18,8 @@ import {
 } from '@wegweiser/contracts';
 import { BOOKING_ANSWERS } from '@wegweiser/contracts/booking';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/errors';
+import { keyedLimiter } from '../lib/rate-limit-store';
 import { defineRoute } from '../lib/route';
 import type { BookingRow } from '../repositories/bookings-repository';
 import { createBookingService } from '../services/booking/booking-service';
@@ -29,6 +33,12 @@ const slotView = (slot: Slot) => ({
 export default async function bookingRoutes(app: FastifyInstance) {
   const booking = createBookingService(app.repositories);
   const tags = ['booking'];
+  // Submits per e-mail address (its SHA-256, never the address itself), beside the per-IP limit;
+  // counted for submits that passed validation (decision 102).
+  const perAddress = keyedLimiter(app, 'booking-per-address-per-hour', {
+    max: app.config.rateLimits.bookingPerAddressPerHour,
+    timeWindow: 3_600_000,
+  });
 
   defineRoute(app, {
     method: 'GET',
@@ -67,8 +77,14 @@ export default async function bookingRoutes(app: FastifyInstance) {
       422: BookingRefusedSchema,
       429: ApiErrorSchema,
     },
-    handler: async ({ body, locale, reply }) => {
+    handler: async ({ body, locale, request, reply }) => {
       reply.header('cache-control', 'no-store');
+      const address = createHash('sha256').update(body.email.trim().toLowerCase()).digest('base64url');
+      const limit = await perAddress(request, address);
+      if (!limit.isAllowed && limit.isExceeded) {
+        const seconds = Math.max(1, limit.ttlInSeconds);
+        throw new HttpError(429, 'booking_rate_limited', { seconds }, { 'retry-after': String(seconds) });
+      }
       const language = body.language ?? locale.language;
       const answer = await booking.book({
         sessionTypeId: body.session_type_id,
@@ -80,6 +96,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
         language,
         timeZone: body.time_zone,
         idempotencyKey: body.idempotency_key,
+        website: body.website,
+        elapsedMs: body.elapsed_ms,
       });
       const view = (row: BookingRow) => ({
         id: row.id,
@@ -89,6 +107,15 @@ export default async function bookingRoutes(app: FastifyInstance) {
         message: BOOKING_ANSWERS[row.state === 'requested' ? 'requested' : 'confirmed'][language],
       });
       switch (answer.outcome) {
+        case 'spam':
+          // As the contact form answers spam: accepted to the eye, nothing stored or sent.
+          return {
+            id: answer.booking.id,
+            state: answer.booking.state,
+            starts_at: answer.booking.startsAt.toISOString(),
+            ends_at: answer.booking.endsAt.toISOString(),
+            message: BOOKING_ANSWERS[answer.booking.state][language],
+          };
         case 'booked':
           return { ...view(answer.booking), manage_token: answer.manageToken };
         case 'repeated':

@@ -2,23 +2,16 @@
  * The contact form's use case (decisions 057, 094): judge spam, store the message and queue the
  * owners' notifications — none for spam. The repository stores what it is given.
  */
-import { CONTACT_MIN_FILL_MS, type ContactMessageCreate } from '@wegweiser/contracts';
+import type { ContactMessageCreate } from '@wegweiser/contracts';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { contactNotificationEmail } from '../emails/templates';
 import type { Locale } from '../lib/localize';
 import type { Repositories } from '../repositories';
+import { spamReasonOf } from './form-spam';
 import { outboxRowsOf } from './mail-queue';
 import { createSettingsService } from './settings-service';
 
-/**
- * Spam judged without third parties (decision 057): a filled honeypot, or a form sent faster than a
- * person types. Null: not spam. Both fields are optional, so a form that sends neither passes.
- */
-export function spamReasonOf(body: ContactMessageCreate): 'honeypot' | 'too_fast' | null {
-  if (body.website !== undefined && body.website.trim() !== '') return 'honeypot';
-  if (body.elapsed_ms !== undefined && body.elapsed_ms < CONTACT_MIN_FILL_MS) return 'too_fast';
-  return null;
-}
+export { spamReasonOf } from './form-spam';
 
 export function createContactService(repositories: Pick<Repositories, 'contact' | 'settings'>) {
   /** The site's name in a language (its default language's where that one has none). */

@@ -14,6 +14,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
     RATE_LIMIT_ANALYTICS_PER_MINUTE: '1000',
     RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR: '1000',
+    RATE_LIMIT_BOOKING_PER_ADDRESS_PER_HOUR: '1000',
     ...overrides,
   });
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BOOKING_STATES, SLOT_REFUSALS } from '../booking';
 import { CONTACT_LIMITS, LANGUAGE_CODES, PHONE_PATTERN } from '../constants';
 import { TimeZoneSchema } from './admin-practice';
+import { FormSpamGuardFields } from './forms';
 import { EmailSchema, safeText, TimestampSchema } from './primitives';
 
 /** The longest window of slots one request may ask for. */
@@ -72,6 +73,8 @@ export const BookingCreateSchema = z.object({
   idempotency_key: z
     .string({ error: 'invalid_value' })
     .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'invalid_value' }),
+  /** The contact form's honeypot and fill time: spam books nothing and is answered as booked. */
+  ...FormSpamGuardFields,
 });
 export type BookingCreate = z.infer<typeof BookingCreateSchema>;
 

@@ -12,6 +12,22 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/**
+ * The public forms' spam guards (decision 057; the booking form too, decision 102), both optional:
+ * a form that sends neither passes. The API judges them (services/form-spam.ts).
+ */
+export const FormSpamGuardFields = {
+  /** Honeypot: a field people never see; anything in it marks the submit as spam. */
+  website: z.string().max(CONTACT_LIMITS.context, { error: 'too_long' }).optional(),
+  /** Milliseconds between showing the form and sending it; below CONTACT_MIN_FILL_MS it is spam. */
+  elapsed_ms: z
+    .number({ error: 'invalid_number' })
+    .int({ error: 'invalid_number' })
+    .min(0)
+    .max(86_400_000)
+    .optional(),
+};
+
 export const NewsletterSubscribeSchema = z.object({ email: EmailSchema });
 export type NewsletterSubscribe = z.infer<typeof NewsletterSubscribeSchema>;
 
@@ -45,15 +61,7 @@ export const ContactMessageCreateSchema = z.object({
       error: 'invalid_value',
     },
   ),
-  /** Honeypot: a field people never see; anything in it marks the message as spam. */
-  website: z.string().max(CONTACT_LIMITS.context, { error: 'too_long' }).optional(),
-  /** Milliseconds between showing the form and sending it; below CONTACT_MIN_FILL_MS it is spam. */
-  elapsed_ms: z
-    .number({ error: 'invalid_number' })
-    .int({ error: 'invalid_number' })
-    .min(0)
-    .max(86_400_000)
-    .optional(),
+  ...FormSpamGuardFields,
 });
 export type ContactMessageCreate = z.infer<typeof ContactMessageCreateSchema>;
 

@@ -5,11 +5,13 @@
  * current free slots).
  */
 
+import { randomUUID } from 'node:crypto';
 import type { SlotRefusal } from '@wegweiser/contracts/booking';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Repositories } from '../../repositories';
 import type { BookingRow, SessionTypeRow } from '../../repositories/bookings-repository';
+import { type SpamReason, spamReasonOf } from '../form-spam';
 import { addDays } from './practice-clock';
 import {
   type Availability,
@@ -43,9 +45,17 @@ export type BookingRequest = {
   timeZone: string;
   /** The submit's key: the same key books once. */
   idempotencyKey: string;
+  /** The contact form's spam guards (decision 102): the honeypot's text and the fill time. */
+  website?: string | undefined;
+  elapsedMs?: number | undefined;
 };
 
 export type BookingOutcome =
+  /**
+   * Spam (a filled honeypot, too fast): nothing is booked or looked up by key; answered like a
+   * booking, as the contact form answers spam, so a bot learns nothing.
+   */
+  | { outcome: 'spam'; reason: SpamReason; booking: SpamAnswer }
   /** Booked; `manageToken` is the visitor's only copy (moving and cancelling by link). */
   | { outcome: 'booked'; booking: BookingRow; manageToken: string }
   /** The same submit again: the first booking (its token went out with the first answer). */
@@ -53,6 +63,9 @@ export type BookingOutcome =
   /** The key was used for another slot or type. */
   | { outcome: 'key_reused'; status: 422 }
   | { outcome: 'refused'; reason: SlotRefusal; status: 404 | 409 | 422; slots: Slot[] };
+
+/** What a spam submit is told: a booking's shape with a fresh id, nothing stored. */
+export type SpamAnswer = { id: string; state: 'requested' | 'confirmed'; startsAt: Date; endsAt: Date };
 
 export type CancelOutcome = 'cancelled' | 'already_ended' | 'unknown';
 
@@ -128,6 +141,18 @@ export function createBookingService(
     },
 
     async book(request: BookingRequest): Promise<BookingOutcome> {
+      const spam = spamReasonOf({ website: request.website, elapsed_ms: request.elapsedMs });
+      if (spam) {
+        const type = await bookable(request.sessionTypeId);
+        const start = request.start.getTime();
+        const booking: SpamAnswer = {
+          id: randomUUID(),
+          state: type?.requiresConfirmation ? 'requested' : 'confirmed',
+          startsAt: new Date(start),
+          endsAt: new Date(start + (type?.durationMinutes ?? 0) * MINUTE),
+        };
+        return { outcome: 'spam', reason: spam, booking };
+      }
       const earlier = await bookings.byIdempotencyKey(request.idempotencyKey);
       if (earlier) return repeatOf(earlier, request);
 
