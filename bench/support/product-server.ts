@@ -6,13 +6,15 @@
  * that outlives the run. Resolves once /api/health/ answers 200.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort, HOST, ROOT, type Started, start, tempDir, waitFor } from './processes';
 
 export const STARTUP_TIMEOUT_MS = 120_000;
 
-/** What `npm start` runs after building. */
-export const COMPILED_SERVER = join(ROOT, 'apps/server/dist/main.js');
+/** What `npm start` runs after building (BENCH_SERVER: another build of it, e.g. into another folder). */
+export const COMPILED_SERVER = process.env.BENCH_SERVER
+  ? resolve(process.env.BENCH_SERVER)
+  : join(ROOT, 'apps/server/dist/main.js');
 
 /** The committed self-signed test certificate for 127.0.0.1 (apps/server/src/testing/tls/README.md). */
 export const TEST_TLS = {
