@@ -194,6 +194,8 @@ test('a large phone photo is taken and made smaller, not refused (issue 24 point
   await page.goto('/admin/');
   await signIn(page);
   await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Mediathek' }).click();
+  // The library's screen loads with its first visit (a lazy chunk): slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mediathek' })).toBeVisible({ timeout: 20_000 });
   await expect(
     page.getByText(/je Bild höchstens 25 MB\. Große Fotos werden automatisch verkleinert\./),
   ).toBeVisible();
