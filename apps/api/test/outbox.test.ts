@@ -11,11 +11,14 @@ import { buildApp } from '../src/app';
 import type { MailConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { outboxEmails } from '../src/db/schema';
+import { bookingVisitorEmail } from '../src/emails/booking-emails';
+import { bookingInvitation } from '../src/emails/booking-invitation';
 import type { Email } from '../src/emails/templates';
 import { retryDelayMs } from '../src/plugins/outbox';
 import { queueMails } from '../src/services/mail-queue';
 import { OWNER_ENV } from './admin/console-client';
 import { clientFor, type TestContext, testConfig } from './helpers/build-app';
+import { readInvitation } from './helpers/ical';
 import { linkToken } from './helpers/newsletter';
 import {
   freePort,
@@ -235,6 +238,63 @@ describe('with SMTP_URL: mail leaves through SMTP', () => {
     ]);
     expect(named?.replyTo?.value).toEqual([{ address: 'owner@example.com', name: '' }]);
     expect(named?.bcc).toBeUndefined();
+  });
+
+  it('a booking mail carries its invitation as text/calendar with METHOD:REQUEST, read back to the same instant', async () => {
+    const server = await smtp();
+    const t = await startApp({ smtpUrl: server.url });
+    const times = { start: new Date('2027-10-31T00:30:00Z'), end: new Date('2027-10-31T00:45:00Z') };
+    const invitation = bookingInvitation({
+      uid: 'b-4711@wegweiser.example',
+      sequence: 0,
+      state: 'confirmed',
+      ...times,
+      timeZone: 'America/St_Johns',
+      summary: 'Erstgespräch',
+      location: { kind: 'phone', phone: '+49 30 1234567' },
+      organizer: { name: 'Anna Weber', email: 'anna@praxis.example' },
+      attendee: { name: 'Jan Kowalski', email: 'jan@example.com' },
+      description: 'Absagen: https://praxis.example/de/termin/absagen?token=abc',
+      stamp: new Date(),
+    });
+    const email = bookingVisitorEmail('confirmed', {
+      language: 'de',
+      visitor: { name: 'Jan Kowalski', timeZone: 'Europe/Berlin' },
+      sessionName: 'Erstgespräch',
+      ...times,
+      location: { kind: 'phone', phone: '+49 30 1234567' },
+      practiceZone: 'America/St_Johns',
+      siteName: 'Praxis Weber',
+    });
+    await queueMails(t.api.repositories.outbox, [
+      {
+        email: { ...email, calendarEvent: invitation.content },
+        recipient: 'jan@example.com',
+        language: 'de',
+      },
+    ]);
+
+    await untilSent(server, 1);
+    const [mail] = server.received;
+    const calendar = mail?.attachments.find((part) => part.contentType === 'text/calendar');
+    if (!mail || !calendar) throw new Error('no text/calendar part');
+    expect(calendar.headers.get('content-type')).toMatchObject({
+      value: 'text/calendar',
+      params: expect.objectContaining({ method: 'REQUEST' }),
+    });
+    const read = readInvitation(calendar.content.toString('utf8'));
+    expect(read).toMatchObject({
+      method: 'REQUEST',
+      uid: 'b-4711@wegweiser.example',
+      tzid: 'America/St_Johns',
+      start: times.start.getTime(),
+      end: times.end.getTime(),
+    });
+    // Beside it the mail's own words, in the visitor's zone and the practice's.
+    expect(mail.text).toContain('Wann: Sonntag, 31. Oktober 2027, 02:30–02:45 (Mitteleuropäische Sommerzeit');
+    expect(mail.text).toContain('Zeit der Praxis: Samstag, 30. Oktober 2027, 22:00–22:15');
+    expect(String(mail.html)).toContain('Ihr Termin ist bestätigt.');
+    expect((await rows())[0]?.calendarEvent).toBe(invitation.content);
   });
 
   it('retries after the SMTP server was down, and sends once it is up', async () => {

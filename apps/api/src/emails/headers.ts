@@ -53,6 +53,7 @@ export function outboxRow(email: Email, recipient: string, languageCode: Languag
     headers: headerFields(email.headers ?? {}),
     fromName: email.fromName ? headerText(email.fromName) || null : null,
     replyTo: email.replyTo ? headerAddress(email.replyTo) : null,
+    calendarEvent: email.calendarEvent ?? null,
     recipient: headerAddress(recipient),
     languageCode,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryError } from './mailer';
+import { calendarMethod, deliveryError } from './mailer';
 
 describe('deliveryError', () => {
   it('records the code, the SMTP reply code and the reply on one line, without the password', () => {
@@ -19,5 +19,15 @@ describe('deliveryError', () => {
     expect(recorded.startsWith('ESOCKET connect ECONNREFUSED')).toBe(true);
     expect(recorded).toHaveLength(501);
     expect(deliveryError('plain', null)).toBe('plain');
+  });
+});
+
+describe('calendarMethod', () => {
+  it('is the METHOD the VCALENDAR states, PUBLISH when it states none', () => {
+    expect(calendarMethod('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n')).toBe(
+      'CANCEL',
+    );
+    expect(calendarMethod('BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\n')).toBe('REQUEST');
+    expect(calendarMethod('BEGIN:VCALENDAR\r\nDESCRIPTION:METHOD:CANCEL\r\n')).toBe('PUBLISH');
   });
 });

@@ -2,7 +2,8 @@
  * Sends an outbox email through SMTP with nodemailer (decision 054): From is MAIL_FROM's address
  * under the name the worker chose (decision 082), Reply-To the row's when it has one, To the row's
  * recipient, the text part always, the HTML part when the row has one, and the row's extra header
- * fields (List-Unsubscribe, List-Unsubscribe-Post) as they were checked by emails/headers.ts.
+ * fields (List-Unsubscribe, List-Unsubscribe-Post) as they were checked by emails/headers.ts, and
+ * the calendar invitation when it has one (decision 101): a text/calendar part with its METHOD.
  */
 import { createTransport } from 'nodemailer';
 import type { MailConfig } from '../config';
@@ -20,7 +21,14 @@ export type OutgoingEmail = {
   bodyHtml: string | null;
   headers: Record<string, string>;
   replyTo: string | null;
+  /** A VCALENDAR to send as the text/calendar alternative (null: none). */
+  calendarEvent?: string | null | undefined;
 };
+
+/** The METHOD a VCALENDAR states (the text/calendar part names it too); PUBLISH when it states none. */
+export function calendarMethod(calendar: string): string {
+  return /^METHOD:([A-Z-]+)\r?$/m.exec(calendar)?.[1] ?? 'PUBLISH';
+}
 
 export type Mailer = {
   /** `senderName`: the display name of From (null: the bare address). */
@@ -46,6 +54,17 @@ export function createSmtpMailer(mail: MailConfig & { smtpUrl: string }): Mailer
         text: email.bodyText,
         ...(email.bodyHtml ? { html: email.bodyHtml } : {}),
         headers: email.headers,
+        // nodemailer adds it as `text/calendar; method=…` beside the text and HTML, where
+        // calendars look for an invitation (RFC 6047).
+        ...(email.calendarEvent
+          ? {
+              icalEvent: {
+                method: calendarMethod(email.calendarEvent),
+                filename: 'invite.ics',
+                content: email.calendarEvent,
+              },
+            }
+          : {}),
         // The same Message-ID on every attempt: a receiver can tell a retried copy from a new mail.
         messageId: `<${email.id}@${domain}>`,
       });

@@ -17,6 +17,11 @@ export type Email = {
   fromName?: string | null | undefined;
   /** Where an answer goes (Reply-To): the owner for a reply, the visitor for a notification. */
   replyTo?: string | null | undefined;
+  /**
+   * A calendar invitation sent with it: an RFC 5545 VCALENDAR with its METHOD (a booking's, made
+   * by emails/booking-invitation.ts), sent as the mail's text/calendar part.
+   */
+  calendarEvent?: string | null | undefined;
 };
 
 /** Links a newsletter email carries: every one can unsubscribe, a confirmation also confirms. */

@@ -21,6 +21,7 @@ export type ClaimedEmail = Pick<
   | 'headers'
   | 'fromName'
   | 'replyTo'
+  | 'calendarEvent'
   | 'attempts'
 >;
 
@@ -35,6 +36,7 @@ const claimedColumns = {
   headers: outboxEmails.headers,
   fromName: outboxEmails.fromName,
   replyTo: outboxEmails.replyTo,
+  calendarEvent: outboxEmails.calendarEvent,
   attempts: outboxEmails.attempts,
 };
 

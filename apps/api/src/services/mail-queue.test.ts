@@ -14,10 +14,16 @@ describe('queueing mails', () => {
         headers: {},
         fromName: null,
         replyTo: null,
+        calendarEvent: null,
         recipient: 'a@example.com',
         languageCode: 'fr',
       },
     ]);
+    // A booking mail's invitation rides along as it was made (decision 101).
+    const calendarEvent = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    expect(
+      outboxRowsOf([{ email: { ...email, calendarEvent }, recipient: 'a@example.com', language: 'fr' }])[0],
+    ).toMatchObject({ calendarEvent });
   });
 
   it('a recipient with a line break is refused before anything is stored', async () => {

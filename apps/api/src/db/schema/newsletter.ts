@@ -83,6 +83,11 @@ export const outboxEmails = pgTable(
     fromName: text('from_name'),
     /** Where an answer to this email goes (Reply-To); null: to the sender address. */
     replyTo: varchar('reply_to', { length: 254 }),
+    /**
+     * A calendar invitation sent with it (a booking's, decision 101): an RFC 5545 VCALENDAR whose
+     * METHOD (REQUEST, CANCEL) the text/calendar part names; null: none.
+     */
+    calendarEvent: text('calendar_event'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     status: varchar('status', { length: 16 }).$type<OutboxStatus>().notNull().default('queued'),

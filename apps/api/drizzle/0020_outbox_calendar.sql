@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_emails" ADD COLUMN "calendar_event" text;
