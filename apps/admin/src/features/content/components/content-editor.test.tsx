@@ -52,6 +52,20 @@ const revisionsOf = (...entries: [number, boolean][]) =>
     }),
   );
 
+/** Version 2 of the service: its fields changed from `previous` to `document` (over the base service). */
+const revisionTwo = (document: Record<string, unknown>, previous: Record<string, unknown>) =>
+  http.get(apiUrl('/admin/services/7/revisions/2/'), () =>
+    HttpResponse.json({
+      version: 2,
+      published_at: '2026-11-23T10:00:00.000Z',
+      published_by: { id: 'u', name: 'Olga Owner' },
+      deleted: false,
+      live: false,
+      document: service(document).document,
+      previous: service(previous).document,
+    }),
+  );
+
 /** The item's preview links that still work. */
 const previewLinksOf = (...links: Record<string, unknown>[]) =>
   http.get(apiUrl('/admin/preview/'), () => HttpResponse.json({ results: links }));
@@ -344,17 +358,7 @@ describe('the content editor', () => {
     const restored: unknown[] = [];
     apiServer.use(
       revisionsOf([3, true], [2, false]),
-      http.get(apiUrl('/admin/services/7/revisions/2/'), () =>
-        HttpResponse.json({
-          version: 2,
-          published_at: '2026-11-23T10:00:00.000Z',
-          published_by: { id: 'u', name: 'Olga Owner' },
-          deleted: false,
-          live: false,
-          document: service({ title: { de: 'Alt', fr: 'Ancien' } }).document,
-          previous: service({ title: { de: 'Älter' } }).document,
-        }),
-      ),
+      revisionTwo({ title: { de: 'Alt', fr: 'Ancien' } }, { title: { de: 'Älter' } }),
       http.post(apiUrl('/admin/services/7/revisions/2/restore/'), async ({ request }) => {
         restored.push(await request.json());
         return HttpResponse.json(service({ title: { de: 'Alt', fr: 'Ancien' } }, 4, 'changed'));
@@ -390,17 +394,7 @@ describe('the content editor', () => {
     const view = setup(service({ icon: 'TrophyIcon' }));
     apiServer.use(
       revisionsOf([3, true], [2, false]),
-      http.get(apiUrl('/admin/services/7/revisions/2/'), () =>
-        HttpResponse.json({
-          version: 2,
-          published_at: '2026-11-23T10:00:00.000Z',
-          published_by: { id: 'u', name: 'Olga Owner' },
-          deleted: false,
-          live: false,
-          document: service({ icon: 'BriefcaseIcon' }).document,
-          previous: service({ icon: 'TrophyIcon' }).document,
-        }),
-      ),
+      revisionTwo({ icon: 'BriefcaseIcon' }, { icon: 'TrophyIcon' }),
     );
     await view.user.click(await screen.findByRole('button', { name: 'History' }));
     await view.user.click(await screen.findByRole('button', { name: /^Show changes ?\(Version 2\)$/ }));
