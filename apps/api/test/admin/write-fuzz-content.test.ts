@@ -80,7 +80,8 @@ const absentKey = (sample: Sample | null) =>
       fc.stringMatching(/^[a-z0-9_-]{1,24}$/),
       fc.integer({ min: 100_000, max: 2 ** 31 - 1 }).map(String),
     )
-    .filter((key) => !sample?.keys.has(key));
+    // Digits name an item by its number ('01' is item 1): such a key is absent only when its number is.
+    .filter((key) => !sample?.keys.has(key) && !(/^\d+$/.test(key) && sample?.keys.has(String(Number(key)))));
 
 /** The sample's key (most often) or one that cannot or does not name an item. */
 const keyPart = (sample: Sample | null, realWeight = 3): fc.Arbitrary<UrlPart> => {

@@ -400,7 +400,7 @@ export function expectRefusal(
   expected: Exclude<Expected, { status: 'acceptable' }>,
   sent: string,
 ) {
-  const what = `${sent.slice(0, 400)} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 400)}`;
+  const what = `${sent.slice(0, 400)} → ${answer.status} ${String(JSON.stringify(answer.body)).slice(0, 400)}`;
   expect(answer.status, what).toBeLessThan(500);
   expect(answer.status, what).toBe(expected.status);
   expect(typeof answer.body?.message === 'string' && answer.body.message.length > 0, what).toBe(true);
