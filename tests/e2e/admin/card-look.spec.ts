@@ -110,12 +110,13 @@ test('the owner chooses "Bild" and a picture for a service card, publishes, and 
   const img = card.locator('img');
   await expect(img).toHaveCount(1);
   await expect(img).toBeVisible();
-  const shown = await img.evaluate((element: HTMLImageElement) => ({
-    src: element.currentSrc || element.getAttribute('src') || '',
-    width: element.naturalWidth,
-  }));
-  expect(shown.src).toContain(id);
-  expect(shown.width).toBeGreaterThan(0);
+  // A card below the fold loads its picture lazily: scrolled to, it loads; its pixels count once decoded.
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  const shown = await img.evaluate((element: HTMLImageElement) => element.currentSrc || element.src);
+  expect(shown).toContain(id);
   await expect(card.getByRole('link', { name: SERVICE })).toHaveAttribute('href', `/services/${SLUG}`);
   await visitor.close();
 });
