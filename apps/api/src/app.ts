@@ -36,6 +36,7 @@ import contentRoutes from './routes/content';
 import metaRoutes from './routes/meta';
 import newsletterRoutes from './routes/newsletter';
 import postRoutes from './routes/posts';
+import sessionTypeRoutes from './routes/session-types';
 
 export { DATABASE_OPEN_TIMEOUT_MS } from './db/client';
 
@@ -107,6 +108,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(bookingRoutes);
+  await app.register(sessionTypeRoutes);
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(consoleRoutes, { prefix: '/admin' });
   // Any other path under the API's prefix is the API's JSON 404, also where the host answers every

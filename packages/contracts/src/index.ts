@@ -11,6 +11,7 @@ export * from './schemas/admin-retention';
 export * from './schemas/admin-subscribers';
 export * from './schemas/analytics';
 export * from './schemas/booking';
+export * from './schemas/booking-catalog';
 export * from './schemas/common';
 export * from './schemas/console';
 export * from './schemas/content';

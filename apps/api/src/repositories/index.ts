@@ -19,6 +19,7 @@ import { createPracticeSettingsRepository } from './practice-settings-repository
 import { createPreviewLinksRepository } from './preview-links-repository';
 import { createRetentionRepository } from './retention-repository';
 import { createRetentionSettingsRepository } from './retention-settings-repository';
+import { createSessionTypesRepository } from './session-types-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createSignInFailuresRepository } from './sign-in-failures-repository';
 import { createSubscribersRepository } from './subscribers-repository';
@@ -60,6 +61,7 @@ export function createRepositories(db: Database) {
     previewLinks: createPreviewLinksRepository(db),
     retention: createRetentionRepository(db),
     retentionSettings: createRetentionSettingsRepository(db),
+    sessionTypes: createSessionTypesRepository(db),
     settings: createSettingsRepository(db),
     subscribers: createSubscribersRepository(db),
   };
