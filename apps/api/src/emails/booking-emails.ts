@@ -11,7 +11,7 @@
 import type { ConsoleLanguage } from '@wegweiser/contracts/admin-auth';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import type { InvitationLocation } from './booking-invitation';
-import { bookingShortTime, bookingTimeText, sameWallClock } from './booking-times';
+import { bookingDeadlineText, bookingShortTime, bookingTimeText, sameWallClock } from './booking-times';
 import { htmlEmail, textToHtml } from './html';
 import type { Email } from './templates';
 
@@ -21,6 +21,7 @@ export const BOOKING_VISITOR_MAILS = [
   'declined',
   'moved',
   'cancelled',
+  'expired',
   'reminder_24h',
   'reminder_1h',
 ] as const;
@@ -48,6 +49,8 @@ export type VisitorMailInput = BookingMail & {
   message?: string | null | undefined;
   /** The signed links, while they apply (none after a cancellation or a refusal). */
   links?: { move?: string | undefined; cancel?: string | undefined; book?: string | undefined } | undefined;
+  /** Until when the move and cancel links apply (the owner's deadline before the start). */
+  changeUntil?: Date | undefined;
 };
 
 type VisitorWords = {
@@ -64,6 +67,8 @@ type VisitorWords = {
   message: string;
   move: string;
   cancel: string;
+  /** "The links work until {time}." */
+  changeUntil: (when: string) => string;
   book: string;
   closing: string;
 };
@@ -77,6 +82,7 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
       declined: (s, w) => `Terminanfrage nicht angenommen: ${s}, ${w}`,
       moved: (s, w) => `Termin verlegt: ${s}, jetzt ${w}`,
       cancelled: (s, w) => `Termin abgesagt: ${s}, ${w}`,
+      expired: (s, w) => `Terminanfrage nicht mehr vorgemerkt: ${s}, ${w}`,
       reminder_24h: (s, w) => `Erinnerung an Ihren Termin: ${s}, ${w}`,
       reminder_1h: (s, w) => `In einer Stunde: ${s}, ${w}`,
     },
@@ -91,6 +97,8 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
         visitor: 'Ihr Termin ist wie gewünscht abgesagt.',
         owner: 'Ihr Termin muss leider abgesagt werden.',
       },
+      expired:
+        'Ihre Terminanfrage wurde nicht rechtzeitig bestätigt. Die Zeit ist deshalb nicht mehr für Sie vorgemerkt. Gern können Sie einen anderen Termin wählen.',
       reminder_24h: 'wir erinnern Sie an Ihren Termin in 24 Stunden.',
       reminder_1h: 'Ihr Termin beginnt in einer Stunde.',
     },
@@ -102,6 +110,7 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
     message: 'Nachricht der Praxis',
     move: 'Termin verschieben',
     cancel: 'Termin absagen',
+    changeUntil: (w) => `Verschieben oder absagen können Sie den Termin über diese Links bis ${w}.`,
     book: 'Einen anderen Termin wählen',
     closing: 'Herzliche Grüße',
   },
@@ -113,6 +122,7 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
       declined: (s, w) => `Booking request not accepted: ${s}, ${w}`,
       moved: (s, w) => `Booking moved: ${s}, now ${w}`,
       cancelled: (s, w) => `Booking cancelled: ${s}, ${w}`,
+      expired: (s, w) => `Booking request lapsed: ${s}, ${w}`,
       reminder_24h: (s, w) => `Reminder of your appointment: ${s}, ${w}`,
       reminder_1h: (s, w) => `In one hour: ${s}, ${w}`,
     },
@@ -126,6 +136,8 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
         visitor: 'your appointment is cancelled, as you asked.',
         owner: 'unfortunately your appointment has to be cancelled.',
       },
+      expired:
+        'your booking request was not confirmed in time, so the time is no longer held for you. You are welcome to choose another time.',
       reminder_24h: 'this is a reminder of your appointment in 24 hours.',
       reminder_1h: 'your appointment begins in one hour.',
     },
@@ -137,6 +149,7 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
     message: 'Message from the practice',
     move: 'Move the appointment',
     cancel: 'Cancel the appointment',
+    changeUntil: (w) => `You can move or cancel the appointment with these links until ${w}.`,
     book: 'Choose another time',
     closing: 'Kind regards',
   },
@@ -148,6 +161,7 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
       declined: (s, w) => `Solicitud de cita no aceptada: ${s}, ${w}`,
       moved: (s, w) => `Cita cambiada: ${s}, ahora ${w}`,
       cancelled: (s, w) => `Cita cancelada: ${s}, ${w}`,
+      expired: (s, w) => `Solicitud de cita caducada: ${s}, ${w}`,
       reminder_24h: (s, w) => `Recordatorio de su cita: ${s}, ${w}`,
       reminder_1h: (s, w) => `Dentro de una hora: ${s}, ${w}`,
     },
@@ -161,6 +175,8 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
         visitor: 'su cita ha quedado cancelada, tal como solicitó.',
         owner: 'lamentablemente tenemos que cancelar su cita.',
       },
+      expired:
+        'su solicitud de cita no se confirmó a tiempo, por lo que el horario ya no está reservado para usted. Puede elegir otro horario cuando quiera.',
       reminder_24h: 'le recordamos su cita dentro de 24 horas.',
       reminder_1h: 'su cita empieza dentro de una hora.',
     },
@@ -172,6 +188,7 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
     message: 'Mensaje de la consulta',
     move: 'Cambiar la cita',
     cancel: 'Cancelar la cita',
+    changeUntil: (w) => `Puede cambiar o cancelar la cita con estos enlaces hasta el ${w}.`,
     book: 'Elegir otra hora',
     closing: 'Un cordial saludo',
   },
@@ -183,6 +200,7 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
       declined: (s, w) => `Demande de rendez-vous non acceptée : ${s}, ${w}`,
       moved: (s, w) => `Rendez-vous déplacé : ${s}, désormais ${w}`,
       cancelled: (s, w) => `Rendez-vous annulé : ${s}, ${w}`,
+      expired: (s, w) => `Demande de rendez-vous expirée : ${s}, ${w}`,
       reminder_24h: (s, w) => `Rappel de votre rendez-vous : ${s}, ${w}`,
       reminder_1h: (s, w) => `Dans une heure : ${s}, ${w}`,
     },
@@ -196,6 +214,8 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
         visitor: 'votre rendez-vous est annulé, comme vous l’avez demandé.',
         owner: 'nous devons malheureusement annuler votre rendez-vous.',
       },
+      expired:
+        'votre demande de rendez-vous n’a pas été confirmée à temps ; le créneau ne vous est donc plus réservé. N’hésitez pas à choisir un autre créneau.',
       reminder_24h: 'nous vous rappelons votre rendez-vous dans 24 heures.',
       reminder_1h: 'votre rendez-vous commence dans une heure.',
     },
@@ -207,6 +227,7 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
     message: 'Message du cabinet',
     move: 'Déplacer le rendez-vous',
     cancel: 'Annuler le rendez-vous',
+    changeUntil: (w) => `Vous pouvez déplacer ou annuler le rendez-vous avec ces liens jusqu’au ${w}.`,
     book: 'Choisir un autre créneau',
     closing: 'Bien cordialement',
   },
@@ -218,6 +239,7 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
       declined: (s, w) => `预约申请未被接受：${s}，${w}`,
       moved: (s, w) => `预约已改期：${s}，改为 ${w}`,
       cancelled: (s, w) => `预约已取消：${s}，${w}`,
+      expired: (s, w) => `预约申请已失效：${s}，${w}`,
       reminder_24h: (s, w) => `预约提醒：${s}，${w}`,
       reminder_1h: (s, w) => `一小时后开始：${s}，${w}`,
     },
@@ -230,6 +252,7 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
         visitor: '您的预约已按您的要求取消。',
         owner: '很抱歉，我们不得不取消您的预约。',
       },
+      expired: '您的预约申请未能及时得到确认，该时段已不再为您保留。欢迎您另选时间。',
       reminder_24h: '提醒您：您的预约将在 24 小时后开始。',
       reminder_1h: '您的预约将在一小时后开始。',
     },
@@ -241,6 +264,7 @@ const VISITOR_WORDS: Record<LanguageCode, VisitorWords> = {
     message: '诊所留言',
     move: '更改预约',
     cancel: '取消预约',
+    changeUntil: (w) => `您可在 ${w} 之前通过以下链接更改或取消预约。`,
     book: '选择其他时间',
     closing: '此致',
   },
@@ -262,7 +286,7 @@ function placeText(place: Record<InvitationLocation['kind'], string>, location: 
       : location.kind === 'phone'
         ? location.phone
         : location.url;
-  return `${place[location.kind]} – ${detail}`;
+  return detail ? `${place[location.kind]} – ${detail}` : place[location.kind];
 }
 
 /** The lines that say when: in one zone, or in the reader's and the other's when their clocks differ. */
@@ -285,6 +309,7 @@ const TEMPLATE: Record<BookingVisitorMail, string> = {
   declined: 'booking_declined',
   moved: 'booking_moved',
   cancelled: 'booking_cancelled',
+  expired: 'booking_expired',
   reminder_24h: 'booking_reminder_24h',
   reminder_1h: 'booking_reminder_1h',
 };
@@ -301,7 +326,7 @@ export function bookingVisitorEmail(kind: BookingVisitorMail, input: VisitorMail
   const intro =
     kind === 'cancelled' ? words.intro.cancelled[input.cancelledBy ?? 'visitor'] : words.intro[kind];
   // The links to change a booking only while it stands; "another time" after it ended.
-  const live = kind !== 'declined' && kind !== 'cancelled';
+  const live = kind !== 'declined' && kind !== 'cancelled' && kind !== 'expired';
   const links = [
     live && input.links?.move ? labelled(language, words.move, input.links.move) : null,
     live && input.links?.cancel ? labelled(language, words.cancel, input.links.cancel) : null,
@@ -321,6 +346,9 @@ export function bookingVisitorEmail(kind: BookingVisitorMail, input: VisitorMail
     labelled(language, words.where, placeText(words.place, input.location)),
     ...(message ? ['', heading(language, words.message), message] : []),
     ...(links.length > 0 ? ['', ...links] : []),
+    ...(live && links.length > 0 && input.changeUntil
+      ? [words.changeUntil(bookingDeadlineText(input.changeUntil, zones.reader, language))]
+      : []),
     '',
     words.closing,
     input.siteName,
@@ -334,7 +362,7 @@ export function bookingVisitorEmail(kind: BookingVisitorMail, input: VisitorMail
   };
 }
 
-export const BOOKING_OWNER_MAILS = ['requested', 'booked', 'moved', 'cancelled'] as const;
+export const BOOKING_OWNER_MAILS = ['requested', 'booked', 'moved', 'cancelled', 'expired'] as const;
 export type BookingOwnerMail = (typeof BOOKING_OWNER_MAILS)[number];
 
 export type OwnerMailInput = BookingMail & {
@@ -377,6 +405,7 @@ const OWNER_WORDS: Record<ConsoleLanguage, OwnerWords> = {
       booked: (s, n, w) => `Neue Buchung: ${s}, ${n}, ${w}`,
       moved: (s, n, w) => `Termin verlegt: ${s}, ${n}, jetzt ${w}`,
       cancelled: (s, n, w) => `Termin abgesagt: ${s}, ${n}, ${w}`,
+      expired: (s, n, w) => `Terminanfrage verfallen: ${s}, ${n}, ${w}`,
     },
     intro: {
       requested: (n) =>
@@ -384,6 +413,8 @@ const OWNER_WORDS: Record<ConsoleLanguage, OwnerWords> = {
       booked: (n) => `${n} hat einen Termin gebucht.`,
       moved: (n) => `Der Termin von ${n} wurde verlegt.`,
       cancelled: (n) => `${n} hat den Termin abgesagt.`,
+      expired: (n) =>
+        `Die Terminanfrage von ${n} wurde nicht rechtzeitig bestätigt und ist verfallen; die Zeit ist wieder frei. ${n} wurde darüber informiert.`,
     },
     cancelledByOwner: 'Der Termin wurde in der Verwaltung abgesagt.',
     when: 'Wann',
@@ -404,6 +435,7 @@ const OWNER_WORDS: Record<ConsoleLanguage, OwnerWords> = {
       booked: (s, n, w) => `New booking: ${s}, ${n}, ${w}`,
       moved: (s, n, w) => `Booking moved: ${s}, ${n}, now ${w}`,
       cancelled: (s, n, w) => `Booking cancelled: ${s}, ${n}, ${w}`,
+      expired: (s, n, w) => `Booking request lapsed: ${s}, ${n}, ${w}`,
     },
     intro: {
       requested: (n) =>
@@ -411,6 +443,8 @@ const OWNER_WORDS: Record<ConsoleLanguage, OwnerWords> = {
       booked: (n) => `${n} booked an appointment.`,
       moved: (n) => `The appointment with ${n} was moved.`,
       cancelled: (n) => `${n} cancelled the appointment.`,
+      expired: (n) =>
+        `The booking request from ${n} was not confirmed in time and has lapsed; the time is free again. ${n} has been told.`,
     },
     cancelledByOwner: 'The appointment was cancelled in the console.',
     when: 'When',
@@ -432,6 +466,7 @@ const OWNER_TEMPLATE: Record<BookingOwnerMail, string> = {
   booked: 'booking_owner_booked',
   moved: 'booking_owner_moved',
   cancelled: 'booking_owner_cancelled',
+  expired: 'booking_owner_expired',
 };
 
 /**

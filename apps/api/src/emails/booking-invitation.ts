@@ -77,7 +77,7 @@ const zoned = (epochMs: number, timeZone: string) =>
  * clocks go back names two instants: RFC 5545 (3.3.5) means the first, ical.js reads the second,
  * and calendars differ — so such an instant is written in UTC instead.
  */
-function localTimeIsExact(date: Date, timeZone: string): boolean {
+export function localTimeIsExact(date: Date, timeZone: string): boolean {
   const local = instant(date).toZonedDateTimeISO(timeZone).toPlainDateTime();
   return (['earlier', 'later'] as const).every(
     (disambiguation) =>
@@ -175,7 +175,9 @@ export function bookingInvitation(booking: BookingInvitation): CalendarInvitatio
     ),
     // ical-generator escapes a URL like text (`\,`), which a URI value must not be: a link with
     // such characters is in LOCATION (text, escaped right) and DESCRIPTION only.
-    ...(location.kind === 'video' && !/[,;\\]/.test(location.url) ? { url: location.url } : {}),
+    ...(location.kind === 'video' && location.url && !/[,;\\]/.test(location.url)
+      ? { url: location.url }
+      : {}),
     status:
       method === 'CANCEL'
         ? ICalEventStatus.CANCELLED

@@ -76,3 +76,11 @@ const SHORT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', mo
 /** The start for a subject line: "Di., 30. März, 10:00" (the body says the rest). */
 export const bookingShortTime = (start: Date, timeZone: string, language: LanguageCode) =>
   formatter(LOCALE[language], timeZone, SHORT).format(start);
+
+const DEADLINE: Intl.DateTimeFormatOptions = { ...DAY, ...TIME };
+
+/** An instant such as a deadline: "Montag, 29. März 2027, 10:00 (Mitteleuropäische Sommerzeit, GMT+02:00)". */
+export function bookingDeadlineText(at: Date, timeZone: string, language: LanguageCode): string {
+  const locale = LOCALE[language];
+  return `${formatter(locale, timeZone, DEADLINE).format(at)} ${zoneText(locale, timeZone, at)}`;
+}

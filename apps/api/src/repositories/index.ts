@@ -5,6 +5,7 @@ import { createAdminUsersRepository } from './admin-users-repository';
 import { createAnalyticsDashboardRepository } from './analytics-dashboard-repository';
 import { createAnalyticsRepository } from './analytics-repository';
 import { createAuditRepository } from './audit-repository';
+import { createBookingPolicyRepository } from './booking-policy-repository';
 import { createBookingsRepository } from './bookings-repository';
 import { createCampaignsRepository } from './campaigns-repository';
 import { createCatalogRepository } from './catalog-repository';
@@ -47,6 +48,7 @@ export function createRepositories(db: Database) {
     ...createConsoleRepositories(db),
     analytics: createAnalyticsRepository(db),
     analyticsDashboard: createAnalyticsDashboardRepository(db),
+    bookingPolicy: createBookingPolicyRepository(db),
     bookings: createBookingsRepository(db),
     campaigns: createCampaignsRepository(db),
     catalog: createCatalogRepository(db),

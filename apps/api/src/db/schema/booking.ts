@@ -99,6 +99,32 @@ export const bookingAvailability = pgTable(
   ],
 );
 
+/**
+ * What a booking may do after it is made (issue 25 point 5, decision 103): one row (id 1), created
+ * by the first save; until then the defaults apply.
+ */
+export const bookingPolicy = pgTable(
+  'booking_policy',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** The visitor may move or cancel by link until this many hours before the start. */
+    cancellationDeadlineHours: integer('cancellation_deadline_hours').notNull().default(24),
+    /** A reminder 24 hours before a confirmed booking. */
+    reminder24h: boolean('reminder_24h').notNull().default(true),
+    /** A reminder 1 hour before a confirmed booking. */
+    reminder1h: boolean('reminder_1h').notNull().default(true),
+    /** SHA-256 of the owner's private calendar feed's token; null: no feed. */
+    calendarFeedTokenHash: varchar('calendar_feed_token_hash', { length: 64 }),
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: uuid('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('booking_policy_single_row', sql`${t.id} = 1`),
+    check('booking_policy_deadline', sql`${t.cancellationDeadlineHours} between 0 and 8760`),
+  ],
+);
+
 /** One date's own hours in the practice's zone: no ranges = closed that day. */
 export const bookingDateOverrides = pgTable('booking_date_overrides', {
   date: date('date', { mode: 'string' }).primaryKey(),
@@ -147,6 +173,22 @@ export const bookings = pgTable(
     /** A requested booking lets its slot go at this moment unless confirmed before. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The video room of this booking, made when it was booked, for a video type without a fixed
+     * link (decision 103); null otherwise.
+     */
+    videoLink: text('video_link'),
+    /** Who or what ended it: `visitor` or `owner` (cancelled, declined), `expiry` (a request that lapsed). */
+    endedBy: varchar('ended_by', { length: 16 }),
+    /** The invitation's SEQUENCE: raised by every move and by the cancellation (decision 101). */
+    sequence: integer('sequence').notNull().default(0),
+    /** When the reminder went to the outbox; each is claimed once across processes (decision 103). */
+    reminder24hSentAt: timestamp('reminder_24h_sent_at', { withTimezone: true }),
+    reminder1hSentAt: timestamp('reminder_1h_sent_at', { withTimezone: true }),
+    /** The owner's words to the visitor when confirming or declining. */
+    decisionMessage: text('decision_message'),
+    /** When the state last changed (confirmed, declined, cancelled, expired …). */
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,6 +201,8 @@ export const bookings = pgTable(
     ),
     check('bookings_times', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_blocked_covers', sql`${t.blocked} @> tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`),
+    check('bookings_ended_by', sql`${t.endedBy} is null or ${t.endedBy} in ('visitor', 'owner', 'expiry')`),
+    index('bookings_reminder_idx').on(t.state, t.startsAt),
     check('bookings_requested_expire', sql`${t.state} <> 'requested' or ${t.expiresAt} is not null`),
   ],
 );
