@@ -708,6 +708,49 @@ export const MESSAGES = {
     fr: 'La période peut couvrir au plus 366 jours.',
     zh: '时间段最多为 366 天。',
   },
+  // issue 25 booking setup (decision 106)
+  invalid_time: {
+    de: 'Bitte eine Uhrzeit wie 09:00 angeben, in 5-Minuten-Schritten.',
+    en: 'Please give a time such as 09:00, in steps of 5 minutes.',
+    es: 'Indique una hora como 09:00, en pasos de 5 minutos.',
+    fr: 'Veuillez indiquer une heure comme 09:00, par pas de 5 minutes.',
+    zh: '请填写如 09:00 的时间，以 5 分钟为单位。',
+  },
+  time_range_reversed: {
+    de: 'Das Ende muss nach dem Beginn liegen.',
+    en: 'The end must be after the start.',
+    es: 'El final debe ser posterior al inicio.',
+    fr: 'La fin doit être après le début.',
+    zh: '结束时间必须晚于开始时间。',
+  },
+  time_ranges_overlap: {
+    de: 'Diese Zeitspanne überschneidet sich mit einer anderen desselben Tages.',
+    en: 'This time range overlaps another one on the same day.',
+    es: 'Este intervalo se solapa con otro del mismo día.',
+    fr: 'Cette plage horaire chevauche une autre du même jour.',
+    zh: '此时间段与当天的另一时间段重叠。',
+  },
+  service_or_package: {
+    de: 'Eine Sitzungsart gehört zu einer Leistung oder zu einem Paket, nicht zu beidem.',
+    en: 'A session type belongs to a service or to a package, not to both.',
+    es: 'Un tipo de sesión pertenece a un servicio o a un paquete, no a ambos.',
+    fr: 'Un type de séance appartient à une prestation ou à un forfait, pas aux deux.',
+    zh: '预约类型只能属于一项服务或一个套餐，不能同时属于两者。',
+  },
+  session_type_has_bookings: {
+    de: 'Diese Sitzungsart hat Buchungen ({count}) und kann nicht gelöscht werden. Blenden Sie sie stattdessen aus: Dann kann sie niemand mehr buchen.',
+    en: 'This session type has bookings ({count}) and cannot be deleted. Hide it instead: then nobody can book it any more.',
+    es: 'Este tipo de sesión tiene reservas ({count}) y no se puede eliminar. Ocúltelo: así nadie podrá reservarlo.',
+    fr: 'Ce type de séance a des réservations ({count}) et ne peut pas être supprimé. Masquez-le plutôt : plus personne ne pourra le réserver.',
+    zh: '此预约类型已有预约（{count}），无法删除。请改为隐藏：这样就没有人能再预约它。',
+  },
+  session_type_order_incomplete: {
+    de: 'Die neue Reihenfolge muss jede Sitzungsart genau einmal enthalten. Bitte laden Sie die Seite neu.',
+    en: 'The new order must contain every session type exactly once. Please reload the page.',
+    es: 'El nuevo orden debe contener cada tipo de sesión exactamente una vez. Vuelva a cargar la página.',
+    fr: 'Le nouvel ordre doit contenir chaque type de séance exactement une fois. Veuillez recharger la page.',
+    zh: '新的顺序必须恰好包含每个预约类型一次。请刷新页面。',
+  },
 } as const satisfies Record<string, Catalogue>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -8,15 +8,24 @@
  *
  *   TEST_DATABASE=pglite npx vitest run --project api apps/api/test/admin/write-fuzz-accounts.test.ts
  */
-import type fc from 'fast-check';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { setupContentApp } from '../helpers/admin-content';
-import { FUZZ_TIMEOUT_MS, mutate, mutations, newTally, reportTally, routeKey } from '../helpers/write-fuzz';
+import {
+  badId,
+  FUZZ_TIMEOUT_MS,
+  mutate,
+  mutations,
+  newTally,
+  reportTally,
+  routeKey,
+} from '../helpers/write-fuzz';
 import {
   type BodyPart,
   fuzzFileOf,
   fuzzRoute,
   type RouteFuzz,
+  type UrlPart,
   uuidPart,
   writeRoutes,
 } from '../helpers/write-fuzz-routes';
@@ -26,6 +35,20 @@ const t = setupContentApp();
 const tally = newTally();
 
 const TOKEN = 'k'.repeat(43);
+/** A valid session type (issue 25 booking setup). */
+const SESSION_TYPE = {
+  name: { de: 'Erstgespräch', en: 'First talk' },
+  description: { de: 'Zum Kennenlernen.' },
+  duration_minutes: 30,
+  buffer_before_minutes: 0,
+  buffer_after_minutes: 10,
+  location_kind: 'practice',
+  location_address: 'Hauptstraße 1, Berlin',
+  service_id: 1,
+  requires_confirmation: true,
+  max_per_day: 4,
+  is_visible: true,
+};
 const PASSWORD = 'Kaffee-Wolke-Brücke-99';
 /** A valid body for each route that takes one. */
 const BASES: Record<string, Record<string, unknown>> = {
@@ -61,6 +84,26 @@ const BASES: Record<string, Record<string, unknown>> = {
   'PATCH /api/admin/campaigns/:id/': { subject: 'Neuigkeiten', body_markdown: 'Text', version: 0 },
   'PATCH /api/admin/retention/': { contact_days: 30, analytics_raw_days: null, version: 0 },
   'PATCH /api/admin/practice/': { time_zone: 'Europe/Vienna', version: 0 },
+  'POST /api/admin/booking-setup/session-types/': SESSION_TYPE,
+  'PUT /api/admin/booking-setup/session-types/:id/': { ...SESSION_TYPE, version: 0 },
+  'POST /api/admin/booking-setup/session-types/order/': { ids: [1] },
+  'PUT /api/admin/booking-setup/availability/': {
+    weekly_hours: { '1': [{ start: '09:00', end: '12:00' }] },
+    minimum_notice_minutes: 720,
+    horizon_days: 60,
+    slot_interval_minutes: 30,
+    version: 0,
+  },
+  'PUT /api/admin/booking-setup/date-overrides/:date/': {
+    ranges: [{ start: '09:00', end: '12:00' }],
+    note: 'Fortbildung',
+  },
+  'POST /api/admin/booking-setup/holiday-import/': { state: 'BY', year: 2031 },
+  'POST /api/admin/booking-setup/blocked-times/': {
+    start: '2031-05-06T07:00:00Z',
+    end: '2031-05-06T09:00:00Z',
+    note: 'Supervision',
+  },
 };
 /** Routes without a body: only the transport (or the id) can be wrong. */
 const BODILESS = new Set([
@@ -73,6 +116,9 @@ const BODILESS = new Set([
   'DELETE /api/admin/campaigns/:id/',
   'POST /api/admin/campaigns/:id/test/',
   'POST /api/admin/campaigns/:id/send/',
+  'DELETE /api/admin/booking-setup/session-types/:id/',
+  'DELETE /api/admin/booking-setup/date-overrides/:date/',
+  'DELETE /api/admin/booking-setup/blocked-times/:id/',
 ]);
 /** Public sign-in routes: sent by someone signed out, each from its own address (their rate limit). */
 const PUBLIC = new Set([
@@ -90,6 +136,47 @@ const freshAddress = () => {
   return `198.18.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`;
 };
 
+/** The date of the override the booking-setup routes name (a real one, set before the fuzz). */
+const OVERRIDE_DATE = '2031-07-01';
+/** An id that cannot name a seeded session type: anything a number parses to from 1 to 100,000 is left out. */
+const absentTypeId = (id: string) => {
+  const number = Number(decodeURIComponent(id));
+  return !(Number.isInteger(number) && number >= 1 && number <= 100_000);
+};
+
+/** The booking-setup routes' path parameter: a real one, or one that names nothing (404). */
+function bookingSetupPart(
+  url: string,
+  blockedTimeId: string,
+  realWeight: number,
+): fc.Arbitrary<UrlPart> | null {
+  if (url.includes('/session-types/:id/'))
+    return fc.oneof(
+      { weight: realWeight, arbitrary: fc.constant<UrlPart>({ values: { id: '1' }, semantic: null }) },
+      {
+        weight: 2,
+        arbitrary: badId(fc.constant('999999'))
+          .filter(absentTypeId)
+          .map((id): UrlPart => ({ values: { id }, semantic: 404 })),
+      },
+    );
+  if (url.includes(':date'))
+    return fc.oneof(
+      {
+        weight: realWeight,
+        arbitrary: fc.constant<UrlPart>({ values: { date: OVERRIDE_DATE }, semantic: null }),
+      },
+      {
+        weight: 2,
+        arbitrary: badId(fc.constantFrom('2031-02-30', '2031-13-01', '31-07-01')).map(
+          (date): UrlPart => ({ values: { date }, semantic: 404 }),
+        ),
+      },
+    );
+  if (url.includes(':id')) return uuidPart(blockedTimeId, realWeight);
+  return null;
+}
+
 const brokenBody = (base: Record<string, unknown>): fc.Arbitrary<BodyPart> =>
   mutations.map((changes) => ({ body: mutate(base, changes), semantic: null }));
 
@@ -105,13 +192,26 @@ describe('bad input to the account routes', () => {
           role: 'owner',
         })
       ).body.id as string;
+      // A real blocked time and a real override: their routes get past the path to the body.
+      const blockedTimeId = (
+        await t.send('POST', '/api/admin/booking-setup/blocked-times/', {
+          body: BASES['POST /api/admin/booking-setup/blocked-times/'],
+          role: 'owner',
+        })
+      ).body.item.id as string;
+      await t.owner.request('PUT', `/api/admin/booking-setup/date-overrides/${OVERRIDE_DATE}/`, {
+        ranges: [],
+      });
       const routes = writeRoutes(t).filter((route) => fuzzFileOf(route, []) === 'write-fuzz-accounts');
       for (const route of routes) {
         const key = routeKey(route);
         const base = BASES[key];
         if (!base && !BODILESS.has(key)) throw new Error(`${key}: no valid body to break`);
         const fuzz: RouteFuzz = { route, ...(base ? { body: brokenBody(base) } : {}) };
-        if (route.url.includes(':id'))
+        if (route.url.includes('/booking-setup/')) {
+          const url = bookingSetupPart(route.url, blockedTimeId, base ? 3 : 1);
+          if (url) fuzz.url = url;
+        } else if (route.url.includes(':id'))
           fuzz.url = uuidPart(route.url.includes('/campaigns/') ? campaignId : editorId, base ? 3 : 1);
         if (PUBLIC.has(key)) fuzz.client = () => browser(t.app, { ip: freshAddress() });
         await fuzzRoute(t, fuzz, tally);

@@ -28,7 +28,11 @@ import {
   wireOf,
 } from './write-fuzz';
 
-export type FuzzFile = 'write-fuzz-content' | 'write-fuzz-accounts' | 'write-fuzz-media';
+export type FuzzFile =
+  | 'write-fuzz-content'
+  | 'write-fuzz-accounts'
+  | 'write-fuzz-media'
+  | 'write-fuzz-bookings';
 
 const ACCOUNT_ROUTES = new Set([
   'POST /api/admin/auth/setup/',
@@ -73,6 +77,32 @@ const CAMPAIGN_ROUTES = new Set([
   'POST /api/admin/campaigns/:id/test/',
   'POST /api/admin/campaigns/:id/send/',
 ]);
+/** Issue 25 booking setup (decision 106): the owner's session types, hours, overrides and blocks ride along too. */
+export const BOOKING_SETUP_ROUTES = new Set([
+  'POST /api/admin/booking-setup/session-types/',
+  'PUT /api/admin/booking-setup/session-types/:id/',
+  'DELETE /api/admin/booking-setup/session-types/:id/',
+  'POST /api/admin/booking-setup/session-types/order/',
+  'PUT /api/admin/booking-setup/availability/',
+  'PUT /api/admin/booking-setup/date-overrides/:date/',
+  'DELETE /api/admin/booking-setup/date-overrides/:date/',
+  'POST /api/admin/booking-setup/holiday-import/',
+  'POST /api/admin/booking-setup/blocked-times/',
+  'DELETE /api/admin/booking-setup/blocked-times/:id/',
+]);
+/** Issue 25 agenda (decision 104): the owner's actions on bookings, a person's bookings, the feed. */
+export const AGENDA_ROUTES = new Set([
+  'POST /api/admin/bookings/:id/confirm/',
+  'POST /api/admin/bookings/:id/decline/',
+  'POST /api/admin/bookings/:id/cancel/',
+  'POST /api/admin/bookings/:id/move/',
+  'POST /api/admin/bookings/:id/no-show/',
+  'POST /api/admin/bookings/:id/done/',
+  'POST /api/admin/bookings/person/export/',
+  'POST /api/admin/bookings/person/erase/',
+  'POST /api/admin/bookings/calendar-feed/',
+  'DELETE /api/admin/bookings/calendar-feed/',
+]);
 /** The upload's file contents are media-fuzz.test.ts's (damaged images); its transport is ours. */
 const MEDIA_ROUTES = new Set([
   'POST /api/admin/media/',
@@ -86,8 +116,14 @@ export const CONTENT_ROUTE =
 
 export function fuzzFileOf(route: WriteRoute, resources: readonly string[]): FuzzFile | undefined {
   const key = routeKey(route);
-  if (ACCOUNT_ROUTES.has(key) || MESSAGE_ROUTES.has(key) || CAMPAIGN_ROUTES.has(key))
+  if (
+    ACCOUNT_ROUTES.has(key) ||
+    MESSAGE_ROUTES.has(key) ||
+    CAMPAIGN_ROUTES.has(key) ||
+    BOOKING_SETUP_ROUTES.has(key)
+  )
     return 'write-fuzz-accounts';
+  if (AGENDA_ROUTES.has(key)) return 'write-fuzz-bookings';
   if (MEDIA_ROUTES.has(key)) return 'write-fuzz-media';
   const content = CONTENT_ROUTE.exec(key);
   if (content && resources.includes(content[2] as string)) return 'write-fuzz-content';

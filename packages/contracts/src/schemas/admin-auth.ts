@@ -277,6 +277,16 @@ export const AUDIT_ACTIONS = [
   'campaign.delete',
   'campaign.test',
   'campaign.send',
+  'session_type.create',
+  'session_type.update',
+  'session_type.delete',
+  'session_type.reorder',
+  'booking_hours.update',
+  'date_override.set',
+  'date_override.delete',
+  'holidays.import',
+  'blocked_time.create',
+  'blocked_time.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
