@@ -17,8 +17,8 @@ const t = setupContentApp();
 const BASE = '/api/admin/booking-setup';
 const DAY = 86_400_000;
 
-const put = (url: string, body: unknown, role: 'owner' | 'editor' = 'owner') =>
-  t[role].request('PUT', url, body);
+const patch = (url: string, body: unknown, role: 'owner' | 'editor' = 'owner') =>
+  t[role].request('PATCH', url, body);
 
 const NEW_TYPE = {
   name: { de: 'Kennenlernen am Telefon', en: 'Intro call' },
@@ -107,7 +107,7 @@ describe('session types', () => {
       location_address: null,
       location_link: null,
     });
-    const withLink = await put(`${BASE}/session-types/${answer.body.id}/`, {
+    const withLink = await patch(`${BASE}/session-types/${answer.body.id}/`, {
       ...NEW_TYPE,
       location_kind: 'video',
       location_link: ' https://meet.example.com/praxis ',
@@ -120,18 +120,18 @@ describe('session types', () => {
   it('are saved from their version: a stale one answers 409 with the current type and changes nothing', async () => {
     const created = (await t.send('POST', `${BASE}/session-types/`, { body: NEW_TYPE, role: 'owner' })).body;
     const url = `${BASE}/session-types/${created.id}/`;
-    const first = await put(url, { ...NEW_TYPE, duration_minutes: 30, is_visible: false, version: 0 });
+    const first = await patch(url, { ...NEW_TYPE, duration_minutes: 30, is_visible: false, version: 0 });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ duration_minutes: 30, is_visible: false, version: 1 });
     expect((await lastAudit())?.summary).toBe('Session type “Kennenlernen am Telefon” changed and hidden');
-    const stale = await put(url, { ...NEW_TYPE, duration_minutes: 45, version: 0 });
+    const stale = await patch(url, { ...NEW_TYPE, duration_minutes: 45, version: 0 });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(
       'Jemand hat diesen Eintrag inzwischen geändert. Bitte vergleichen Sie beide Fassungen.',
     );
     expect(stale.body.current).toMatchObject({ duration_minutes: 30, version: 1 });
-    expect((await put(`${BASE}/session-types/999999/`, { ...NEW_TYPE, version: 0 })).status).toBe(404);
-    expect((await put(url, { ...NEW_TYPE, version: 1 }, 'editor')).status).toBe(403);
+    expect((await patch(`${BASE}/session-types/999999/`, { ...NEW_TYPE, version: 0 })).status).toBe(404);
+    expect((await patch(url, { ...NEW_TYPE, version: 1 }, 'editor')).status).toBe(403);
   });
 
   it('with bookings are not deleted (hide them instead); one without is', async () => {
@@ -205,9 +205,9 @@ describe('availability', () => {
     const current = (await t.send('GET', `${BASE}/availability/`)).body;
     expect(current.time_zone).toBe('Europe/Berlin');
     expect(
-      (await put(`${BASE}/availability/`, { ...HOURS, version: current.version }, 'editor')).status,
+      (await patch(`${BASE}/availability/`, { ...HOURS, version: current.version }, 'editor')).status,
     ).toBe(403);
-    const saved = await put(`${BASE}/availability/`, { ...HOURS, version: current.version });
+    const saved = await patch(`${BASE}/availability/`, { ...HOURS, version: current.version });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       weekly_hours: {
@@ -223,7 +223,7 @@ describe('availability', () => {
     expect((await lastAudit())?.summary).toBe(
       'Booking hours saved: Mon 09:00–12:00, 14:00–18:00; at least 720 minutes ahead, up to 30 days ahead, every 30 minutes',
     );
-    const stale = await put(`${BASE}/availability/`, {
+    const stale = await patch(`${BASE}/availability/`, {
       ...HOURS,
       horizon_days: 90,
       version: current.version,
@@ -264,7 +264,7 @@ describe('availability', () => {
       [{ slot_interval_minutes: 4 }, 'slot_interval_minutes', ''],
     ];
     for (const [change, field, message] of cases) {
-      const answer = await put(`${BASE}/availability/`, { ...HOURS, ...change, version });
+      const answer = await patch(`${BASE}/availability/`, { ...HOURS, ...change, version });
       expect(answer.status, JSON.stringify(change)).toBe(400);
       expect(Object.keys(answer.body.errors), JSON.stringify(change)).toEqual([field]);
       if (message) expect(answer.body.errors[field]).toEqual([message]);
@@ -280,7 +280,7 @@ describe('availability', () => {
     );
     expect(
       (
-        await put(`${BASE}/availability/`, {
+        await patch(`${BASE}/availability/`, {
           weekly_hours: weekdays,
           minimum_notice_minutes: 0,
           horizon_days: 30,
@@ -290,9 +290,9 @@ describe('availability', () => {
       ).status,
     ).toBe(200);
     const dayOff = dateIn(5);
-    expect((await put(`${BASE}/date-overrides/${dayOff}/`, { ranges: [], note: 'Fortbildung' })).status).toBe(
-      200,
-    );
+    expect(
+      (await patch(`${BASE}/date-overrides/${dayOff}/`, { ranges: [], note: 'Fortbildung' })).status,
+    ).toBe(200);
     const from = new Date(Date.now() + DAY).toISOString();
     const to = new Date(Date.now() + 10 * DAY).toISOString();
     const slots = await t.app.inject({
@@ -324,18 +324,20 @@ describe('availability', () => {
 describe('date overrides and holidays', () => {
   it('are set, listed by window and removed; other hours are checked like the weekly ones', async () => {
     const date = dateIn(40);
-    const set = await put(`${BASE}/date-overrides/${date}/`, {
+    const set = await patch(`${BASE}/date-overrides/${date}/`, {
       ranges: [{ start: '13:00', end: '15:00' }],
       note: 'Nur nachmittags',
     });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ date, ranges: [{ start: '13:00', end: '15:00' }], note: 'Nur nachmittags' });
-    expect((await put(`${BASE}/date-overrides/${date}/`, { ranges: [] }, 'editor')).status).toBe(403);
+    expect((await patch(`${BASE}/date-overrides/${date}/`, { ranges: [] }, 'editor')).status).toBe(403);
     const listed = await t.send('GET', `${BASE}/date-overrides/?from=${dateIn(39)}&to=${dateIn(41)}`);
     expect(listed.body.items).toEqual([set.body]);
-    const bad = await put(`${BASE}/date-overrides/${date}/`, { ranges: [{ start: '15:00', end: '13:00' }] });
+    const bad = await patch(`${BASE}/date-overrides/${date}/`, {
+      ranges: [{ start: '15:00', end: '13:00' }],
+    });
     expect(bad.status).toBe(400);
-    expect((await put(`${BASE}/date-overrides/2026-02-30/`, { ranges: [] })).status).toBe(404);
+    expect((await patch(`${BASE}/date-overrides/2026-02-30/`, { ranges: [] })).status).toBe(404);
     expect((await t.send('GET', `${BASE}/date-overrides/?from=${dateIn(5)}&to=${dateIn(1)}`)).status).toBe(
       400,
     );
@@ -344,7 +346,7 @@ describe('date overrides and holidays', () => {
   });
 
   it("of a German state become days off named after the holiday; the owner's own overrides are kept", async () => {
-    await put(`${BASE}/date-overrides/2031-12-25/`, {
+    await patch(`${BASE}/date-overrides/2031-12-25/`, {
       ranges: [{ start: '10:00', end: '12:00' }],
       note: 'Offen',
     });

@@ -85,16 +85,16 @@ const BASES: Record<string, Record<string, unknown>> = {
   'PATCH /api/admin/retention/': { contact_days: 30, analytics_raw_days: null, version: 0 },
   'PATCH /api/admin/practice/': { time_zone: 'Europe/Vienna', version: 0 },
   'POST /api/admin/booking-setup/session-types/': SESSION_TYPE,
-  'PUT /api/admin/booking-setup/session-types/:id/': { ...SESSION_TYPE, version: 0 },
+  'PATCH /api/admin/booking-setup/session-types/:id/': { ...SESSION_TYPE, version: 0 },
   'POST /api/admin/booking-setup/session-types/order/': { ids: [1] },
-  'PUT /api/admin/booking-setup/availability/': {
+  'PATCH /api/admin/booking-setup/availability/': {
     weekly_hours: { '1': [{ start: '09:00', end: '12:00' }] },
     minimum_notice_minutes: 720,
     horizon_days: 60,
     slot_interval_minutes: 30,
     version: 0,
   },
-  'PUT /api/admin/booking-setup/date-overrides/:date/': {
+  'PATCH /api/admin/booking-setup/date-overrides/:date/': {
     ranges: [{ start: '09:00', end: '12:00' }],
     note: 'Fortbildung',
   },
@@ -199,7 +199,7 @@ describe('bad input to the account routes', () => {
           role: 'owner',
         })
       ).body.item.id as string;
-      await t.owner.request('PUT', `/api/admin/booking-setup/date-overrides/${OVERRIDE_DATE}/`, {
+      await t.owner.request('PATCH', `/api/admin/booking-setup/date-overrides/${OVERRIDE_DATE}/`, {
         ranges: [],
       });
       const routes = writeRoutes(t).filter((route) => fuzzFileOf(route, []) === 'write-fuzz-accounts');

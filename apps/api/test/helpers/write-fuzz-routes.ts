@@ -80,11 +80,11 @@ const CAMPAIGN_ROUTES = new Set([
 /** Issue 25 booking setup (decision 106): the owner's session types, hours, overrides and blocks ride along too. */
 export const BOOKING_SETUP_ROUTES = new Set([
   'POST /api/admin/booking-setup/session-types/',
-  'PUT /api/admin/booking-setup/session-types/:id/',
+  'PATCH /api/admin/booking-setup/session-types/:id/',
   'DELETE /api/admin/booking-setup/session-types/:id/',
   'POST /api/admin/booking-setup/session-types/order/',
-  'PUT /api/admin/booking-setup/availability/',
-  'PUT /api/admin/booking-setup/date-overrides/:date/',
+  'PATCH /api/admin/booking-setup/availability/',
+  'PATCH /api/admin/booking-setup/date-overrides/:date/',
   'DELETE /api/admin/booking-setup/date-overrides/:date/',
   'POST /api/admin/booking-setup/holiday-import/',
   'POST /api/admin/booking-setup/blocked-times/',

@@ -219,7 +219,7 @@ function sessionTypeRules(value: SessionTypeShape, context: z.RefinementCtx) {
 export const SessionTypeCreateSchema = strict(sessionTypeFields).superRefine(sessionTypeRules);
 export type SessionTypeCreate = z.infer<typeof SessionTypeCreateSchema>;
 
-/** PUT /booking-setup/session-types/:id/ — the whole type, from `version` (stale: 409). */
+/** PATCH /booking-setup/session-types/:id/ — the whole type, from `version` (stale: 409). */
 export const SessionTypeUpdateSchema = strict({ ...sessionTypeFields, version: VersionSchema }).superRefine(
   sessionTypeRules,
 );
@@ -255,7 +255,7 @@ export const BookingAvailabilitySchema = z.object({
 });
 export type BookingAvailability = z.infer<typeof BookingAvailabilitySchema>;
 
-/** PUT /booking-setup/availability/ — the whole setting, from `version` (stale: 409). */
+/** PATCH /booking-setup/availability/ — the whole setting, from `version` (stale: 409). */
 export const BookingAvailabilityPutSchema = strict({
   weekly_hours: WeeklyHoursSchema,
   minimum_notice_minutes: minutes(
@@ -301,7 +301,7 @@ export const DateOverrideListSchema = z.object({ items: z.array(DateOverrideSche
 
 export const DateOverrideParamsSchema = z.object({ date: CalendarDateSchema });
 
-/** PUT /booking-setup/date-overrides/:date/ — the day's own hours (none: a day off) and a note. */
+/** PATCH /booking-setup/date-overrides/:date/ — the day's own hours (none: a day off) and a note. */
 export const DateOverridePutSchema = strict({ ranges: DayRangesSchema, note });
 export type DateOverridePut = z.infer<typeof DateOverridePutSchema>;
 

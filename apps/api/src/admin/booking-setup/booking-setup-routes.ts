@@ -5,13 +5,13 @@
  *
  *   GET    /booking-setup/session-types/             the types (with upcoming bookings) and the services and packages to pick
  *   POST   /booking-setup/session-types/             a new type, last in the order (201)
- *   PUT    /booking-setup/session-types/:id/         the whole type from `version` (stale: 409 + current)
+ *   PATCH  /booking-setup/session-types/:id/         the whole type from `version` (stale: 409 + current)
  *   DELETE /booking-setup/session-types/:id/         only a type no booking names (else 409: hide it instead)
  *   POST   /booking-setup/session-types/order/       every type's id in the new order
  *   GET    /booking-setup/availability/              weekly hours, notice, horizon, interval, the practice's zone
- *   PUT    /booking-setup/availability/              all of it from `version` (stale: 409 + current)
+ *   PATCH  /booking-setup/availability/              all of it from `version` (stale: 409 + current)
  *   GET    /booking-setup/date-overrides/?from&to    the dates with their own hours or a day off
- *   PUT    /booking-setup/date-overrides/:date/      the date's hours (none: a day off) and note
+ *   PATCH  /booking-setup/date-overrides/:date/      the date's hours (none: a day off) and note
  *   DELETE /booking-setup/date-overrides/:date/      back to the weekly hours
  *   POST   /booking-setup/holiday-import/            a German state's public holidays of a year as days off
  *   GET    /booking-setup/blocked-times/?from&to     the blocked times overlapping those dates
@@ -110,7 +110,7 @@ export default async function bookingSetupAdminRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'PUT',
+    method: 'PATCH',
     url: '/booking-setup/session-types/:id/',
     summary: 'Save a session type from `version`; a stale version answers 409 with the current one',
     tags,
@@ -211,7 +211,7 @@ export default async function bookingSetupAdminRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'PUT',
+    method: 'PATCH',
     url: '/booking-setup/availability/',
     summary: 'Save the weekly hours and booking window from `version`; a stale version answers 409',
     tags,
@@ -254,7 +254,7 @@ export default async function bookingSetupAdminRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
-    method: 'PUT',
+    method: 'PATCH',
     url: '/booking-setup/date-overrides/:date/',
     summary: "Set a date's own hours (no ranges: a day off) and note",
     tags,
