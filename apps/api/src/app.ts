@@ -30,6 +30,7 @@ import retention from './plugins/retention';
 import sharedCounters from './plugins/shared-counters';
 import analyticsRoutes from './routes/analytics';
 import bookingRoutes from './routes/booking';
+import bookingCalendarRoutes from './routes/booking-calendar';
 import catalogRoutes from './routes/catalog';
 import contactRoutes from './routes/contact';
 import contentRoutes from './routes/content';
@@ -108,6 +109,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(bookingRoutes);
+  await app.register(bookingCalendarRoutes);
   await app.register(sessionTypeRoutes);
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(consoleRoutes, { prefix: '/admin' });

@@ -65,6 +65,11 @@ const EnvSchema = z.object({
     .min(RETENTION_LIMITS.contact.min)
     .max(RETENTION_LIMITS.contact.max)
     .default(RETENTION_LIMITS.contact.max),
+  /**
+   * Days a booking is kept after it ended (decision 104), whatever its state; then the hourly purge
+   * deletes it. No console setting yet (it needs a column in retention_settings).
+   */
+  BOOKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(365),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -166,6 +171,8 @@ export type AppConfig = {
   redis: { url: string; keyPrefix: string } | null;
   /** Days raw analytics sessions and events are kept; their daily roll-ups stay (decision 055). */
   analyticsRawRetentionDays: number;
+  /** Days a booking is kept after it ended before the hourly purge deletes it (decision 104). */
+  bookingRetentionDays: number;
   /** Days contact messages are kept before the hourly purge deletes them (decision 057). */
   contactRetentionDays: number;
   /** The console's sessions (issue 13, decision 042): sliding idle expiry and a hard limit. */
@@ -308,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: 'wegweiser-rl:' } : null,
     analyticsRawRetentionDays: e.ANALYTICS_RAW_RETENTION_DAYS,
     contactRetentionDays: e.CONTACT_RETENTION_DAYS,
+    bookingRetentionDays: e.BOOKING_RETENTION_DAYS,
     adminSession: {
       idleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60 * 1000,
       absoluteMs: e.ADMIN_SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000,

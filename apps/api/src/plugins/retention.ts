@@ -21,6 +21,8 @@ export const RETENTION = {
   analyticsDays: 427,
   /** Queued emails, sent or not: they hold addresses, names, messages and links. */
   outboxDays: 30,
+  /** A booking after it ended (BOOKING_RETENTION_DAYS' default; decision 104). */
+  bookingDays: 365,
 } as const;
 
 export function retentionCutoffs(
@@ -114,11 +116,16 @@ export async function retentionPeriods(
 /** One run of the hourly job: the periods as they are now, then roll-up and purge. */
 export async function runRetention(
   repositories: Repositories,
-  config: Pick<AppConfig, 'analyticsRawRetentionDays' | 'contactRetentionDays'>,
+  config: Pick<AppConfig, 'analyticsRawRetentionDays' | 'contactRetentionDays'> &
+    Partial<Pick<AppConfig, 'bookingRetentionDays'>>,
   now: Date,
 ) {
   const periods = await retentionPeriods(repositories, config);
-  return rollUpAndPurge(repositories, now, periods.analyticsDays, periods.contactDays);
+  const deleted = await rollUpAndPurge(repositories, now, periods.analyticsDays, periods.contactDays);
+  // Bookings that ended longer ago than BOOKING_RETENTION_DAYS, whatever their state (decision 104).
+  const bookingDays = config.bookingRetentionDays ?? RETENTION.bookingDays;
+  const bookings = await repositories.agenda.purgeEndedBefore(new Date(now.getTime() - bookingDays * DAY_MS));
+  return { ...deleted, bookings };
 }
 
 /** A day is first rolled up once its last sessions can take no more events (server clock). */

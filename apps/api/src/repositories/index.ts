@@ -2,11 +2,11 @@ import type { Database } from '../db/client';
 import { createAdminLinksRepository } from './admin-links-repository';
 import { createAdminSessionsRepository } from './admin-sessions-repository';
 import { createAdminUsersRepository } from './admin-users-repository';
+import { createAgendaRepository } from './agenda-repository';
 import { createAnalyticsDashboardRepository } from './analytics-dashboard-repository';
 import { createAnalyticsRepository } from './analytics-repository';
 import { createAuditRepository } from './audit-repository';
 import { createBookingPolicyRepository } from './booking-policy-repository';
-import { createBookingSetupRepository } from './booking-setup-repository';
 import { createBookingsRepository } from './bookings-repository';
 import { createCampaignsRepository } from './campaigns-repository';
 import { createCatalogRepository } from './catalog-repository';
@@ -47,10 +47,10 @@ export function createRepositories(db: Database) {
   const queued = () => outbox.queued();
   return {
     ...createConsoleRepositories(db),
+    agenda: createAgendaRepository(db, queued),
     analytics: createAnalyticsRepository(db),
     analyticsDashboard: createAnalyticsDashboardRepository(db),
     bookingPolicy: createBookingPolicyRepository(db),
-    bookingSetup: createBookingSetupRepository(db),
     bookings: createBookingsRepository(db),
     campaigns: createCampaignsRepository(db),
     catalog: createCatalogRepository(db),

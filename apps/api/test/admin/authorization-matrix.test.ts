@@ -45,25 +45,14 @@ const OWNER_AREAS = [
   '/api/admin/outbox/',
   '/api/admin/campaigns/',
   '/api/admin/retention/',
+  // The agenda (decision 104): bookings are personal data, the owner's alone.
+  '/api/admin/bookings/',
 ];
 /**
  * Owner-only routes in an area everyone signed in reads: the practice's time zone (decision 086) is
- * read by every screen that counts days, changed by the owner alone; so is booking's setup (106).
+ * read by every screen that counts days, changed by the owner alone.
  */
-const OWNER_ROUTES = new Set([
-  'PATCH /api/admin/practice/',
-  // Booking's setup (decision 106): everyone signed in reads it, the owner alone changes it.
-  'POST /api/admin/booking-setup/session-types/',
-  'PATCH /api/admin/booking-setup/session-types/:id/',
-  'DELETE /api/admin/booking-setup/session-types/:id/',
-  'POST /api/admin/booking-setup/session-types/order/',
-  'PATCH /api/admin/booking-setup/availability/',
-  'PATCH /api/admin/booking-setup/date-overrides/:date/',
-  'DELETE /api/admin/booking-setup/date-overrides/:date/',
-  'POST /api/admin/booking-setup/holiday-import/',
-  'POST /api/admin/booking-setup/blocked-times/',
-  'DELETE /api/admin/booking-setup/blocked-times/:id/',
-]);
+const OWNER_ROUTES = new Set(['PATCH /api/admin/practice/']);
 
 type Route = { method: string; url: string };
 const routes: Route[] = [];

@@ -9,7 +9,8 @@ import { defineWords } from '../../shared/i18n/define-words';
 
 /**
  * The actions whose entry names the person it is about (decision 096): an account invited, changed,
- * deleted, a password set for it, its sign-in paused; the sender of a contact message.
+ * deleted, a password set for it, its sign-in paused; the sender of a contact message; the visitor
+ * of a booking (read from the booking while it exists, decision 104).
  */
 export const AUDIT_PERSON_ACTIONS = [
   'user.invite',
@@ -22,6 +23,12 @@ export const AUDIT_PERSON_ACTIONS = [
   'auth.lockout',
   'message.state',
   'message.reply',
+  'booking.confirm',
+  'booking.decline',
+  'booking.cancel',
+  'booking.move',
+  'booking.no_show',
+  'booking.done',
 ] as const satisfies readonly AuditAction[];
 export type AuditPersonAction = (typeof AUDIT_PERSON_ACTIONS)[number];
 
@@ -92,16 +99,15 @@ export const auditWordsEn: AuditWords = {
     'campaign.delete': 'Newsletter deleted',
     'campaign.test': 'Newsletter test email sent',
     'campaign.send': 'Newsletter sent',
-    'session_type.create': 'Session type added',
-    'session_type.update': 'Session type changed',
-    'session_type.delete': 'Session type deleted',
-    'session_type.reorder': 'Order of the session types changed',
-    'booking_hours.update': 'Booking hours changed',
-    'date_override.set': 'Exception to the booking hours set',
-    'date_override.delete': 'Exception to the booking hours removed',
-    'holidays.import': 'Public holidays imported as days off',
-    'blocked_time.create': 'Time blocked for bookings',
-    'blocked_time.delete': 'Blocked time removed',
+    'booking.confirm': 'Booking confirmed',
+    'booking.decline': 'Booking request declined',
+    'booking.cancel': 'Booking cancelled',
+    'booking.move': 'Booking moved',
+    'booking.no_show': 'Booking marked as not attended',
+    'booking.done': 'Booking marked as held',
+    'booking.feed_create': 'Calendar subscription address made',
+    'booking.feed_revoke': 'Calendar subscription address switched off',
+    'booking.person_erase': 'A person’s bookings erased on request',
   },
   about: {
     'user.invite': ({ who, role }) => `${who} invited to the console${role ? ` (role: ${role})` : ''}`,
@@ -115,6 +121,12 @@ export const auditWordsEn: AuditWords = {
     'auth.lockout': ({ who }) => `Sign-in of ${who} paused after too many wrong attempts`,
     'message.state': ({ who }) => `Message from ${who} marked`,
     'message.reply': ({ who }) => `Message from ${who} answered`,
+    'booking.confirm': ({ who }) => `Booking of ${who} confirmed`,
+    'booking.decline': ({ who }) => `Booking request of ${who} declined`,
+    'booking.cancel': ({ who }) => `Booking of ${who} cancelled`,
+    'booking.move': ({ who }) => `Booking of ${who} moved`,
+    'booking.no_show': ({ who }) => `Booking of ${who} marked as not attended`,
+    'booking.done': ({ who }) => `Booking of ${who} marked as held`,
   },
   roles: { owner: 'Owner', editor: 'Editor' },
   entities: {
@@ -198,16 +210,15 @@ export const auditWordsDe: AuditWords = {
     'campaign.delete': 'Newsletter gelöscht',
     'campaign.test': 'Test-E-Mail eines Newsletters gesendet',
     'campaign.send': 'Newsletter versendet',
-    'session_type.create': 'Sitzungsart angelegt',
-    'session_type.update': 'Sitzungsart geändert',
-    'session_type.delete': 'Sitzungsart gelöscht',
-    'session_type.reorder': 'Reihenfolge der Sitzungsarten geändert',
-    'booking_hours.update': 'Buchungszeiten geändert',
-    'date_override.set': 'Ausnahme von den Buchungszeiten festgelegt',
-    'date_override.delete': 'Ausnahme von den Buchungszeiten entfernt',
-    'holidays.import': 'Feiertage als freie Tage übernommen',
-    'blocked_time.create': 'Zeit für Buchungen blockiert',
-    'blocked_time.delete': 'Blockzeit entfernt',
+    'booking.confirm': 'Buchung bestätigt',
+    'booking.decline': 'Buchungsanfrage abgelehnt',
+    'booking.cancel': 'Buchung abgesagt',
+    'booking.move': 'Buchung verschoben',
+    'booking.no_show': 'Buchung als nicht erschienen markiert',
+    'booking.done': 'Buchung als stattgefunden markiert',
+    'booking.feed_create': 'Adresse für das Kalender-Abo erstellt',
+    'booking.feed_revoke': 'Adresse für das Kalender-Abo abgeschaltet',
+    'booking.person_erase': 'Buchungen einer Person auf Wunsch gelöscht',
   },
   about: {
     'user.invite': ({ who, role }) => `${who} in die Verwaltung eingeladen${role ? ` (Rolle: ${role})` : ''}`,
@@ -221,6 +232,12 @@ export const auditWordsDe: AuditWords = {
     'auth.lockout': ({ who }) => `Anmeldung von ${who} nach zu vielen Fehlversuchen vorübergehend gesperrt`,
     'message.state': ({ who }) => `Nachricht von ${who} markiert`,
     'message.reply': ({ who }) => `Nachricht von ${who} beantwortet`,
+    'booking.confirm': ({ who }) => `Buchung von ${who} bestätigt`,
+    'booking.decline': ({ who }) => `Buchungsanfrage von ${who} abgelehnt`,
+    'booking.cancel': ({ who }) => `Buchung von ${who} abgesagt`,
+    'booking.move': ({ who }) => `Buchung von ${who} verschoben`,
+    'booking.no_show': ({ who }) => `Buchung von ${who} als nicht erschienen markiert`,
+    'booking.done': ({ who }) => `Buchung von ${who} als stattgefunden markiert`,
   },
   roles: { owner: 'Inhaber', editor: 'Redaktion' },
   entities: {

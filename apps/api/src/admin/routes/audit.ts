@@ -35,6 +35,16 @@ export default async function auditRoutes(app: FastifyInstance) {
     return senders;
   };
 
+  /** The visitors of the bookings a page of entries is about, read while the booking exists (decision 104). */
+  const visitorsOf = async (ids: string[]) => {
+    const visitors = new Map<string, AuditDetail>();
+    for (const id of new Set(ids)) {
+      const booking = await app.repositories.agenda.byId(id);
+      if (booking) visitors.set(id, { person: { name: booking.visitorName, email: booking.visitorEmail } });
+    }
+    return visitors;
+  };
+
   defineRoute(app, {
     method: 'GET',
     url: '/audit/',
@@ -57,6 +67,11 @@ export default async function auditRoutes(app: FastifyInstance) {
           entry.entity === 'contact_message' && entry.entityId ? [entry.entityId] : [],
         ),
       );
+      const visitors = await visitorsOf(
+        results.flatMap(({ entry }) =>
+          entry.entity === 'booking' && entry.entityId ? [entry.entityId] : [],
+        ),
+      );
       return paginate(request, page, {
         count,
         results: results.map(({ entry, user }) => ({
@@ -71,6 +86,7 @@ export default async function auditRoutes(app: FastifyInstance) {
           detail:
             entry.detail ??
             (entry.entity === 'contact_message' && entry.entityId ? senders.get(entry.entityId) : null) ??
+            (entry.entity === 'booking' && entry.entityId ? visitors.get(entry.entityId) : null) ??
             null,
         })),
       });

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_RESOURCES } from '../../repositories/resources';
 import analyticsAdminRoutes from '../analytics/analytics-routes';
-import bookingSetupAdminRoutes from '../booking-setup/booking-setup-routes';
+import agendaAdminRoutes from '../booking/agenda-routes';
 import campaignsAdminRoutes from '../campaigns/campaigns-routes';
 import contentAdminRoutes from '../content/content-routes';
 import mediaRoutes from '../media/media-routes';
@@ -36,6 +36,6 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(campaignsAdminRoutes);
   await app.register(retentionAdminRoutes);
   await app.register(practiceAdminRoutes);
-  await app.register(bookingSetupAdminRoutes);
+  await app.register(agendaAdminRoutes);
   await app.register(overviewRoutes);
 }
