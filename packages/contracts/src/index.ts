@@ -1,6 +1,7 @@
 export * from './schemas/admin-analytics';
 export * from './schemas/admin-auth';
 export * from './schemas/admin-bookings';
+export * from './schemas/admin-booking-setup';
 export * from './schemas/admin-campaigns';
 export * from './schemas/admin-content';
 export * from './schemas/admin-media';

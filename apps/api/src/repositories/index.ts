@@ -7,6 +7,7 @@ import { createAnalyticsDashboardRepository } from './analytics-dashboard-reposi
 import { createAnalyticsRepository } from './analytics-repository';
 import { createAuditRepository } from './audit-repository';
 import { createBookingPolicyRepository } from './booking-policy-repository';
+import { createBookingSetupRepository } from './booking-setup-repository';
 import { createBookingsRepository } from './bookings-repository';
 import { createCampaignsRepository } from './campaigns-repository';
 import { createCatalogRepository } from './catalog-repository';
@@ -51,6 +52,7 @@ export function createRepositories(db: Database) {
     analytics: createAnalyticsRepository(db),
     analyticsDashboard: createAnalyticsDashboardRepository(db),
     bookingPolicy: createBookingPolicyRepository(db),
+    bookingSetup: createBookingSetupRepository(db),
     bookings: createBookingsRepository(db),
     campaigns: createCampaignsRepository(db),
     catalog: createCatalogRepository(db),

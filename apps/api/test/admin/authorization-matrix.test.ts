@@ -50,9 +50,22 @@ const OWNER_AREAS = [
 ];
 /**
  * Owner-only routes in an area everyone signed in reads: the practice's time zone (decision 086) is
- * read by every screen that counts days, changed by the owner alone.
+ * read by every screen that counts days, changed by the owner alone; so is booking's setup (106).
  */
-const OWNER_ROUTES = new Set(['PATCH /api/admin/practice/']);
+const OWNER_ROUTES = new Set([
+  'PATCH /api/admin/practice/',
+  // Booking's setup (decision 106): everyone signed in reads it, the owner alone changes it.
+  'POST /api/admin/booking-setup/session-types/',
+  'PATCH /api/admin/booking-setup/session-types/:id/',
+  'DELETE /api/admin/booking-setup/session-types/:id/',
+  'POST /api/admin/booking-setup/session-types/order/',
+  'PATCH /api/admin/booking-setup/availability/',
+  'PATCH /api/admin/booking-setup/date-overrides/:date/',
+  'DELETE /api/admin/booking-setup/date-overrides/:date/',
+  'POST /api/admin/booking-setup/holiday-import/',
+  'POST /api/admin/booking-setup/blocked-times/',
+  'DELETE /api/admin/booking-setup/blocked-times/:id/',
+]);
 
 type Route = { method: string; url: string };
 const routes: Route[] = [];

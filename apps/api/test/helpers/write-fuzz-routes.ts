@@ -77,6 +77,19 @@ const CAMPAIGN_ROUTES = new Set([
   'POST /api/admin/campaigns/:id/test/',
   'POST /api/admin/campaigns/:id/send/',
 ]);
+/** Issue 25 booking setup (decision 106): the owner's session types, hours, overrides and blocks ride along too. */
+export const BOOKING_SETUP_ROUTES = new Set([
+  'POST /api/admin/booking-setup/session-types/',
+  'PATCH /api/admin/booking-setup/session-types/:id/',
+  'DELETE /api/admin/booking-setup/session-types/:id/',
+  'POST /api/admin/booking-setup/session-types/order/',
+  'PATCH /api/admin/booking-setup/availability/',
+  'PATCH /api/admin/booking-setup/date-overrides/:date/',
+  'DELETE /api/admin/booking-setup/date-overrides/:date/',
+  'POST /api/admin/booking-setup/holiday-import/',
+  'POST /api/admin/booking-setup/blocked-times/',
+  'DELETE /api/admin/booking-setup/blocked-times/:id/',
+]);
 /** Issue 25 agenda (decision 104): the owner's actions on bookings, a person's bookings, the feed. */
 export const AGENDA_ROUTES = new Set([
   'POST /api/admin/bookings/:id/confirm/',
@@ -103,7 +116,12 @@ export const CONTENT_ROUTE =
 
 export function fuzzFileOf(route: WriteRoute, resources: readonly string[]): FuzzFile | undefined {
   const key = routeKey(route);
-  if (ACCOUNT_ROUTES.has(key) || MESSAGE_ROUTES.has(key) || CAMPAIGN_ROUTES.has(key))
+  if (
+    ACCOUNT_ROUTES.has(key) ||
+    MESSAGE_ROUTES.has(key) ||
+    CAMPAIGN_ROUTES.has(key) ||
+    BOOKING_SETUP_ROUTES.has(key)
+  )
     return 'write-fuzz-accounts';
   if (AGENDA_ROUTES.has(key)) return 'write-fuzz-bookings';
   if (MEDIA_ROUTES.has(key)) return 'write-fuzz-media';

@@ -286,6 +286,16 @@ export const AUDIT_ACTIONS = [
   'booking.feed_create',
   'booking.feed_revoke',
   'booking.person_erase',
+  'session_type.create',
+  'session_type.update',
+  'session_type.delete',
+  'session_type.reorder',
+  'booking_hours.update',
+  'date_override.set',
+  'date_override.delete',
+  'holidays.import',
+  'blocked_time.create',
+  'blocked_time.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTENT_RESOURCES } from '../../repositories/resources';
 import analyticsAdminRoutes from '../analytics/analytics-routes';
 import agendaAdminRoutes from '../booking/agenda-routes';
+import bookingSetupAdminRoutes from '../booking-setup/booking-setup-routes';
 import campaignsAdminRoutes from '../campaigns/campaigns-routes';
 import contentAdminRoutes from '../content/content-routes';
 import mediaRoutes from '../media/media-routes';
@@ -37,5 +38,6 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(retentionAdminRoutes);
   await app.register(practiceAdminRoutes);
   await app.register(agendaAdminRoutes);
+  await app.register(bookingSetupAdminRoutes);
   await app.register(overviewRoutes);
 }
