@@ -31,6 +31,9 @@ export type PostgresDatabase = { url: string; name: string; drop: () => Promise<
 export async function createPostgresDatabase(template?: string): Promise<PostgresDatabase> {
   const name = uniqueDatabaseName('test');
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  // A test's commits need not wait for the disk (decision 108): a database-level setting of this
+  // database only, which no crash test relies on; the shared server's configuration is untouched.
+  await adminQuery(serverUrl, `ALTER DATABASE "${name}" SET synchronous_commit = off`);
   return { url: databaseUrl(serverUrl, name), name, drop: () => dropPostgresDatabase(serverUrl, name) };
 }
 
