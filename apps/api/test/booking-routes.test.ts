@@ -66,7 +66,8 @@ describe('GET /api/booking/slots/', () => {
 
 describe('POST /api/booking/', () => {
   it('books a free slot once per key, answers a taken one with 409 and the free slots, and cancels', async () => {
-    const [slot] = (await slotsOf(1)).slots;
+    // Two days ahead: the link cancels until the owner's deadline, 24 hours before the start.
+    const [slot] = (await slotsOf(1)).slots.filter((free) => Date.parse(free.start) > Date.now() + 2 * DAY);
     if (!slot) throw new Error('no free slot in the seeded hours');
     const booked = await t.post('/api/booking/', form(slot.start, 'route-key-000000001'));
     expect(booked.status).toBe(201);
@@ -76,7 +77,7 @@ describe('POST /api/booking/', () => {
       ends_at: slot.end,
       message: 'Your appointment is booked.',
     });
-    expect(booked.body.manage_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(booked.body.manage_token).toMatch(/^[0-9a-f]{32}[A-Za-z0-9_-]{43}$/);
 
     const again = await t.post('/api/booking/', form(slot.start, 'route-key-000000001'));
     expect(again.status).toBe(200);
@@ -163,7 +164,7 @@ describe('POST /api/booking/ abuse guards (decision 102)', () => {
       elapsed_ms: 12_000,
     });
     expect(person.status).toBe(201);
-    expect(person.body.manage_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(person.body.manage_token).toMatch(/^[0-9a-f]{32}[A-Za-z0-9_-]{43}$/);
     expect(await bookingCount()).toBe(before + 1);
   });
 });

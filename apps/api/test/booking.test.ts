@@ -25,6 +25,11 @@ let service: ReturnType<typeof createBookingService>;
 let introCall: SessionTypeRow;
 let coaching: SessionTypeRow;
 let keys = 0;
+const NOTICES = {
+  publicUrl: 'https://praxis.example',
+  secret: 'booking-secret-booking-secret-booking-secret',
+  organizerEmail: 'termine@praxis.example',
+};
 /** A fresh key for each submit or raw row. */
 const nextKey = (prefix: string) => {
   keys += 1;
@@ -34,7 +39,7 @@ const nextKey = (prefix: string) => {
 beforeAll(async () => {
   database = await createTestDatabase();
   repositories = createRepositories(database.db);
-  service = createBookingService(repositories, () => now);
+  service = createBookingService(repositories, NOTICES, () => now);
   const types = await repositories.bookings.sessionTypes();
   const named = (de: string) => {
     const type = types.find((row) => row.name.de === de);
@@ -298,6 +303,7 @@ describe('booking a slot', () => {
     };
     const stale = createBookingService(
       { ...repositories, bookings: { ...repositories.bookings, byIdempotencyKey: lookUp } },
+      NOTICES,
       () => now,
     );
     const repeat = await stale.book(request({ start: wednesday, idempotencyKey: 'overtaken' }));

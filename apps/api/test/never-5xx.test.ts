@@ -180,6 +180,53 @@ describe('POST /api/booking/', () => {
   );
 });
 
+describe('POST /api/booking/manage/:token/move/', () => {
+  /** A real booking's manage token, and free slots of its type to move it to. */
+  let token = '';
+  let starts: string[] = [];
+  beforeAll(async () => {
+    const from = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const to = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const answer = await t.get(`/api/booking/slots/?session_type=1&from=${from}&to=${to}`);
+    expect(answer.status).toBe(200);
+    starts = answer.body.slots.map((slot: { start: string }) => slot.start);
+    const booked = await t.post('/api/booking/', {
+      session_type_id: 1,
+      start: starts[0],
+      name: 'Ada',
+      email: 'ada.move@example.com',
+      time_zone: 'Europe/Berlin',
+      idempotency_key: 'never-5xx-move-0001',
+    });
+    expect(booked.status).toBe(201);
+    token = booked.body.manage_token;
+  });
+
+  it(
+    'never answers 5xx, whatever the body or the token',
+    async () => {
+      const statuses = tallied(
+        '/api/booking/manage/:token/move/',
+        await expectNever5xx(t, {
+          url: fc
+            .oneof(
+              { weight: 4, arbitrary: fc.constant(token) },
+              { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{20,80}$/) },
+            )
+            .map((manage) => `/api/booking/manage/${manage}/move/`),
+          arbitrary: body({
+            start: [fc.constantFrom(...starts), anyTimestamp],
+            idempotency_key: [fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/), anyText(120)],
+          }),
+          runs: RUNS,
+        }),
+      );
+      expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});
+
 describe('analytics', () => {
   let session: string;
   beforeAll(async () => {

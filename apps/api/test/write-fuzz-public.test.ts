@@ -156,6 +156,10 @@ describe('bad input to the public write routes', () => {
           time_zone: 'America/Sao_Paulo',
           idempotency_key: 'fuzz-booking-0000002',
         },
+        'POST /api/booking/manage/:token/move/': {
+          start: free.body.slots[1].start,
+          idempotency_key: 'fuzz-move-000000001',
+        },
       };
 
       const routes = publicWriteRoutes(t.publicRoutes);
@@ -164,10 +168,11 @@ describe('bad input to the public write routes', () => {
         const kind = PUBLIC_WRITE_ROUTES[key];
         if (!kind) throw new Error(`${key}: not in PUBLIC_WRITE_ROUTES (write-fuzz-public.ts)`);
         const fuzz: RouteFuzz = { route, client: anonymous, runs: RUNS };
-        if (kind === 'body') {
+        if (kind === 'body' || kind === 'token+body') {
           if (bases[key] === undefined) throw new Error(`${key}: no valid body to break`);
           fuzz.body = brokenBody(bases[key]);
-        } else {
+        }
+        if (kind === 'token' || kind === 'token+body') {
           const kind = route.url.includes('/confirm/')
             ? 'confirm'
             : route.url.includes('/booking/')
@@ -181,6 +186,6 @@ describe('bad input to the public write routes', () => {
       expect([...tally.routes].sort()).toEqual(routes.map(routeKey).sort());
       reportTally('write fuzz (public)', tally);
     },
-    RUNS * 9 * 400,
+    RUNS * 10 * 400,
   );
 });

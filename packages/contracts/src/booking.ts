@@ -121,6 +121,27 @@ export const BOOKING_ANSWERS = {
     fr: 'Votre rendez-vous est annulé.',
     zh: '您的预约已取消。',
   },
+  moved: {
+    de: 'Ihr Termin ist verlegt. Sie erhalten eine E-Mail mit der neuen Zeit.',
+    en: 'Your appointment has been moved. You will receive an email with the new time.',
+    es: 'Su cita ha cambiado de horario. Recibirá un correo con la nueva hora.',
+    fr: 'Votre rendez-vous a été déplacé. Vous recevrez un e-mail avec le nouvel horaire.',
+    zh: '您的预约已改期。您将收到一封包含新时间的邮件。',
+  },
+  too_late: {
+    de: 'Dieser Termin lässt sich über den Link nicht mehr ändern oder absagen, die Frist dafür ist abgelaufen. Bitte wenden Sie sich direkt an die Praxis.',
+    en: 'This appointment can no longer be moved or cancelled with the link; the deadline has passed. Please contact the practice directly.',
+    es: 'Esta cita ya no se puede cambiar ni cancelar con el enlace, porque el plazo ha vencido. Póngase en contacto directamente con la consulta.',
+    fr: 'Ce rendez-vous ne peut plus être déplacé ni annulé avec le lien : le délai est dépassé. Veuillez contacter directement le cabinet.',
+    zh: '已超过期限，无法再通过此链接更改或取消该预约。请直接联系诊所。',
+  },
+  ended: {
+    de: 'Dieser Termin ist bereits abgesagt oder beendet und lässt sich nicht mehr verlegen.',
+    en: 'This appointment has already been cancelled or has ended and can no longer be moved.',
+    es: 'Esta cita ya se ha cancelado o ha terminado y no se puede cambiar.',
+    fr: 'Ce rendez-vous a déjà été annulé ou est terminé et ne peut plus être déplacé.',
+    zh: '该预约已取消或已结束，无法再改期。',
+  },
   unknown_link: {
     de: 'Dieser Link gehört zu keinem Termin.',
     en: 'This link does not belong to an appointment.',

@@ -6,15 +6,17 @@
  * an insert that would overlap answers `overlap` here, whatever the caller checked before.
  */
 import type { WallClockRange, WeeklyHours } from '@wegweiser/contracts/booking';
-import { and, asc, between, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   bookingAvailability,
   bookingBlockedTimes,
   bookingDateOverrides,
   bookings,
+  outboxEmails,
   sessionTypes,
 } from '../db/schema';
+import type { OutboxEmailInsert } from './outbox-repository';
 
 export type SessionTypeRow = typeof sessionTypes.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -29,8 +31,24 @@ export type BlockedInterval = { start: number; end: number };
 /** What a new booking stores; `blocked` is [start − buffer before, end + buffer after). */
 export type BookingInsert = Omit<
   typeof bookings.$inferInsert,
-  'id' | 'blocked' | 'createdAt' | 'updatedAt' | 'cancelledAt'
+  'blocked' | 'createdAt' | 'updatedAt' | 'cancelledAt'
 > & { blocked: { start: Date; end: Date } };
+
+/**
+ * The mails of a change, built from its rows inside the change's transaction (decision 103): they
+ * are stored with it or not at all. `lapsed`: the requests this transaction let go (expired).
+ */
+export type ChangeMails<Row = BookingRow> = (row: Row, lapsed: BookingRow[]) => OutboxEmailInsert[];
+
+/** Where a booking is moved to: its times and `blocked` = [start − buffer before, end + buffer after). */
+export type BookingTimesChange = { startsAt: Date; endsAt: Date; blocked: { start: Date; end: Date } };
+
+export type BookingMoveOutcome =
+  | { outcome: 'moved'; row: BookingRow; previous: BookingRow }
+  /** The new time overlaps a live booking (SQLSTATE 23P01): nothing changed. */
+  | { outcome: 'overlap' }
+  /** No live booking with that id (ended meanwhile). */
+  | { outcome: 'not_live' };
 
 export type BookingInsertOutcome =
   | { outcome: 'inserted'; row: BookingRow }
@@ -63,7 +81,53 @@ const epochMs = (column: unknown) => sql<number>`(extract(epoch from ${column}) 
 const liveAt = (now: Date) =>
   or(eq(bookings.state, 'confirmed'), and(eq(bookings.state, 'requested'), gt(bookings.expiresAt, now)));
 
-export function createBookingsRepository(db: Database) {
+const rangeOf = ({ start, end }: { start: Date; end: Date }) =>
+  sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Declines the requests whose hold lapsed at `now` (ended by expiry, SEQUENCE raised for the cancel
+ * invitation), so the exclusion constraint no longer counts them; returns them for their mails. Two
+ * processes never decline one twice: the second waits for the first's row lock, then finds it no
+ * longer requested.
+ */
+const declineLapsed = (tx: Transaction | Database, now: Date, limit?: number) => {
+  const lapsed = and(eq(bookings.state, 'requested'), lte(bookings.expiresAt, now));
+  return tx
+    .update(bookings)
+    .set({
+      state: 'declined',
+      endedBy: 'expiry',
+      stateChangedAt: now,
+      updatedAt: now,
+      sequence: sql`${bookings.sequence} + 1`,
+    })
+    .where(
+      limit === undefined
+        ? lapsed
+        : inArray(
+            bookings.id,
+            tx
+              .select({ id: bookings.id })
+              .from(bookings)
+              .where(lapsed)
+              .orderBy(asc(bookings.expiresAt))
+              .limit(limit)
+              .for('update', { skipLocked: true }),
+          ),
+    )
+    .returning();
+};
+
+/** Stores a change's mails in its transaction. */
+async function storeMails(tx: Transaction, rows: readonly OutboxEmailInsert[]) {
+  if (rows.length > 0) await tx.insert(outboxEmails).values([...rows]);
+  return rows.length;
+}
+
+/** `queued`: called after a change stored mails (wakes the outbox worker). */
+export function createBookingsRepository(db: Database, queued: () => void = () => {}) {
   const byIdempotencyKey = async (key: string): Promise<BookingRow | null> => {
     const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
     return row ?? null;
@@ -97,9 +161,10 @@ export function createBookingsRepository(db: Database) {
 
     /**
      * What is taken between `from` and `to`: the blocked ranges of live bookings and the owner's
-     * blocked times overlapping it, and the starts of the type's live bookings.
+     * blocked times overlapping it, and the starts of the type's live bookings — without the
+     * booking `exceptId` (one being moved).
      */
-    async occupancy(from: Date, to: Date, sessionTypeId: number, now: Date) {
+    async occupancy(from: Date, to: Date, sessionTypeId: number, now: Date, exceptId?: string) {
       const window = sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
       const booked = await db
         .select({
@@ -109,7 +174,13 @@ export function createBookingsRepository(db: Database) {
           sessionTypeId: bookings.sessionTypeId,
         })
         .from(bookings)
-        .where(and(liveAt(now), sql`${bookings.blocked} && ${window}`));
+        .where(
+          and(
+            liveAt(now),
+            sql`${bookings.blocked} && ${window}`,
+            exceptId ? ne(bookings.id, exceptId) : undefined,
+          ),
+        );
       const blocked = await db
         .select({
           start: epochMs(sql`lower(${bookingBlockedTimes.during})`),
@@ -125,6 +196,12 @@ export function createBookingsRepository(db: Database) {
 
     byIdempotencyKey,
 
+    async byId(id: string): Promise<BookingRow | null> {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      return row ?? null;
+    },
+
     async byManageTokenHash(hash: string): Promise<BookingRow | null> {
       const [row] = await db.select().from(bookings).where(eq(bookings.manageTokenHash, hash));
       return row ?? null;
@@ -132,26 +209,25 @@ export function createBookingsRepository(db: Database) {
 
     /**
      * Inserts a booking in one transaction with letting expired requests go (declined at `now`, so
-     * the constraint no longer counts them).
+     * the constraint no longer counts them) and the mails of both (`mails`).
      */
-    async insert(values: BookingInsert, now: Date): Promise<BookingInsertOutcome> {
+    async insert(
+      values: BookingInsert,
+      now: Date,
+      mails: ChangeMails = () => [],
+    ): Promise<BookingInsertOutcome> {
       const { blocked, ...rest } = values;
       try {
-        const row = await db.transaction(async (tx) => {
-          await tx
-            .update(bookings)
-            .set({ state: 'declined', updatedAt: now })
-            .where(and(eq(bookings.state, 'requested'), lte(bookings.expiresAt, now)));
+        const { row, stored } = await db.transaction(async (tx) => {
+          const lapsed = await declineLapsed(tx, now);
           const [inserted] = await tx
             .insert(bookings)
-            .values({
-              ...rest,
-              blocked: sql`tstzrange(${blocked.start.toISOString()}::timestamptz, ${blocked.end.toISOString()}::timestamptz, '[)')`,
-            })
+            .values({ ...rest, blocked: rangeOf(blocked), stateChangedAt: now })
             .returning();
           if (!inserted) throw new Error('the booking was not inserted');
-          return inserted;
+          return { row: inserted, stored: await storeMails(tx, mails(inserted, lapsed)) };
         });
+        if (stored > 0) queued();
         return { outcome: 'inserted', row };
       } catch (error) {
         const state = sqlStateOf(error);
@@ -163,14 +239,105 @@ export function createBookingsRepository(db: Database) {
       }
     },
 
-    /** Sets a live booking (requested or confirmed) to `state`; null when none is live with that id. */
-    async endLive(id: string, state: 'cancelled' | 'declined', now: Date): Promise<BookingRow | null> {
-      const [row] = await db
-        .update(bookings)
-        .set({ state, updatedAt: now, ...(state === 'cancelled' ? { cancelledAt: now } : {}) })
-        .where(and(eq(bookings.id, id), inArray(bookings.state, ['requested', 'confirmed'])))
-        .returning();
-      return row ?? null;
+    /**
+     * Sets a live booking (requested or confirmed) to `state`, raising its SEQUENCE (the cancel
+     * invitation), with the change's mails in the same transaction; null when none is live with
+     * that id (nothing changed, no mail).
+     */
+    async endLive(
+      id: string,
+      state: 'cancelled' | 'declined',
+      now: Date,
+      options: {
+        endedBy?: 'visitor' | 'owner' | undefined;
+        message?: string | null | undefined;
+        mails?: ChangeMails | undefined;
+      } = {},
+    ): Promise<BookingRow | null> {
+      const { row, stored } = await db.transaction(async (tx) => {
+        const [ended] = await tx
+          .update(bookings)
+          .set({
+            state,
+            updatedAt: now,
+            stateChangedAt: now,
+            sequence: sql`${bookings.sequence} + 1`,
+            ...(state === 'cancelled' ? { cancelledAt: now } : {}),
+            ...(options.endedBy ? { endedBy: options.endedBy } : {}),
+            ...(options.message !== undefined ? { decisionMessage: options.message } : {}),
+          })
+          .where(and(eq(bookings.id, id), inArray(bookings.state, ['requested', 'confirmed'])))
+          .returning();
+        if (!ended) return { row: null, stored: 0 };
+        return { row: ended, stored: await storeMails(tx, options.mails?.(ended, []) ?? []) };
+      });
+      if (stored > 0) queued();
+      return row;
+    },
+
+    /**
+     * Moves a live booking to new times in one transaction with letting expired requests go: the
+     * exclusion constraint checks the new range (an overlap changes nothing, the old time stays
+     * booked); SEQUENCE raised, reminders due again, a request's hold ends by its new start at the
+     * latest; the move's mails stored with it.
+     */
+    async move(
+      id: string,
+      to: BookingTimesChange,
+      now: Date,
+      mails: (row: BookingRow, previous: BookingRow, lapsed: BookingRow[]) => OutboxEmailInsert[] = () => [],
+    ): Promise<BookingMoveOutcome> {
+      try {
+        const result = await db.transaction(async (tx) => {
+          const lapsed = await declineLapsed(tx, now);
+          const [previous] = await tx
+            .select()
+            .from(bookings)
+            .where(and(eq(bookings.id, id), inArray(bookings.state, ['requested', 'confirmed'])))
+            .for('update');
+          if (!previous) return { outcome: 'not_live' as const, stored: 0 };
+          const [row] = await tx
+            .update(bookings)
+            .set({
+              startsAt: to.startsAt,
+              endsAt: to.endsAt,
+              blocked: rangeOf(to.blocked),
+              sequence: sql`${bookings.sequence} + 1`,
+              reminder24hSentAt: null,
+              reminder1hSentAt: null,
+              updatedAt: now,
+              expiresAt: sql`case when ${bookings.expiresAt} is null then null else least(${bookings.expiresAt}, ${to.startsAt.toISOString()}::timestamptz) end`,
+            })
+            .where(eq(bookings.id, id))
+            .returning();
+          if (!row) throw new Error('the moved booking vanished');
+          return {
+            outcome: 'moved' as const,
+            row,
+            previous,
+            stored: await storeMails(tx, mails(row, previous, lapsed)),
+          };
+        });
+        if (result.stored > 0) queued();
+        if (result.outcome === 'not_live') return { outcome: 'not_live' };
+        return { outcome: 'moved', row: result.row, previous: result.previous };
+      } catch (error) {
+        if (sqlStateOf(error) === '23P01') return { outcome: 'overlap' };
+        throw error;
+      }
+    },
+
+    /**
+     * Lets lapsed requests go (up to `limit`, skipping rows another process holds) with their mails
+     * in the same transaction; returns how many.
+     */
+    async expireLapsed(now: Date, limit: number, mails: (lapsed: BookingRow[]) => OutboxEmailInsert[]) {
+      const { count, stored } = await db.transaction(async (tx) => {
+        const lapsed = await declineLapsed(tx, now, limit);
+        return { count: lapsed.length, stored: await storeMails(tx, lapsed.length > 0 ? mails(lapsed) : []) };
+      });
+      if (stored > 0) queued();
+      return count;
     },
   };
 }

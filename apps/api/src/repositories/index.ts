@@ -53,7 +53,7 @@ export function createRepositories(db: Database) {
     analyticsDashboard: createAnalyticsDashboardRepository(db),
     bookingPolicy: createBookingPolicyRepository(db),
     bookingSetup: createBookingSetupRepository(db),
-    bookings: createBookingsRepository(db),
+    bookings: createBookingsRepository(db, queued),
     campaigns: createCampaignsRepository(db),
     catalog: createCatalogRepository(db),
     contact: createContactRepository(db, queued),

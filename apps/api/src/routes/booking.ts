@@ -1,8 +1,8 @@
 /**
- * The public booking routes (issue 25, decision 099): a session type's free slots, booking one
- * (201; the same submit again: 200 with the first booking; refused: 404/409/422 with the reason and,
- * when taken, the free slots now), and cancelling by the manage link's token. The rules are the
- * booking use case's (services/booking/).
+ * The public booking routes (issue 25, decisions 099 and 103): a session type's free slots, booking
+ * one (201; the same submit again: 200 with the first booking; refused: 404/409/422 with the reason
+ * and, when taken, the free slots now), and the manage link: its booking, moving it and cancelling
+ * it until the owner's deadline. The rules are the booking use case's (services/booking/).
  */
 
 import { createHash } from 'node:crypto';
@@ -11,6 +11,11 @@ import {
   BookingCancelledSchema,
   BookingCreatedSchema,
   BookingCreateSchema,
+  BookingManageRefusedSchema,
+  type BookingManageView,
+  BookingManageViewSchema,
+  BookingMovedSchema,
+  BookingMoveSchema,
   BookingRefusedSchema,
   BookingSlotsQuerySchema,
   BookingSlotsSchema,
@@ -19,10 +24,11 @@ import {
 import { BOOKING_ANSWERS } from '@wegweiser/contracts/booking';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors';
+import { type Locale, pick } from '../lib/localize';
 import { keyedLimiter } from '../lib/rate-limit-store';
 import { defineRoute } from '../lib/route';
 import type { BookingRow } from '../repositories/bookings-repository';
-import { createBookingService } from '../services/booking/booking-service';
+import { type BookingService, createBookingService } from '../services/booking/booking-service';
 import type { Slot } from '../services/booking/slots';
 
 const slotView = (slot: Slot) => ({
@@ -30,8 +36,39 @@ const slotView = (slot: Slot) => ({
   end: new Date(slot.end).toISOString(),
 });
 
+type Managed = NonNullable<Awaited<ReturnType<BookingService['manage']>>>;
+
+/** What the manage link shows of a booking (the video link only once it is confirmed). */
+const manageView = (managed: Managed, locale: Locale): BookingManageView => {
+  const { booking, type, location } = managed;
+  const text =
+    location.kind === 'practice'
+      ? location.address
+      : location.kind === 'phone'
+        ? location.phone
+        : location.url;
+  return {
+    id: booking.id,
+    state: booking.state as BookingManageView['state'],
+    session_type_id: type.id,
+    session_type_name: pick(type.name, locale.language, locale.fallback),
+    starts_at: booking.startsAt.toISOString(),
+    ends_at: booking.endsAt.toISOString(),
+    time_zone: managed.practiceZone,
+    visitor_time_zone: booking.visitorTimeZone,
+    location_kind: location.kind,
+    location_text: text ? text : null,
+    can_change: managed.canChange,
+    change_until: managed.changeUntil ? managed.changeUntil.toISOString() : null,
+  };
+};
+
 export default async function bookingRoutes(app: FastifyInstance) {
-  const booking = createBookingService(app.repositories);
+  const booking = createBookingService(app.repositories, {
+    publicUrl: app.config.publicUrl,
+    secret: app.config.secret,
+    organizerEmail: app.config.mail.fromAddress,
+  });
   const tags = ['booking'];
   // Submits per e-mail address (its SHA-256, never the address itself), beside the per-IP limit;
   // counted for submits that passed validation (decision 102).
@@ -143,7 +180,13 @@ export default async function bookingRoutes(app: FastifyInstance) {
     params: BookingTokenParamsSchema,
     bodyLimit: 1_024,
     rateLimit: { max: app.config.rateLimits.contact, timeWindow: 60_000 },
-    response: { 200: BookingCancelledSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
+    response: {
+      200: BookingCancelledSchema,
+      403: ApiErrorSchema,
+      404: ApiErrorSchema,
+      409: BookingManageRefusedSchema,
+      429: ApiErrorSchema,
+    },
     handler: async ({ params, locale, reply }) => {
       reply.header('cache-control', 'no-store');
       const outcome = await booking.cancel(params.token);
@@ -151,7 +194,77 @@ export default async function bookingRoutes(app: FastifyInstance) {
         reply.code(404);
         return { message: BOOKING_ANSWERS.unknown_link[locale.language] };
       }
+      if (outcome === 'too_late') {
+        reply.code(409);
+        return { message: BOOKING_ANSWERS.too_late[locale.language], reason: 'too_late' as const, slots: [] };
+      }
       return { message: BOOKING_ANSWERS.cancelled[locale.language] };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/booking/manage/:token/',
+    summary:
+      "The booking of the visitor's manage link: time, place, and whether the link may still change it",
+    tags,
+    params: BookingTokenParamsSchema,
+    response: { 200: BookingManageViewSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+    handler: async ({ params, locale, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const managed = await booking.manage(params.token);
+      if (!managed) {
+        reply.code(404);
+        return { message: BOOKING_ANSWERS.unknown_link[locale.language] };
+      }
+      return manageView(managed, locale);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/booking/manage/:token/move/',
+    summary: "Move the booking of the visitor's manage link to a free slot of its type, until the deadline",
+    tags,
+    params: BookingTokenParamsSchema,
+    body: BookingMoveSchema,
+    bodyLimit: 1_024,
+    rateLimit: { max: app.config.rateLimits.contact, timeWindow: 60_000 },
+    response: {
+      200: BookingMovedSchema,
+      400: ApiErrorSchema,
+      403: ApiErrorSchema,
+      404: ApiErrorSchema,
+      409: BookingManageRefusedSchema,
+      422: BookingManageRefusedSchema,
+      429: ApiErrorSchema,
+    },
+    handler: async ({ params, body, locale, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const language = locale.language;
+      const answer = await booking.move(params.token, new Date(body.start));
+      switch (answer.outcome) {
+        case 'unknown':
+          reply.code(404);
+          return { message: BOOKING_ANSWERS.unknown_link[language] };
+        case 'ended':
+        case 'too_late':
+          reply.code(409);
+          return { message: BOOKING_ANSWERS[answer.outcome][language], reason: answer.outcome, slots: [] };
+        case 'refused':
+          reply.code(answer.status);
+          return {
+            message: BOOKING_ANSWERS[answer.reason][language],
+            reason: answer.reason,
+            slots: answer.slots.map(slotView),
+          };
+        case 'moved':
+        case 'unchanged': {
+          const managed = await booking.manage(params.token);
+          if (!managed) throw new Error('the moved booking vanished');
+          return { ...manageView(managed, locale), message: BOOKING_ANSWERS.moved[language] };
+        }
+      }
     },
   });
 }

@@ -7,8 +7,11 @@
 import type { WriteRoute } from './write-fuzz';
 import { routeKey, WRITE_METHODS } from './write-fuzz';
 
-/** How a public write route is broken: its valid JSON body, or the token in its path (no body). */
-export type PublicFuzzKind = 'body' | 'token';
+/**
+ * How a public write route is broken: its valid JSON body, the token in its path (no body), or
+ * both (a manage link's move: a real or a made-up token, and a broken body).
+ */
+export type PublicFuzzKind = 'body' | 'token' | 'token+body';
 
 export const PUBLIC_WRITE_ROUTES: Record<string, PublicFuzzKind> = {
   'POST /api/newsletter/subscribe/': 'body',
@@ -22,6 +25,8 @@ export const PUBLIC_WRITE_ROUTES: Record<string, PublicFuzzKind> = {
   // Booking (issue 25, decision 099): a request, and the visitor's manage link cancelling it.
   'POST /api/booking/': 'body',
   'POST /api/booking/manage/:token/cancel/': 'token',
+  // Moving it (decision 103): the new start in the body.
+  'POST /api/booking/manage/:token/move/': 'token+body',
 };
 
 /** The API's catch-all under /api (any method): its JSON 404, not a route to write through. */

@@ -1,9 +1,9 @@
 /**
- * The public booking routes' shapes (issue 25, decision 099): a session type's free slots, a
- * booking request and its answers, and cancelling by the manage link's token.
+ * The public booking routes' shapes (issue 25, decisions 099 and 103): a session type's free slots,
+ * a booking request and its answers, and the manage link's view, move and cancel.
  */
 import { z } from 'zod';
-import { BOOKING_STATES, SLOT_REFUSALS } from '../booking';
+import { BOOKING_STATES, SESSION_LOCATION_KINDS, SLOT_REFUSALS } from '../booking';
 import { CONTACT_LIMITS, LANGUAGE_CODES, PHONE_PATTERN } from '../constants';
 import { TimeZoneSchema } from './admin-practice';
 import { FormSpamGuardFields } from './forms';
@@ -106,3 +106,53 @@ export const BookingTokenParamsSchema = z.object({
 });
 
 export const BookingCancelledSchema = z.object({ message: z.string() });
+
+/**
+ * GET /api/booking/manage/:token/ (decision 103): what the visitor's manage link shows. The place
+ * is the address, the practice's phone, or the video link once the booking is confirmed (null
+ * before). `can_change`: the link may still move or cancel it, until `change_until` (the owner's
+ * deadline before the start; null once the booking ended).
+ */
+export const BookingManageViewSchema = z.object({
+  id: z.string(),
+  state: z.enum(BOOKING_STATES),
+  session_type_id: z.number().int(),
+  /** In the request's language, with the site's fallback. */
+  session_type_name: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** The practice's IANA zone. */
+  time_zone: z.string(),
+  /** The zone the visitor booked in. */
+  visitor_time_zone: z.string(),
+  location_kind: z.enum(SESSION_LOCATION_KINDS),
+  location_text: z.string().nullable(),
+  can_change: z.boolean(),
+  change_until: z.string().nullable(),
+});
+export type BookingManageView = z.infer<typeof BookingManageViewSchema>;
+
+/** POST /api/booking/manage/:token/move/: a new start of the same type (a start of the slots answer). */
+export const BookingMoveSchema = z.object({
+  start: TimestampSchema,
+  /** One per submitted form; a repeat of the same move changes nothing and answers 200. */
+  idempotency_key: z
+    .string({ error: 'invalid_value' })
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'invalid_value' }),
+});
+export type BookingMove = z.infer<typeof BookingMoveSchema>;
+
+/** The move's answer: the booking as it is now, and what happened in words. */
+export const BookingMovedSchema = BookingManageViewSchema.extend({ message: z.string() });
+export type BookingMoved = z.infer<typeof BookingMovedSchema>;
+
+/**
+ * A manage link's refused change: the slot's reason (with the free slots when it was taken), the
+ * deadline passed (`too_late`), or the booking already ended (`ended`).
+ */
+export const BookingManageRefusedSchema = z.object({
+  message: z.string(),
+  reason: z.enum([...SLOT_REFUSALS, 'too_late', 'ended']),
+  slots: z.array(BookingSlotSchema),
+});
+export type BookingManageRefused = z.infer<typeof BookingManageRefusedSchema>;

@@ -5,13 +5,21 @@
  * current free slots).
  */
 
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { SlotRefusal } from '@wegweiser/contracts/booking';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
-import { hashToken, newToken } from '../../lib/tokens';
-import type { Repositories } from '../../repositories';
+import { hashToken } from '../../lib/tokens';
 import type { BookingRow, SessionTypeRow } from '../../repositories/bookings-repository';
 import { type SpamReason, spamReasonOf } from '../form-spam';
+import {
+  changeUntilOf,
+  createBookingNotices,
+  locationOf,
+  type NoticeConfig,
+  type NoticeRepositories,
+  noticeRows,
+} from './booking-notices';
+import { bookingIdOfToken, manageTokenOf } from './manage-token';
 import { addDays } from './practice-clock';
 import {
   type Availability,
@@ -67,7 +75,15 @@ export type BookingOutcome =
 /** What a spam submit is told: a booking's shape with a fresh id, nothing stored. */
 export type SpamAnswer = { id: string; state: 'requested' | 'confirmed'; startsAt: Date; endsAt: Date };
 
-export type CancelOutcome = 'cancelled' | 'already_ended' | 'unknown';
+/** `too_late`: the owner's deadline before the start has passed (the link no longer changes it). */
+export type CancelOutcome = 'cancelled' | 'already_ended' | 'too_late' | 'unknown';
+
+/**
+ * A fresh video room per booking for a video type without a fixed link (decision 103): a Jitsi
+ * Meet room — no account, nothing to install — under a name nobody can guess.
+ */
+export const VIDEO_ROOM_BASE = 'https://meet.jit.si/';
+const newVideoRoom = () => `${VIDEO_ROOM_BASE}Wegweiser-${randomBytes(12).toString('hex')}`;
 
 /** The 4xx answer of each refusal: a missing type 404, a taken slot or full day 409, the rest 422. */
 export const REFUSAL_STATUS: Record<SlotRefusal, 404 | 409 | 422> = {
@@ -88,10 +104,22 @@ const shapeOf = (type: SessionTypeRow): SessionShape => ({
 });
 
 export function createBookingService(
-  repositories: Pick<Repositories, 'bookings' | 'practiceSettings'>,
+  repositories: NoticeRepositories,
+  config: NoticeConfig,
   clock: () => number = Date.now,
 ) {
   const { bookings } = repositories;
+  const notices = createBookingNotices(repositories, config, clock);
+
+  /**
+   * The booking a manage token names: by its MAC under the current secret, else by its hash (a
+   * token from before decision 103, or signed with a secret replaced since).
+   */
+  const byManageToken = async (token: string) => {
+    const id = bookingIdOfToken(config.secret, token);
+    const found = id ? await bookings.byId(id) : null;
+    return found ?? (await bookings.byManageTokenHash(hashToken(token)));
+  };
 
   /** A visible session type, or null. */
   const bookable = async (id: number) => {
@@ -112,8 +140,8 @@ export function createBookingService(
   };
 
   /** What is taken around [from, to) for the type (buffers and a day either side included). */
-  const occupancyFor = (type: SessionTypeRow, from: number, to: number, now: number) =>
-    bookings.occupancy(new Date(from - 2 * DAY), new Date(to + 2 * DAY), type.id, new Date(now));
+  const occupancyFor = (type: SessionTypeRow, from: number, to: number, now: number, exceptId?: string) =>
+    bookings.occupancy(new Date(from - 2 * DAY), new Date(to + 2 * DAY), type.id, new Date(now), exceptId);
 
   const slotsOf = async (type: SessionTypeRow, from: number, to: number, now: number) => {
     const [availability, occupancy] = await Promise.all([
@@ -185,9 +213,13 @@ export function createBookingService(
 
       const slot = { start, end: start + type.durationMinutes * MINUTE };
       const blocked = blockedRange(slot, shape);
-      const manageToken = newToken();
+      const id = randomUUID();
+      const manageToken = manageTokenOf(config.secret, id);
+      // Read before the insert's transaction (the embedded database has one connection).
+      const context = await notices.context();
       const inserted = await bookings.insert(
         {
+          id,
           sessionTypeId: type.id,
           state: type.requiresConfirmation ? 'requested' : 'confirmed',
           startsAt: new Date(slot.start),
@@ -202,8 +234,17 @@ export function createBookingService(
           idempotencyKey: request.idempotencyKey,
           manageTokenHash: hashToken(manageToken),
           expiresAt: type.requiresConfirmation ? new Date(Math.min(now + REQUEST_HOLD_MS, slot.start)) : null,
+          videoLink: type.locationKind === 'video' && !type.locationLink ? newVideoRoom() : null,
         },
         new Date(now),
+        // The visitor's mail and the owners' notice commit with the booking, or neither does; so
+        // do the mails of requests this insert let lapse.
+        (row, lapsed) => [
+          ...noticeRows(row.state === 'requested' ? 'requested' : 'confirmed', row, context, {
+            booked: true,
+          }),
+          ...lapsed.flatMap((request) => noticeRows('expired', request, context)),
+        ],
       );
       if (inserted.outcome === 'inserted') return { outcome: 'booked', booking: inserted.row, manageToken };
       if (inserted.outcome === 'overlap') return occupied('taken');
@@ -213,11 +254,104 @@ export function createBookingService(
       return repeatOf(first, request);
     },
 
-    /** Cancels the live booking the manage token belongs to. */
+    /**
+     * The booking a manage link shows: its type, whether the link may still change it and until
+     * when, and the place (a video link only once confirmed); null for an unknown token.
+     */
+    async manage(manageToken: string) {
+      const booking = await byManageToken(manageToken);
+      if (!booking) return null;
+      const context = await notices.context();
+      const type = context.sessionTypes.get(booking.sessionTypeId);
+      if (!type) return null;
+      const live = booking.state === 'requested' || booking.state === 'confirmed';
+      const changeUntil = changeUntilOf(booking.startsAt, context.deadlineHours);
+      return {
+        booking,
+        type,
+        practiceZone: context.practiceZone,
+        location: locationOf(booking, type, context.business),
+        changeUntil: live ? changeUntil : null,
+        canChange: live && context.now.getTime() < changeUntil.getTime(),
+      };
+    },
+
+    /**
+     * Moves the live booking of a manage link to a free slot of its type, by the booking's rules
+     * (hours, notice, horizon, a day's maximum; the database refuses an overlap and the old time
+     * stays booked), until the owner's deadline before its current start. SEQUENCE+1; the visitor's
+     * updated invitation and the owners' notice commit with the move. Moving to the time it already
+     * has changes nothing (a repeated submit).
+     */
+    async move(manageToken: string, start: Date): Promise<MoveOutcome> {
+      const booking = await byManageToken(manageToken);
+      if (!booking) return { outcome: 'unknown' };
+      if (booking.state !== 'requested' && booking.state !== 'confirmed') return { outcome: 'ended' };
+      const type = await bookings.sessionType(booking.sessionTypeId);
+      if (!type) return { outcome: 'unknown' };
+      const now = clock();
+      const policy = await repositories.bookingPolicy.get();
+      if (now >= changeUntilOf(booking.startsAt, policy.cancellationDeadlineHours).getTime()) {
+        return { outcome: 'too_late' };
+      }
+      const target = start.getTime();
+      if (target === booking.startsAt.getTime()) return { outcome: 'unchanged', booking };
+      const refused = (reason: SlotRefusal, slots: Slot[] = []): MoveOutcome => ({
+        outcome: 'refused',
+        reason,
+        status: REFUSAL_STATUS[reason],
+        slots,
+      });
+      if (target < now) return refused('in_the_past');
+      if (target > now + FURTHEST_MS) return refused('beyond_horizon');
+      const shape = shapeOf(type);
+      const [availability, occupancy] = await Promise.all([
+        availabilityFor(target, target + 1),
+        occupancyFor(type, target, target + 1, now, booking.id),
+      ]);
+      const reason = slotRefusal(availability, shape, occupancy, { now, start: target });
+      if (reason === 'taken' || reason === 'day_full')
+        return refused(reason, await alternatives(type, target, now));
+      if (reason) return refused(reason);
+      const slot = { start: target, end: target + type.durationMinutes * MINUTE };
+      const blocked = blockedRange(slot, shape);
+      const context = await notices.context();
+      const moved = await bookings.move(
+        booking.id,
+        {
+          startsAt: new Date(slot.start),
+          endsAt: new Date(slot.end),
+          blocked: { start: new Date(blocked.start), end: new Date(blocked.end) },
+        },
+        context.now,
+        (row, previous, lapsed) => [
+          ...noticeRows('moved', row, context, {
+            previous: { start: previous.startsAt, end: previous.endsAt },
+          }),
+          ...lapsed.flatMap((request) => noticeRows('expired', request, context)),
+        ],
+      );
+      if (moved.outcome === 'overlap') return refused('taken', await alternatives(type, target, now));
+      if (moved.outcome === 'not_live') return { outcome: 'ended' };
+      return { outcome: 'moved', booking: moved.row };
+    },
+
+    /**
+     * Cancels the live booking the manage token belongs to, until the owner's deadline before its
+     * start; the visitor's cancel invitation and the owners' notice commit with it.
+     */
     async cancel(manageToken: string): Promise<CancelOutcome> {
-      const booking = await bookings.byManageTokenHash(hashToken(manageToken));
+      const booking = await byManageToken(manageToken);
       if (!booking) return 'unknown';
-      const ended = await bookings.endLive(booking.id, 'cancelled', new Date(clock()));
+      if (booking.state !== 'requested' && booking.state !== 'confirmed') return 'already_ended';
+      const context = await notices.context();
+      if (context.now.getTime() >= changeUntilOf(booking.startsAt, context.deadlineHours).getTime()) {
+        return 'too_late';
+      }
+      const ended = await bookings.endLive(booking.id, 'cancelled', context.now, {
+        endedBy: 'visitor',
+        mails: (row) => noticeRows('cancelled_by_visitor', row, context),
+      });
       return ended ? 'cancelled' : 'already_ended';
     },
   };
@@ -230,3 +364,8 @@ function repeatOf(earlier: BookingRow, request: BookingRequest): BookingOutcome 
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;
+
+export type MoveOutcome =
+  | { outcome: 'moved' | 'unchanged'; booking: BookingRow }
+  | { outcome: 'unknown' | 'ended' | 'too_late' }
+  | { outcome: 'refused'; reason: SlotRefusal; status: 404 | 409 | 422; slots: Slot[] };
