@@ -129,7 +129,7 @@ async function book(server: ProductServer, processNumber: number, body: object):
 }
 
 async function main() {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase(undefined, { durableCommits: true });
   atCleanup(() => database.drop());
   const env = { NODE_ENV: 'production', APP_SECRET, DATABASE_URL: database.url, ...RAISED_LIMITS };
   // One after the other: the first migrates and seeds the empty database.

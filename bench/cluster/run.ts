@@ -349,7 +349,7 @@ async function main() {
   await requireRedis();
   const smtp = await startSmtpServer();
   atCleanup(() => smtp.close());
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase(undefined, { durableCommits: true });
   // After the servers have stopped (dropping the database ends their connections); on Ctrl-C too.
   atCleanup(() => database.drop());
   const balancerPort = await freePort();

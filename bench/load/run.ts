@@ -272,7 +272,7 @@ const POOL_MAX = 10;
 let PATHS: string[] = [];
 
 async function main() {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase(undefined, { durableCommits: true });
   atCleanup(() => database.drop());
   const counter = new pg.Client({ connectionString: database.url });
   // The drop at the end ends this connection from the server's side.

@@ -28,7 +28,10 @@ const PAGES = [...SITE_PAGES, '/?lang=en', '/legal/imprint?lang=en'];
 type Row = { scenario: string; first: number; median: number; max: number; statuses: string };
 
 /** A database of its own behind a proxy; the cold start gets a second, empty one. */
-const databases = [await createPostgresDatabase(), await createPostgresDatabase()] as const;
+const databases = [
+  await createPostgresDatabase(undefined, { durableCommits: true }),
+  await createPostgresDatabase(undefined, { durableCommits: true }),
+] as const;
 const proxies = [await TcpProxy.start(databases[0].url), await TcpProxy.start(databases[1].url)] as const;
 const dataDirs: string[] = [];
 const servers: FastifyInstance[] = [];

@@ -31,7 +31,7 @@ const OWNER = { email: 'owner@bench.example', password: 'Bench-Leuchtturm-Abendr
 const APP_SECRET = 'bench-publish-secret-bench-publish-secret';
 
 async function main() {
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase(undefined, { durableCommits: true });
   // After the servers have stopped (dropping the database ends their connections); on Ctrl-C too.
   atCleanup(() => database.drop());
   const env = { NODE_ENV: 'production', APP_SECRET, DATABASE_URL: database.url };

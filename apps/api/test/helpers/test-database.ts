@@ -26,14 +26,20 @@ export type PostgresDatabase = { url: string; name: string; drop: () => Promise<
 
 /**
  * Creates a uniquely named database on the test server — empty, or a copy of `template` — and
- * `drop` removes it (WITH FORCE).
+ * `drop` removes it (WITH FORCE). Its commits do not wait for the disk unless `durableCommits`.
  */
-export async function createPostgresDatabase(template?: string): Promise<PostgresDatabase> {
+export async function createPostgresDatabase(
+  template?: string,
+  options: { durableCommits?: boolean } = {},
+): Promise<PostgresDatabase> {
   const name = uniqueDatabaseName('test');
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-  // A test's commits need not wait for the disk (decision 108): a database-level setting of this
-  // database only, which no crash test relies on; the shared server's configuration is untouched.
-  await adminQuery(serverUrl, `ALTER DATABASE "${name}" SET synchronous_commit = off`);
+  // A test's commits need not wait for the disk (decision 108): a setting of this database only
+  // (the shared server's configuration is untouched); a crash of a Node process loses nothing by
+  // it, only one of PostgreSQL itself, which no test causes. Benchmarks keep commits durable, as
+  // production has them.
+  if (!options.durableCommits)
+    await adminQuery(serverUrl, `ALTER DATABASE "${name}" SET synchronous_commit = off`);
   return { url: databaseUrl(serverUrl, name), name, drop: () => dropPostgresDatabase(serverUrl, name) };
 }
 
