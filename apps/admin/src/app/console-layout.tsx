@@ -5,6 +5,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
+import { type BookingPath, useBookingNavItems } from '../features/booking/routes';
 import { ContentNav } from '../features/content/content-nav';
 import { type SettingsPath, useSettingsNavItems } from '../features/settings/routes';
 import { useConsoleWords, useT } from '../shared/i18n/console-words';
@@ -29,6 +30,7 @@ type NavItem = {
     | '/campaigns'
     | '/media'
     | SettingsPath
+    | BookingPath
     | InboxPath;
   label: string;
 };
@@ -45,6 +47,7 @@ function useNavGroups(): { top: NavGroup[]; bottom: NavGroup[] } {
   const session = useSession();
   const isOwner = session.me?.user.role === 'owner';
   const settingsItems = useSettingsNavItems(session.me?.user.role);
+  const bookingItems = useBookingNavItems(session.me?.user.role);
   const overview: NavItem[] = [{ to: '/', label: t.shell.home }];
   if (isOwner) overview.push({ to: '/analytics', label: NAV_LABELS[language].analytics });
   const top: NavGroup[] = [{ items: overview }];
@@ -59,6 +62,9 @@ function useNavGroups(): { top: NavGroup[]; bottom: NavGroup[] } {
       ],
     });
   }
+  // Booking's setup (decision 106): session types, hours, exceptions, blocked times — the owner's.
+  if (bookingItems.length > 0)
+    top.push({ heading: NAV_LABELS[language].booking.heading, items: bookingItems });
   const account: NavItem[] = [{ to: '/profile', label: t.shell.profile }];
   if (isOwner) account.push({ to: '/users', label: t.shell.users }, { to: '/audit', label: t.shell.audit });
   const bottom: NavGroup[] = [

@@ -13,6 +13,7 @@ import {
 import { analyticsRoutes } from '../features/analytics/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
+import { bookingRoutes } from '../features/booking/routes';
 import { campaignRoutes } from '../features/campaigns/routes';
 import { contentRoutes } from '../features/content/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -42,6 +43,7 @@ export const routeTree = rootRoute.addChildren([
     ...usersRoutes(consoleRoute),
     ...auditRoutes(consoleRoute),
     ...settingsRoutes(consoleRoute),
+    ...bookingRoutes(consoleRoute),
     ...contentRoutes(consoleRoute),
     ...mediaRoutes(consoleRoute),
     ...analyticsRoutes(consoleRoute),

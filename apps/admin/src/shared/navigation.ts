@@ -24,6 +24,13 @@ const en = {
     retention: 'Privacy & retention',
     practice: 'Time zone',
   },
+  booking: {
+    heading: 'Appointments',
+    sessionTypes: 'Session types',
+    hours: 'Hours',
+    exceptions: 'Exceptions & holidays',
+    blocked: 'Blocked times',
+  },
 };
 
 const de: typeof en = {
@@ -44,6 +51,13 @@ const de: typeof en = {
     translations: 'Übersetzungen',
     retention: 'Datenschutz & Aufbewahrung',
     practice: 'Zeitzone',
+  },
+  booking: {
+    heading: 'Termine',
+    sessionTypes: 'Sitzungsarten',
+    hours: 'Zeiten',
+    exceptions: 'Ausnahmen & Feiertage',
+    blocked: 'Blockzeiten',
   },
 };
 
