@@ -39,6 +39,8 @@ afterEach(async () => {
 
 describe('GET /api/booking/session-types/', () => {
   it("lists the visible types in the owner's order, in the request's language", async () => {
+    const answer = await t.get('/api/booking/session-types/?language=de');
+    expect(answer.body.time_zone).toBe('Europe/Berlin');
     const german = await list('?language=de');
     expect(german.map((type) => type.name)).toEqual(['Kostenloses Erstgespräch', 'Coaching-Sitzung']);
     const [intro, coaching] = await list('?language=zh');

@@ -92,6 +92,8 @@ describe('/sitemap.xml', () => {
       '/career',
       ...(await slugsOf('/career/?page_size=100')).map((p) => `/career/${p.slug}`),
       '/contact',
+      // The booking page; its confirmation page (noindex) is not listed (decision 105).
+      '/booking',
       ...(await slugsOf('/content/legal-pages/')).map((p) => `/legal/${p.slug}`),
     ];
     const entries = await sitemap();

@@ -5,11 +5,12 @@
 
 import { createApiClient, type Transport } from '@wegweiser/client/api-client';
 import type { Language, SiteSettings, SocialMediaSettings, Theme } from '@wegweiser/contracts';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES } from '@wegweiser/contracts/constants';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES, LANGUAGE_CODES } from '@wegweiser/contracts/constants';
 import { defaultLanguage as defaultLanguageOf, resolveLanguage } from '@wegweiser/contracts/language';
 import { LAYOUT_CONTENT_TYPES } from '@wegweiser/contracts/layout-texts';
 import { renderToString } from 'react-dom/server';
 import { loadPageModule } from './app/app';
+import { submitBookingForm } from './app/booking-post';
 import { pageUrl } from './app/page-query';
 import { Root } from './app/root';
 import { routes } from './app/routes';
@@ -27,7 +28,7 @@ import type { JsonLdNode } from './server/seo/structured-data';
 import { TextStore } from './shared/content/text-store';
 import type { AppServices } from './shared/context/app-context';
 import type { PageState } from './shared/data/page-state';
-import { ResourceStore } from './shared/data/resource-store';
+import { ResourceStore, type SerializedState } from './shared/data/resource-store';
 import { type ImagePreload, imagePreload } from './shared/lib/responsive-image';
 import { isSectionOpen } from './shared/lib/section-gate';
 import { matchRoutes } from './shared/router/match';
@@ -49,6 +50,8 @@ export type RenderRequest = {
   cookieLanguage: string | undefined;
   acceptLanguages: string[];
   transport: Transport;
+  /** Page state the render starts from (a refused booking form's notice and input; decision 105). */
+  seed?: Record<string, SerializedState> | undefined;
 };
 
 export type RenderResult =
@@ -70,6 +73,8 @@ export type RenderResult =
       /** The theme's font families (the document preloads the ones this site hosts). */
       fonts: ThemeFonts;
       routeId: string;
+      /** Rendered for this request only: never kept by the page cache (the route's `live`). */
+      live?: boolean;
     };
 
 /**
@@ -112,6 +117,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const api = createApiClient({ transport: request.transport, language: () => language });
   const store = new ResourceStore(api);
   store.restore(bootstrap.snapshot());
+  if (request.seed) store.restore(request.seed);
   const texts = new TextStore(api);
   const page = await pageModule;
   const loadContext = { params: match?.params ?? {}, search: url.searchParams, language, store, texts };
@@ -146,7 +152,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     routeId,
     pathname: url.pathname,
     search: url.search,
-    indexable: status === 200,
+    indexable: status === 200 && !route?.noindex,
     language,
     defaultLanguage,
     languages,
@@ -188,6 +194,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     language,
     languageFromUrl,
     routeId,
+    live: route?.live === true,
     head: seo.head,
     structuredData: seo.structuredData,
     preloadImage: lcpImage ? imagePreload(lcpImage) : null,
@@ -207,4 +214,34 @@ function themeCss(variables: Record<string, string>): string {
     .map(([name, value]) => `${name}:${safe(value)}`)
     .join(';');
   return `:root{${body}}`;
+}
+
+export type BookingPostResult =
+  | { kind: 'redirect'; status: 301 | 302 | 303; location: string }
+  | { kind: 'page'; status: number; page: Extract<RenderResult, { kind: 'page' }> };
+
+/**
+ * The booking form posted without JavaScript (decision 105): booked → 303 to the confirmation
+ * page; refused → the booking page rendered again with the API's message and her input, answered
+ * with the refusal's status.
+ */
+export async function bookingPost(
+  request: Omit<RenderRequest, 'url' | 'seed'> & {
+    form: Record<string, unknown>;
+    now: number;
+    lang: string | null;
+  },
+): Promise<BookingPostResult> {
+  const lang =
+    request.lang && (LANGUAGE_CODES as readonly string[]).includes(request.lang) ? request.lang : null;
+  const outcome = await submitBookingForm({
+    form: request.form,
+    transport: request.transport,
+    now: request.now,
+    lang,
+  });
+  if (outcome.kind === 'booked') return { kind: 'redirect', status: 303, location: outcome.location };
+  const page = await render({ ...request, url: outcome.pageUrl, seed: outcome.seed });
+  if (page.kind === 'redirect') return page;
+  return { kind: 'page', status: outcome.status, page };
 }

@@ -23,8 +23,7 @@ export default async function sessionTypeRoutes(app: FastifyInstance) {
     querystring: BookingSessionTypesQuerySchema,
     response: { 200: BookingSessionTypeListSchema, 400: ApiErrorSchema },
     cache: true,
-    handler: async ({ locale, query }) => ({
-      results: await sessionTypes.list(locale, { serviceSlug: query.service, packageSlug: query.package }),
-    }),
+    handler: async ({ locale, query }) =>
+      sessionTypes.list(locale, { serviceSlug: query.service, packageSlug: query.package }),
   });
 }

@@ -7,6 +7,7 @@
  * entries nor reach the render.
  */
 import { LANGUAGE_CODES } from '@wegweiser/contracts/constants';
+import { readBookingQuery, readConfirmationQuery } from '../features/booking/lib/booking-query';
 import { readContactContext } from '../features/contact/lib/contact-context';
 import { readListQuery } from '../shared/lib/list-query';
 import { LANGUAGE_PARAM } from '../shared/seo/page-urls';
@@ -26,6 +27,23 @@ const ROUTE_QUERY: Readonly<Record<string, QueryReader>> = {
   blog: listQuery,
   career: listQuery,
   contact: (search) => Object.entries(readContactContext(search)),
+  booking: (search) => {
+    const { type, week, tz } = readBookingQuery(search);
+    return [
+      ['type', type === null ? undefined : String(type)],
+      ['week', week ?? undefined],
+      ['tz', tz ?? undefined],
+    ];
+  },
+  'booking-confirmation': (search) => {
+    const { type, start, state, tz } = readConfirmationQuery(search);
+    return [
+      ['type', type === null ? undefined : String(type)],
+      ['start', start ?? undefined],
+      ['state', state ?? undefined],
+      ['tz', tz ?? undefined],
+    ];
+  },
 };
 
 /**

@@ -109,7 +109,8 @@ export function pageRoute(options: PageRouteOptions) {
         return send(answer(stale.value, 200, stale, true), 'STALE');
       }
     }
-    const good = !calls.failed && result.kind === 'page' && result.status === 200;
+    // A live page (free slots) is this request's alone: never kept, never answered again as is.
+    const good = !calls.failed && result.kind === 'page' && result.status === 200 && !result.live;
     if (!calls.failed && !good) cache?.forget(origin, url);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 

@@ -24,6 +24,9 @@ export type { AnswerSchema, AnswerSchemas } from './api-transport';
 
 type EntryServer = typeof import('../entry-server');
 
+/** A booking form's fields are a few kilobytes at most (the API's own limit is 16 KB of JSON). */
+const BOOKING_FORM_LIMIT = 32_768;
+
 const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
 export function webBuildExists() {
@@ -102,6 +105,50 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   const originOf = (request: FastifyRequest) => publicOrigin(options, request);
 
   await app.register(seoRoutes, { originOf, transportFor, fixedOrigin: Boolean(options.publicUrl) });
+
+  // The booking form without JavaScript (decision 105): posted here as a plain form, sent on to
+  // the booking API in-process with the request's own Origin and Fetch Metadata (the API refuses
+  // a cross-site submit as it would the script's), answered with 303 or the page rendered again.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: BOOKING_FORM_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post('/booking', async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const forwarded: Record<string, string> = {};
+      for (const name of ['origin', 'sec-fetch-site'] as const) {
+        const value = request.headers[name];
+        if (typeof value === 'string') forwarded[name] = value;
+      }
+      const transport = transportFor(request);
+      const result = await entry.bookingPost({
+        origin: originOf(request),
+        urlLanguage: typeof query.lang === 'string' ? query.lang : undefined,
+        cookieLanguage: cookieFrom(request, LANGUAGE_COOKIE),
+        acceptLanguages: parseAcceptLanguage(request.headers['accept-language']),
+        transport: (call) => transport({ ...call, headers: { ...call.headers, ...forwarded } }),
+        form:
+          request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {},
+        now: Date.now(),
+        lang: typeof query.lang === 'string' ? query.lang : null,
+      });
+      reply.header('cache-control', 'no-store');
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      const { page } = result;
+      const html = renderDocument(
+        page,
+        { ...assets, fonts: fontPreloads(page.fonts, fontUrls) },
+        options.cspNonce(request),
+      );
+      return reply
+        .code(result.status)
+        .header('content-language', page.language)
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
+  });
 
   const cache =
     options.pageCache && options.pageCache.ttlMs > 0

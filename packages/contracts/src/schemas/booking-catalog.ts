@@ -52,5 +52,9 @@ export const BookingSessionTypeSchema = z.object({
 });
 export type BookingSessionType = z.infer<typeof BookingSessionTypeSchema>;
 
-export const BookingSessionTypeListSchema = z.object({ results: z.array(BookingSessionTypeSchema) });
+export const BookingSessionTypeListSchema = z.object({
+  /** The practice's IANA zone: where its clocks are (the booking pages show its time beside hers). */
+  time_zone: z.string(),
+  results: z.array(BookingSessionTypeSchema),
+});
 export type BookingSessionTypeList = z.infer<typeof BookingSessionTypeListSchema>;

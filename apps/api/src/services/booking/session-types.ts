@@ -45,11 +45,20 @@ export function sessionTypeView(locale: Locale, row: BookableSessionTypeRow): Bo
   };
 }
 
-export function createSessionTypesService(repositories: Pick<Repositories, 'sessionTypes'>) {
+export function createSessionTypesService(
+  repositories: Pick<Repositories, 'sessionTypes' | 'practiceSettings'>,
+) {
   return {
-    async list(locale: Locale, filter: SessionTypeFilter): Promise<BookingSessionType[]> {
-      const rows = await repositories.sessionTypes.listBookable(filter);
-      return rows.map((row) => sessionTypeView(locale, row));
+    /** The bookable types and the practice's time zone. */
+    async list(
+      locale: Locale,
+      filter: SessionTypeFilter,
+    ): Promise<{ time_zone: string; results: BookingSessionType[] }> {
+      const [rows, timeZone] = await Promise.all([
+        repositories.sessionTypes.listBookable(filter),
+        repositories.practiceSettings.timeZone(),
+      ]);
+      return { time_zone: timeZone, results: rows.map((row) => sessionTypeView(locale, row)) };
     },
   };
 }

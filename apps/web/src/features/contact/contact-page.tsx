@@ -3,6 +3,8 @@
  * direct contact items beside it.
  */
 
+import { BookLink } from '../../shared/booking/book-link';
+import { sessionTypesResource } from '../../shared/booking/session-types';
 import { useTexts } from '../../shared/content/use-texts';
 import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
@@ -32,6 +34,8 @@ export default function ContactPage({ search }: PageProps) {
   const { t } = useTexts(TEXTS);
   const labels = contactLabels(language);
   const items = useResource(contactItemsResource(language));
+  const sessionTypes = useResource(sessionTypesResource(language));
+  const bookable = (sessionTypes.data?.results.length ?? 0) > 0;
   const context = readContactContext(search);
 
   return (
@@ -65,6 +69,7 @@ export default function ContactPage({ search }: PageProps) {
           />
         </div>
         <aside>
+          {bookable ? <BookLink className="mb-8 w-full" testId="contact-book" /> : null}
           <ContactItems items={items.data ?? []} title={labels.otherWays} />
         </aside>
       </div>
@@ -76,5 +81,6 @@ export async function load({ language, store, texts }: LoadContext) {
   await Promise.all([
     texts.ensure(TEXTS, language).catch(() => undefined),
     store.ensure(contactItemsResource(language)),
+    store.ensure(sessionTypesResource(language)),
   ]);
 }

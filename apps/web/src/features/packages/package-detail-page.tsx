@@ -1,9 +1,12 @@
 import type { ServicePackage } from '@wegweiser/contracts';
 import { DURATION_UNIT_CONTENT_TYPES, PACKAGE_DETAIL_CONTENT_TYPES } from '@wegweiser/contracts/constants';
+import { BookLink } from '../../shared/booking/book-link';
+import { sessionTypeFor, sessionTypesResource } from '../../shared/booking/session-types';
 import { useTexts } from '../../shared/content/use-texts';
 import { useApp } from '../../shared/context/app-context';
 import { useItem } from '../../shared/data/item';
 import { itemPageServer } from '../../shared/data/item-page';
+import { useResource } from '../../shared/data/use-resource';
 import type { PageMeta, PageProps } from '../../shared/router/route-types';
 import { usePageMeta } from '../../shared/seo/use-page-meta';
 import { DetailLoading } from '../../shared/ui/detail-loading';
@@ -23,6 +26,7 @@ export default function PackageDetailPage({ params }: PageProps) {
   const slug = params.slug ?? '';
   const { item: pkg, missing } = useItem(packageResource(slug, language));
   const { t } = useTexts(TEXTS);
+  const { data: sessionTypes } = useResource(sessionTypesResource(language));
 
   usePageMeta(pkg ? packageMeta(pkg) : null);
 
@@ -32,6 +36,7 @@ export default function PackageDetailPage({ params }: PageProps) {
         pkg={pkg}
         t={(type) => t(type)}
         contactRedirectUrl={settings?.contact_button_redirect_url}
+        book={bookLink(sessionTypeFor(sessionTypes, { kind: 'package', slug: pkg.slug })?.id)}
       />
     );
   }
@@ -49,8 +54,16 @@ export const { load, meta } = itemPageServer<ServicePackage>({
   resource: (language, slug) => packageResource(slug, language),
   texts: TEXTS,
   checkSlug: false,
+  alsoLoad: ({ language, store }) => [store.ensure(sessionTypesResource(language))],
   meta: (pkg) => packageMeta(pkg),
 });
+
+/** "Termin buchen" under the request button, for a type that belongs to the package. */
+function bookLink(typeId: number | undefined) {
+  return typeId === undefined ? null : (
+    <BookLink typeId={typeId} look="secondary" className="mt-3 w-full" testId="package-book" />
+  );
+}
 
 /** The head names the service package itself: its name and short description. */
 function packageMeta(pkg: ServicePackage): PageMeta {

@@ -1,5 +1,7 @@
 import type { Service } from '@wegweiser/contracts';
 import { DURATION_UNIT_CONTENT_TYPES } from '@wegweiser/contracts/constants';
+import { BookLink } from '../../shared/booking/book-link';
+import { sessionTypeFor, sessionTypesResource } from '../../shared/booking/session-types';
 import { useTexts } from '../../shared/content/use-texts';
 import { useApp } from '../../shared/context/app-context';
 import { useItem } from '../../shared/data/item';
@@ -31,6 +33,7 @@ export default function ServiceDetailPage({ params }: PageProps) {
   // Failures of this secondary list are silent: the section is simply left out.
   const { data: teasers } = useResource(packageTeasersResource(language));
   const { t } = useTexts(TEXTS);
+  const { data: sessionTypes } = useResource(sessionTypesResource(language));
 
   usePageMeta(service ? serviceMeta(service) : null);
 
@@ -44,6 +47,7 @@ export default function ServiceDetailPage({ params }: PageProps) {
         packages={packagesIncluding(teasers ?? [], service.slug)}
         t={(type) => t(type)}
         contactRedirectUrl={settings?.contact_button_redirect_url}
+        book={bookLink(sessionTypeFor(sessionTypes, { kind: 'service', slug: service.slug })?.id)}
       />
     );
   }
@@ -63,9 +67,19 @@ export const { load, meta } = itemPageServer<Service>({
   resource: (language, slug) => serviceResource(slug, language),
   texts: TEXTS,
   checkSlug: false,
-  alsoLoad: ({ language, store }) => [store.ensure(packageTeasersResource(language))],
+  alsoLoad: ({ language, store }) => [
+    store.ensure(packageTeasersResource(language)),
+    store.ensure(sessionTypesResource(language)),
+  ],
   meta: (service) => serviceMeta(service),
 });
+
+/** "Termin buchen" under the contact button, for a type that belongs to the offer. */
+function bookLink(typeId: number | undefined) {
+  return typeId === undefined ? null : (
+    <BookLink typeId={typeId} look="secondary" className="mt-3 w-full" testId="service-book" />
+  );
+}
 
 /** The head names the service itself: its title and short description. */
 function serviceMeta(service: Service): PageMeta {

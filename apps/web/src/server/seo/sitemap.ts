@@ -53,7 +53,9 @@ export async function collectSitemap(api: ApiClient): Promise<SitemapData> {
   const settings = await api.get<SiteSettings>('/content/site-settings/current/', {
     query: { language: defaultLanguage },
   });
-  const visible = routes.filter((route) => route.page && isSectionOpen(route.gate, settings));
+  const visible = routes.filter(
+    (route) => route.page && !route.noindex && isSectionOpen(route.gate, settings),
+  );
 
   const details = new Map<string, Item[]>();
   await Promise.all(

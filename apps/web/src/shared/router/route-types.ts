@@ -58,4 +58,8 @@ export type RouteDefinition = {
   /** Permanent redirect target. */
   redirect?: string;
   page?: () => Promise<PageModule>;
+  /** Never indexed (noindex, left out of the sitemap): pages for one visitor, as after a booking. */
+  noindex?: true;
+  /** Rendered for every request, never kept by the page cache (free slots change by the minute). */
+  live?: true;
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookedTitle,
   clickInteraction,
+  isBookingLink,
   isContactLink,
   serviceTarget,
   visitInteraction,
@@ -50,6 +51,18 @@ describe('isContactLink', () => {
     ['https://coaching.example/termin?context=service_detail', '/termin', true],
   ])('%s (redirect %s) → %s', (href, redirect, expected) => {
     expect(isContactLink(new URL(href), origin, redirect)).toBe(expected);
+  });
+});
+
+describe('isBookingLink', () => {
+  const origin = 'https://coaching.example';
+  it.each([
+    ['https://coaching.example/booking?type=2', true],
+    ['https://coaching.example/booking', true],
+    ['https://coaching.example/booking/confirmation?type=2', false],
+    ['https://elsewhere.example/booking?type=2', false],
+  ])('%s → %s', (href, expected) => {
+    expect(isBookingLink(new URL(href), origin)).toBe(expected);
   });
 });
 

@@ -3,9 +3,12 @@
  * tracking code:
  * - a service card link shown on screen → view; clicked → click; its detail page visited → detail_view
  * - a package link clicked → package_click; its detail page visited → package_view
- * - the contact/request button on a service or package detail page clicked → book_click
+ * - the contact/request button or the "book" link (/booking) on a service or package detail page
+ *   clicked → book_click
  */
 import { DEFAULT_CONTACT_PATH } from '@wegweiser/contracts/constants';
+
+const BOOKING_PATH = '/booking';
 
 export type ServiceTarget = { kind: 'service' | 'package'; slug: string };
 
@@ -40,6 +43,11 @@ export function isContactLink(url: URL, origin: string, contactRedirectUrl: stri
   } catch {
     return false;
   }
+}
+
+/** Whether a link leads to this site's booking page (decision 105). */
+export function isBookingLink(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname === BOOKING_PATH;
 }
 
 /** The title a booking link names in its query (service_name / package_name), if any. */

@@ -23,6 +23,7 @@ import { ScrollDepth } from './scroll-depth';
 import {
   bookedTitle,
   clickInteraction,
+  isBookingLink,
   isContactLink,
   type ServiceTarget,
   serviceTarget,
@@ -239,7 +240,11 @@ export function createTracker(options: TrackerOptions): Tracker {
       return;
     }
     const shown = serviceTarget(current.path);
-    if (shown && isContactLink(url, window.location.origin, options.contactRedirectUrl())) {
+    if (
+      shown &&
+      (isContactLink(url, window.location.origin, options.contactRedirectUrl()) ||
+        isBookingLink(url, window.location.origin))
+    ) {
       record('service_interaction', {
         service_slug: shown.slug,
         service_title: cutText(bookedTitle(url) ?? '', 300) || shownTitle(shown),

@@ -1,6 +1,7 @@
 import { SparklesIcon } from '@heroicons/react/24/outline';
 import type { ServicePackage } from '@wegweiser/contracts';
 import { PACKAGE_IMAGE_MAX_HEIGHT_PX } from '@wegweiser/contracts/constants';
+import type { ReactNode } from 'react';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
 import { nestHeadings } from '../../../shared/lib/nest-headings';
 import { BackLink } from '../../../shared/ui/back-link';
@@ -16,10 +17,12 @@ type Props = {
   /** Managed text lookup (package detail texts and duration unit labels). */
   t: (type: string) => string;
   contactRedirectUrl: string | null | undefined;
+  /** "Termin buchen", when a bookable session type belongs to the package (decision 105). */
+  book?: ReactNode;
 };
 
 /** The package detail screen of spec section 2 once the package has arrived. */
-export function PackageDetail({ pkg, t, contactRedirectUrl }: Props) {
+export function PackageDetail({ pkg, t, contactRedirectUrl, book }: Props) {
   const requestUrl = buildContactUrl(contactRedirectUrl, {
     context: 'service_package_general',
     packageName: pkg.name,
@@ -67,6 +70,7 @@ export function PackageDetail({ pkg, t, contactRedirectUrl }: Props) {
               requestLabel={t('service_package_detail_request_button')}
               requestUrl={requestUrl}
               highlights={highlights}
+              book={book}
             />
           </div>
         </div>

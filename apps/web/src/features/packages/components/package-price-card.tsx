@@ -1,5 +1,6 @@
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/24/outline';
 import type { ServicePackage } from '@wegweiser/contracts';
+import type { ReactNode } from 'react';
 import { isExternalUrl } from '../../../shared/router/match';
 import { Link } from '../../../shared/router/router';
 import type { Highlight } from '../lib/package-highlights';
@@ -12,10 +13,12 @@ type Props = {
   requestLabel: string;
   requestUrl: string;
   highlights: { fallback: boolean; items: Highlight[] };
+  /** "Termin buchen", when a bookable session type belongs to the package (decision 105). */
+  book?: ReactNode;
 };
 
 /** The side card: price, discount, the request button and what the package includes. */
-export function PackagePriceCard({ pkg, discountText, requestLabel, requestUrl, highlights }: Props) {
+export function PackagePriceCard({ pkg, discountText, requestLabel, requestUrl, highlights, book }: Props) {
   const discount = discountLine(pkg.discount_percentage, discountText);
   const external = isExternalUrl(requestUrl);
   return (
@@ -42,6 +45,7 @@ export function PackagePriceCard({ pkg, discountText, requestLabel, requestUrl, 
         {requestLabel}
         {external ? <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" /> : null}
       </Link>
+      {book}
       {highlights.items.length > 0 ? (
         <HighlightList
           items={highlights.items}

@@ -1,5 +1,6 @@
 import { ArrowRightIcon, ArrowTopRightOnSquareIcon } from '@heroicons/react/24/outline';
 import type { Service } from '@wegweiser/contracts';
+import type { ReactNode } from 'react';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
 import { itemMedia } from '../../../shared/lib/item-media';
 import { nestHeadings } from '../../../shared/lib/nest-headings';
@@ -22,9 +23,11 @@ type Props = {
   packages: PackageTeaser[];
   t: (type: string) => string;
   contactRedirectUrl: string | null | undefined;
+  /** "Termin buchen", when a bookable session type belongs to the service (decision 105). */
+  book?: ReactNode;
 };
 
-export function ServiceDetail({ service, price, duration, packages, t, contactRedirectUrl }: Props) {
+export function ServiceDetail({ service, price, duration, packages, t, contactRedirectUrl, book }: Props) {
   const media = itemMedia(service, 'detail');
   const contactUrl = buildContactUrl(contactRedirectUrl, {
     context: 'service_detail',
@@ -84,6 +87,7 @@ export function ServiceDetail({ service, price, duration, packages, t, contactRe
                 <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
               ) : null}
             </Link>
+            {book}
           </div>
         </div>
 
