@@ -23,6 +23,7 @@ import {
 } from '@wegweiser/contracts';
 import { BOOKING_ANSWERS } from '@wegweiser/contracts/booking';
 import type { FastifyInstance } from 'fastify';
+import { concurrencyGate, GateFullError } from '../lib/concurrency-gate';
 import { HttpError } from '../lib/errors';
 import { type Locale, pick } from '../lib/localize';
 import { keyedLimiter } from '../lib/rate-limit-store';
@@ -70,6 +71,20 @@ export default async function bookingRoutes(app: FastifyInstance) {
     organizerEmail: app.config.mail.fromAddress,
   });
   const tags = ['booking'];
+  // Booking writes of this process at once (decision 107): a burst waits here in order, not on the
+  // connection pool (10), where a wait past its connect budget counts as an outage (068) and the
+  // rest of the site would starve beside it. Only a queue this long turns a newcomer away.
+  const writes = concurrencyGate({ concurrency: 4, maxWaiting: 5_000 });
+  const gated = <T>(work: () => Promise<T>) =>
+    writes.run(work).catch((error: unknown) => {
+      if (!(error instanceof GateFullError)) throw error;
+      throw new HttpError(
+        503,
+        'service_unavailable_not_saved',
+        { seconds: 5 },
+        { 'retry-after': '5', 'cache-control': 'no-store' },
+      );
+    });
   // Submits per e-mail address (its SHA-256, never the address itself), beside the per-IP limit;
   // counted for submits that passed validation (decision 102).
   const perAddress = keyedLimiter(app, 'booking-per-address-per-hour', {
@@ -123,19 +138,21 @@ export default async function bookingRoutes(app: FastifyInstance) {
         throw new HttpError(429, 'booking_rate_limited', { seconds }, { 'retry-after': String(seconds) });
       }
       const language = body.language ?? locale.language;
-      const answer = await booking.book({
-        sessionTypeId: body.session_type_id,
-        start: new Date(body.start),
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        message: body.message,
-        language,
-        timeZone: body.time_zone,
-        idempotencyKey: body.idempotency_key,
-        website: body.website,
-        elapsedMs: body.elapsed_ms,
-      });
+      const answer = await gated(() =>
+        booking.book({
+          sessionTypeId: body.session_type_id,
+          start: new Date(body.start),
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          message: body.message,
+          language,
+          timeZone: body.time_zone,
+          idempotencyKey: body.idempotency_key,
+          website: body.website,
+          elapsedMs: body.elapsed_ms,
+        }),
+      );
       const view = (row: BookingRow) => ({
         id: row.id,
         state: row.state as 'requested' | 'confirmed',
@@ -189,7 +206,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     },
     handler: async ({ params, locale, reply }) => {
       reply.header('cache-control', 'no-store');
-      const outcome = await booking.cancel(params.token);
+      const outcome = await gated(() => booking.cancel(params.token));
       if (outcome === 'unknown') {
         reply.code(404);
         return { message: BOOKING_ANSWERS.unknown_link[locale.language] };
@@ -242,7 +259,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     handler: async ({ params, body, locale, reply }) => {
       reply.header('cache-control', 'no-store');
       const language = locale.language;
-      const answer = await booking.move(params.token, new Date(body.start));
+      const answer = await gated(() => booking.move(params.token, new Date(body.start)));
       switch (answer.outcome) {
         case 'unknown':
           reply.code(404);
