@@ -86,7 +86,7 @@ export function createSubscribersRepository(db: Database) {
     },
 
     /** Everything stored about one subscriber (GDPR Art. 15); null when there is none. */
-    async exportOf(id: string, now: Date): Promise<SubscriberExport | null> {
+    async exportOf(id: string, now: Date): Promise<Omit<SubscriberExport, 'bookings'> | null> {
       const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
       if (!row) return null;
       const mails = await db

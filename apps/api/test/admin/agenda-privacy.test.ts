@@ -10,7 +10,13 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bookingPolicy, bookings, outboxEmails } from '../../src/db/schema';
+import {
+  auditLog,
+  bookingPolicy,
+  bookings,
+  newsletterSubscriptions,
+  outboxEmails,
+} from '../../src/db/schema';
 import { runRetention } from '../../src/plugins/retention';
 import { setupContentApp } from '../helpers/admin-content';
 
@@ -231,6 +237,19 @@ describe("a person's bookings (GDPR Art. 15 and 17)", () => {
       body: { email: 'nope' },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it("are in the newsletter subscriber's data export too (same address)", async () => {
+    const [subscription] = await db()
+      .insert(newsletterSubscriptions)
+      .values({ email: 'jana@example.com', languageCode: 'de', status: 'active', consentTextVersion: 'v1' })
+      .returning();
+    const booking = await seed({ state: 'done', start: Date.now() - 40 * DAY, email: 'Jana@example.com' });
+    await seed({ state: 'done', start: Date.now() - 41 * DAY, email: 'jan@example.com' });
+    const answer = await t.send('GET', `/api/admin/subscribers/${subscription?.id}/export/`, owner);
+    expect(answer.status).toBe(200);
+    expect(answer.body.bookings.map((row: { id: string }) => row.id)).toEqual([booking.id]);
+    expect(answer.body.bookings[0]).toMatchObject({ state: 'done', visitor: { name: booking.visitorName } });
   });
 
   it('erases them with their mails, the owner’s notices about them too — not while one is still to come', async () => {

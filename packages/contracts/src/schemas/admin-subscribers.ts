@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../constants';
+import { AgendaBookingSchema } from './admin-bookings';
 import { PaginationQuerySchema, paginated } from './common';
 import { safeText } from './primitives';
 
@@ -66,5 +67,7 @@ export const SubscriberExportSchema = z.object({
   subscription: SubscriberSchema,
   consent: SubscriberConsentSchema,
   mails: z.array(SubscriberMailSchema),
+  /** The bookings made with the same address, any state (decision 104). */
+  bookings: z.array(AgendaBookingSchema),
 });
 export type SubscriberExport = z.infer<typeof SubscriberExportSchema>;

@@ -11,7 +11,6 @@
  */
 import {
   AGENDA_ANSWERS,
-  type AgendaBooking,
   AgendaBookingSchema,
   AgendaDecisionSchema,
   AgendaExportQuerySchema,
@@ -29,7 +28,6 @@ import {
   CalendarFeedStatusSchema,
 } from '@wegweiser/contracts';
 import type { AuditAction } from '@wegweiser/contracts/admin-auth';
-import type { BookingState } from '@wegweiser/contracts/booking';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -45,10 +43,10 @@ import {
   AGENDA_WINDOW_ROWS,
   type AgendaAction,
   createAgendaService,
-  isExpired,
 } from '../../services/booking/agenda-service';
 import { createBookingNotices } from '../../services/booking/booking-notices';
 import { toCsv } from '../analytics/csv';
+import { agendaView } from './agenda-view';
 
 const owner = { role: 'owner' } as const;
 const tags = ['console: bookings'];
@@ -56,34 +54,6 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** A booking as the console shows it. */
-export const agendaView = (row: AgendaRow, now: number): AgendaBooking => ({
-  id: row.id,
-  state: row.state as BookingState,
-  expired: isExpired(row, now),
-  session_type: {
-    id: row.sessionType.id,
-    name: { de: row.sessionType.name.de ?? '', en: row.sessionType.name.en ?? '' },
-    duration_minutes: row.sessionType.durationMinutes,
-  },
-  starts_at: iso(row.startsAt),
-  ends_at: iso(row.endsAt),
-  visitor: {
-    name: row.visitorName,
-    email: row.visitorEmail,
-    phone: row.visitorPhone,
-    message: row.visitorMessage,
-  },
-  language: row.languageCode,
-  visitor_time_zone: row.visitorTimeZone,
-  created_at: iso(row.createdAt),
-  expires_at: isoOrNull(row.expiresAt),
-  cancelled_at: isoOrNull(row.cancelledAt),
-  decision_message: row.decisionMessage,
-  state_changed_at: isoOrNull(row.stateChangedAt),
-  version: iso(row.updatedAt),
-});
 
 /** The audit log's entry of each action (the console names the person from the booking, decision 096). */
 const AUDITED: Record<AgendaAction, { action: AuditAction; verb: string }> = {

@@ -20,6 +20,7 @@ import { defineRoute } from '../../lib/route';
 import { createConsoleRepositories } from '../../repositories';
 import type { SubscriberFilter } from '../../repositories/subscribers-repository';
 import { toCsv } from '../analytics/csv';
+import { agendaView } from '../booking/agenda-view';
 
 const owner = { role: 'owner' } as const;
 const tags = ['console: subscribers'];
@@ -82,17 +83,21 @@ export default async function subscribersAdminRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/subscribers/:id/export/',
-    summary: "One person's data (GDPR Art. 15): subscription, consent record and the mails sent to them",
+    summary:
+      "One person's data (GDPR Art. 15): subscription, consent record, the mails sent to them and their bookings",
     tags,
     auth: owner,
     params: SubscriberParamsSchema,
     response: { 200: SubscriberExportSchema, ...errors },
     handler: async ({ params, reply }) => {
-      const data = found(await subscribers.exportOf(params.id, new Date()));
+      const now = new Date();
+      const data = found(await subscribers.exportOf(params.id, now));
+      // The same person's bookings, by address (decision 104).
+      const { bookings } = await app.repositories.agenda.person(data.subscription.email);
       reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="subscriber-${params.id}.json"`);
-      return data;
+      return { ...data, bookings: bookings.map((row) => agendaView(row, now.getTime())) };
     },
   });
 
