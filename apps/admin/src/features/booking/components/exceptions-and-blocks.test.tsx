@@ -18,16 +18,18 @@ const BLOCKS = SETUP('/blocked-times/');
 describe('exceptions & holidays', () => {
   it('needs a date, saves other hours for it and lists it', async () => {
     const sent: { url: string; body: unknown }[] = [];
-    let items: unknown[] = [];
+    type Override = { date: string; ranges: { start: string; end: string }[]; note: string | null };
+    let items: Override[] = [];
     apiServer.use(
       signedInAs(owner()),
       http.get(SETUP('/availability/'), () => HttpResponse.json(availability())),
       http.get(OVERRIDES, () => HttpResponse.json({ items })),
       http.patch(SETUP('/date-overrides/:date/'), async ({ request, params }) => {
-        const body = (await request.json()) as { ranges: unknown[]; note: string | null };
+        const body = (await request.json()) as Omit<Override, 'date'>;
         sent.push({ url: String(params.date), body });
-        items = [{ date: params.date, ...body }];
-        return HttpResponse.json(items[0]);
+        const saved = { date: String(params.date), ...body };
+        items = [saved];
+        return HttpResponse.json(saved);
       }),
     );
     const view = renderConsole('/booking/exceptions');
