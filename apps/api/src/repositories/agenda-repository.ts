@@ -240,6 +240,8 @@ export function createAgendaRepository(db: Database, queued: () => void = () => 
               endsAt: times.end,
               blocked: sql`tstzrange(${times.blocked.start.toISOString()}::timestamptz, ${times.blocked.end.toISOString()}::timestamptz, '[)')`,
               sequence: sql`${bookings.sequence} + 1`,
+              // A request holds its new time no longer than until it starts (as when booked).
+              expiresAt: sql`case when ${bookings.state} = 'requested' then least(${bookings.expiresAt}, ${times.start.toISOString()}::timestamptz) else ${bookings.expiresAt} end`,
               decisionMessage,
               // The reminders belong to the old time: the new one gets its own.
               reminder24hSentAt: null,

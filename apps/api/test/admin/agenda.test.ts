@@ -320,6 +320,18 @@ describe('cancel and move', () => {
     expect(invitation).toMatchObject({ method: 'REQUEST', sequence: 1 });
   });
 
+  it('moves a request: it holds its new time no longer than until that starts', async () => {
+    const request = await seed({ state: 'requested', start: MONDAY + 17 * DAY });
+    // Tomorrow at the same minute: before the request's hold (two days from now) runs out.
+    const soon = new Date(Math.ceil((Date.now() + DAY) / HOUR) * HOUR).toISOString();
+    const moved = await act(request.id, 'move', { version: request.updatedAt.toISOString(), start: soon });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ state: 'requested', starts_at: soon, expires_at: soon });
+    const [mail] = await mailsTo(request.visitorEmail);
+    expect(mail?.template).toBe('booking_moved');
+    expect(eventOf(mail?.calendarEvent ?? null)).toMatchObject({ method: 'REQUEST', status: 'TENTATIVE' });
+  });
+
   it('refuses a move onto another booking (buffers included), into the past, or from a stale version', async () => {
     const day = MONDAY + 14 * DAY;
     const other = await seed({ start: day + 2 * HOUR });
