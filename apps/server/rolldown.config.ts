@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'rolldown';
-import { declaredDependenciesPlugin, packageOf } from './build/declared-dependencies';
+import { externalPackages } from './build/declared-dependencies';
 import { fileUrlsPlugin } from './build/file-urls';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,12 +22,10 @@ export default defineConfig({
   },
   platform: 'node',
   tsconfig: source('./tsconfig.json'),
-  // Built-ins and third-party packages are imported at run time; only the workspaces are compiled in.
-  external: (id) => {
-    const name = packageOf(id);
-    return id.startsWith('node:') || (name !== null && !name.startsWith('@wegweiser/'));
-  },
-  plugins: [declaredDependenciesPlugin(), fileUrlsPlugin({ repositoryRoot, outDir })],
+  // Built-ins and third-party packages are imported at run time (declared and reachable from dist);
+  // only the workspaces are compiled in.
+  external: externalPackages(outDir),
+  plugins: [fileUrlsPlugin({ repositoryRoot, outDir })],
   output: {
     dir: outDir,
     format: 'esm',

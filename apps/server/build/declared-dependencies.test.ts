@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageOf, undeclaredImport } from './declared-dependencies';
+import { packageOf, undeclaredImport, unreachablePackage } from './declared-dependencies';
 
 const api = {
   name: '@wegweiser/api',
@@ -39,5 +39,26 @@ describe('packages the compiled server imports (decision 067)', () => {
       /@wegweiser\/web is not in its dependencies/,
     );
     expect(undeclaredImport('tsx/esm', api)).toMatch(/tsx is not in its dependencies/);
+  });
+});
+
+describe('packages the compiled server finds at run time', () => {
+  const installed =
+    (...paths: string[]) =>
+    (path: string) =>
+      paths.includes(path);
+
+  it('finds a package in a node_modules folder above the output, the nearest first', () => {
+    const exists = installed('/repo/node_modules/fastify/package.json');
+    expect(unreachablePackage('fastify', '/repo/apps/server/dist', exists)).toBeNull();
+    const scoped = installed('/repo/apps/server/node_modules/@fastify/static/package.json');
+    expect(unreachablePackage('@fastify/static', '/repo/apps/server/dist', scoped)).toBeNull();
+  });
+
+  it("refuses a package installed only under another workspace's own node_modules", () => {
+    const exists = installed('/repo/apps/api/node_modules/ical-generator/package.json');
+    expect(unreachablePackage('ical-generator', '/repo/apps/server/dist', exists)).toMatch(
+      /ical-generator is not installed in a node_modules folder above \/repo\/apps\/server\/dist/,
+    );
   });
 });

@@ -2,12 +2,14 @@
  * The compiled server leaves third-party packages to node_modules, and production installs only
  * `dependencies` (`npm ci --omit=dev`). So every package a bundled module imports must be a
  * dependency (or peer dependency) of the workspace that module belongs to: the build fails on an
- * import of a devDependency or of a package the workspace never declared (decision 067).
+ * import of a devDependency or of a package the workspace never declared (decision 067). And the
+ * compiled files, in apps/server/dist, find a package only in a node_modules folder above them: one
+ * installed under another workspace's own node_modules (apps/api/node_modules/x) fails the build
+ * too, before `npm start` would fail at its first import.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Plugin } from 'rolldown';
 
 export type PackageJson = {
   name?: string;
@@ -35,6 +37,18 @@ export function undeclaredImport(specifier: string, pkg: PackageJson): string | 
   return `${pkg.name ?? 'a workspace'} imports ${specifier}, but ${name} is not in its dependencies: production installs only those`;
 }
 
+/**
+ * Why the compiled output in `outDir` could not import the package `name` at run time — Node looks
+ * for it in node_modules folders from `outDir` upwards — or null when it can.
+ */
+export function unreachablePackage(name: string, outDir: string, exists = existsSync): string | null {
+  for (let dir = outDir; ; dir = dirname(dir)) {
+    if (exists(join(dir, 'node_modules', name, 'package.json'))) return null;
+    if (dirname(dir) === dir) break;
+  }
+  return `${name} is not installed in a node_modules folder above ${outDir}, so the compiled server cannot import it (installed under one workspace only? the lock file should place it in the root node_modules)`;
+}
+
 /** The package.json of the workspace a source file belongs to (the nearest one above it). */
 function nearestPackageJson(file: string, cache: Map<string, PackageJson>): PackageJson {
   let dir = dirname(file);
@@ -54,18 +68,28 @@ function nearestPackageJson(file: string, cache: Map<string, PackageJson>): Pack
   }
 }
 
-export function declaredDependenciesPlugin(): Plugin {
+/**
+ * Rolldown's `external` for the server build: built-ins and third-party packages stay imports, the
+ * workspaces are compiled in. It is also where the checks above run — Rolldown asks `external`
+ * about a bare specifier before any plugin's resolveId, so a plugin never saw third-party imports —
+ * and a failed check stops the build with its reason.
+ */
+export function externalPackages(outDir: string) {
   const cache = new Map<string, PackageJson>();
-  return {
-    name: 'wegweiser-declared-dependencies',
-    resolveId: {
-      order: 'pre',
-      handler(specifier, importer) {
-        if (!importer || importer.includes('/node_modules/')) return null;
-        const problem = undeclaredImport(specifier, nearestPackageJson(importer, cache));
-        if (problem) this.error(`${importer}: ${problem}`);
-        return null;
-      },
-    },
+  const reachable = new Set<string>();
+  return (id: string, importer: string | undefined): boolean => {
+    if (id.startsWith('node:')) return true;
+    const name = packageOf(id);
+    if (name === null || name.startsWith('@wegweiser/')) return false;
+    if (importer && !importer.includes('/node_modules/')) {
+      const problem = undeclaredImport(id, nearestPackageJson(importer, cache));
+      if (problem) throw new Error(`${importer}: ${problem}`);
+    }
+    if (!reachable.has(name)) {
+      const problem = unreachablePackage(name, outDir);
+      if (problem) throw new Error(`${importer ?? id}: ${problem}`);
+      reachable.add(name);
+    }
+    return true;
   };
 }
