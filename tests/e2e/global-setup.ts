@@ -18,6 +18,7 @@ export default async function globalSetup() {
     RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
     RATE_LIMIT_ANALYTICS_PER_MINUTE: '10000',
     RATE_LIMIT_ANALYTICS_SESSIONS_PER_HOUR: '10000',
+    RATE_LIMIT_BOOKING_PER_ADDRESS_PER_HOUR: '1000',
   });
   process.env.E2E_BASE_URL = server.url;
   return async () => {

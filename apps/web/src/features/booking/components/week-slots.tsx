@@ -46,7 +46,8 @@ export function WeekSlots({ days, zone, practiceZone, language, selected, onSele
             aria-describedby={errorId}
           >
             <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
-              {formatDay(day.date, language)}
+              <span className="lg:hidden">{formatDay(day.date, language)}</span>
+              <span className="hidden lg:inline">{formatDay(day.date, language, { short: true })}</span>
             </legend>
             {day.slots.length === 0 ? (
               <p className="px-1 py-2 text-sm text-slate-600 dark:text-dark-300">{words.noSlotsDay}</p>

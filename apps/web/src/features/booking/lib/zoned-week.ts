@@ -123,15 +123,15 @@ export function formatTime(instant: number, language: string, zone: string): str
   );
 }
 
-/** A calendar day as a heading: weekday, day and month (`Montag, 7. Dezember`). */
-export function formatDay(date: string, language: string, options: { year?: boolean } = {}): string {
+/** A calendar day as a heading: weekday, day and month (`Montag, 7. Dezember`; short: `Mo., 7. Dez.`). */
+export function formatDay(date: string, language: string, options: { short?: boolean } = {}): string {
   const time = parseDate(date) ?? 0;
+  const length = options.short ? 'short' : 'long';
   return new Intl.DateTimeFormat(language, {
     timeZone: 'UTC',
-    weekday: 'long',
+    weekday: length,
     day: 'numeric',
-    month: 'long',
-    ...(options.year ? { year: 'numeric' } : {}),
+    month: length,
   }).format(time);
 }
 
