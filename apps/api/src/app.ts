@@ -16,6 +16,7 @@ import { utf8JsonParser } from './lib/json-body';
 import { type LogStream, serverLogging } from './lib/logger';
 import { counterStore } from './lib/rate-limit-store';
 import type { RouteDoc } from './lib/route';
+import bookingLifecycle from './plugins/booking-lifecycle';
 import contentChanged from './plugins/content-changed';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
@@ -99,6 +100,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(consoleAuth);
   await app.register(retention);
   await app.register(outbox);
+  await app.register(bookingLifecycle);
   await app.register(legalWarmup);
 
   // Routes

@@ -6,7 +6,7 @@
  * an insert that would overlap answers `overlap` here, whatever the caller checked before.
  */
 import type { WallClockRange, WeeklyHours } from '@wegweiser/contracts/booking';
-import { and, asc, between, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   bookingAvailability,
@@ -106,15 +106,18 @@ const declineLapsed = (tx: Transaction | Database, now: Date, limit?: number) =>
     .where(
       limit === undefined
         ? lapsed
-        : inArray(
-            bookings.id,
-            tx
-              .select({ id: bookings.id })
-              .from(bookings)
-              .where(lapsed)
-              .orderBy(asc(bookings.expiresAt))
-              .limit(limit)
-              .for('update', { skipLocked: true }),
+        : and(
+            lapsed,
+            inArray(
+              bookings.id,
+              tx
+                .select({ id: bookings.id })
+                .from(bookings)
+                .where(lapsed)
+                .orderBy(asc(bookings.expiresAt))
+                .limit(limit)
+                .for('update', { skipLocked: true }),
+            ),
           ),
     )
     .returning();
@@ -124,6 +127,35 @@ const declineLapsed = (tx: Transaction | Database, now: Date, limit?: number) =>
 async function storeMails(tx: Transaction, rows: readonly OutboxEmailInsert[]) {
   if (rows.length > 0) await tx.insert(outboxEmails).values([...rows]);
   return rows.length;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The reminders (decision 103): each is due from `beforeMs` before the start for `windowMs` (a
+ * reminder later than that would say the wrong time), for a confirmed booking that was made before
+ * it was due.
+ */
+export const BOOKING_REMINDERS = {
+  '24h': { beforeMs: 24 * HOUR_MS, windowMs: HOUR_MS, interval: '24 hours' },
+  '1h': { beforeMs: HOUR_MS, windowMs: HOUR_MS / 2, interval: '1 hour' },
+} as const;
+export type BookingReminder = keyof typeof BOOKING_REMINDERS;
+
+const reminderColumn = (kind: BookingReminder) =>
+  kind === '24h' ? bookings.reminder24hSentAt : bookings.reminder1hSentAt;
+
+/** The confirmed bookings whose `kind` reminder is due at `now` and not yet sent. */
+function reminderDue(kind: BookingReminder, now: Date) {
+  const { beforeMs, windowMs, interval } = BOOKING_REMINDERS[kind];
+  return and(
+    eq(bookings.state, 'confirmed'),
+    isNull(reminderColumn(kind)),
+    lte(bookings.startsAt, new Date(now.getTime() + beforeMs)),
+    gt(bookings.startsAt, new Date(now.getTime() + beforeMs - windowMs)),
+    // Booked less than this far ahead: no such reminder (the confirmation was just sent).
+    sql`${bookings.createdAt} <= ${bookings.startsAt} - interval '${sql.raw(interval)}'`,
+  );
 }
 
 /** `queued`: called after a change stored mails (wakes the outbox worker). */
@@ -303,8 +335,12 @@ export function createBookingsRepository(db: Database, queued: () => void = () =
               endsAt: to.endsAt,
               blocked: rangeOf(to.blocked),
               sequence: sql`${bookings.sequence} + 1`,
-              reminder24hSentAt: null,
-              reminder1hSentAt: null,
+              // Due again for the new time — unless the move itself is closer than the reminder
+              // would be (the move's mail says the time): then settled as not needed.
+              reminder24hSentAt:
+                to.startsAt.getTime() - now.getTime() < BOOKING_REMINDERS['24h'].beforeMs ? now : null,
+              reminder1hSentAt:
+                to.startsAt.getTime() - now.getTime() < BOOKING_REMINDERS['1h'].beforeMs ? now : null,
               updatedAt: now,
               expiresAt: sql`case when ${bookings.expiresAt} is null then null else least(${bookings.expiresAt}, ${to.startsAt.toISOString()}::timestamptz) end`,
             })
@@ -325,6 +361,61 @@ export function createBookingsRepository(db: Database, queued: () => void = () =
         if (sqlStateOf(error) === '23P01') return { outcome: 'overlap' };
         throw error;
       }
+    },
+
+    /** Whether a tick has anything to do: a lapsed request, a reminder due (of the kinds asked). */
+    async anythingDue(now: Date, reminders: readonly BookingReminder[]): Promise<boolean> {
+      const conditions = [
+        and(eq(bookings.state, 'requested'), lte(bookings.expiresAt, now)),
+        ...reminders.map((kind) => reminderDue(kind, now)),
+      ];
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(or(...conditions))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Claims up to `limit` due reminders of `kind` and stores their mails in the same transaction:
+     * `UPDATE … SET reminder_…_sent_at = now WHERE … IS NULL RETURNING`, the rows locked and
+     * skipped by any other process, so each reminder is claimed, and mailed, once.
+     */
+    async claimReminders(
+      kind: BookingReminder,
+      now: Date,
+      limit: number,
+      mails: (claimed: BookingRow[]) => OutboxEmailInsert[],
+    ): Promise<number> {
+      const column = reminderColumn(kind);
+      const { count, stored } = await db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(bookings)
+          .set(kind === '24h' ? { reminder24hSentAt: now } : { reminder1hSentAt: now })
+          .where(
+            and(
+              isNull(column),
+              inArray(
+                bookings.id,
+                tx
+                  .select({ id: bookings.id })
+                  .from(bookings)
+                  .where(reminderDue(kind, now))
+                  .orderBy(asc(bookings.startsAt))
+                  .limit(limit)
+                  .for('update', { skipLocked: true }),
+              ),
+            ),
+          )
+          .returning();
+        return {
+          count: claimed.length,
+          stored: await storeMails(tx, claimed.length > 0 ? mails(claimed) : []),
+        };
+      });
+      if (stored > 0) queued();
+      return count;
     },
 
     /**
