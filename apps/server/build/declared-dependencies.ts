@@ -41,7 +41,11 @@ export function undeclaredImport(specifier: string, pkg: PackageJson): string | 
  * Why the compiled output in `outDir` could not import the package `name` at run time — Node looks
  * for it in node_modules folders from `outDir` upwards — or null when it can.
  */
-export function unreachablePackage(name: string, outDir: string, exists = existsSync): string | null {
+export function unreachablePackage(
+  name: string,
+  outDir: string,
+  exists: (path: string) => boolean = existsSync,
+): string | null {
   for (let dir = outDir; ; dir = dirname(dir)) {
     if (exists(join(dir, 'node_modules', name, 'package.json'))) return null;
     if (dirname(dir) === dir) break;
