@@ -8,7 +8,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -19,6 +18,7 @@ import {
 } from '../../src/db/schema';
 import { runRetention } from '../../src/plugins/retention';
 import { setupContentApp } from '../helpers/admin-content';
+import { readFeed } from '../helpers/ical-feed';
 
 const t = setupContentApp();
 const db = () => t.database.db;
@@ -59,48 +59,6 @@ async function seed(options: {
     .returning();
   if (!row) throw new Error('not seeded');
   return row;
-}
-
-type FeedEvent = {
-  uid: string;
-  start: number;
-  end: number;
-  status: string;
-  summary: string;
-  tzid: string | null;
-};
-
-/** The feed as a calendar reads it: ical.js, each time resolved with the feed's own VTIMEZONE. */
-function readFeed(text: string): { events: FeedEvent[]; zones: string[] } {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const zones = new Map(
-    calendar
-      .getAllSubcomponents('vtimezone')
-      .map((component) => [String(component.getFirstPropertyValue('tzid')), new ICAL.Timezone(component)]),
-  );
-  const instant = (event: ICAL.Component, name: string) => {
-    const property = event.getFirstProperty(name);
-    const value = property?.getFirstValue() as ICAL.Time;
-    const tzid = property?.getParameter('tzid');
-    if (typeof tzid !== 'string') return { at: value.toUnixTime() * 1000, tzid: null };
-    const zone = zones.get(tzid);
-    if (!zone) throw new Error(`${tzid} has no VTIMEZONE in the feed`);
-    const { year, month, day, hour, minute, second } = value;
-    const local = ICAL.Time.fromData({ year, month, day, hour, minute, second, isDate: false }, zone);
-    return { at: local.toUnixTime() * 1000, tzid };
-  };
-  const events = calendar.getAllSubcomponents('vevent').map((event) => {
-    const start = instant(event, 'dtstart');
-    return {
-      uid: String(event.getFirstPropertyValue('uid')),
-      start: start.at,
-      end: instant(event, 'dtend').at,
-      status: String(event.getFirstPropertyValue('status')),
-      summary: String(event.getFirstPropertyValue('summary')),
-      tzid: start.tzid,
-    };
-  });
-  return { events, zones: [...zones.keys()] };
 }
 
 const feedPath = (url: string) => new URL(url).pathname;

@@ -39,7 +39,11 @@ export type FeedInput = {
 };
 
 export function calendarFeed({ bookings, timeZone, host, name, stamp }: FeedInput): string {
-  const first = bookings[0]?.startsAt ?? stamp;
+  // The VTIMEZONE covers every booking, whatever their order.
+  const first = bookings.reduce(
+    (earliest, booking) => (booking.startsAt < earliest ? booking.startsAt : earliest),
+    bookings[0]?.startsAt ?? stamp,
+  );
   const last = bookings.reduce(
     (latest, booking) => (booking.endsAt > latest ? booking.endsAt : latest),
     first,
