@@ -223,6 +223,7 @@ function Blocks({ today, zone }: { today: string; zone: string }) {
                 min={first || today}
                 value={last}
                 onChange={(event) => setLast(event.target.value)}
+                hint={w.blocked.lastDayHint}
                 error={firstError(errors, 'last')}
               />
             ) : (

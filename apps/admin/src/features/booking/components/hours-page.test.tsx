@@ -52,7 +52,7 @@ describe('the hours page', () => {
       }),
     );
     const view = renderConsole('/booking/hours');
-    await view.user.click(await screen.findByRole('button', { name: 'Add hours on Monday' }, SLOW));
+    await view.user.click(await screen.findByRole('button', { name: 'Add hours: Monday' }, SLOW));
     expect((screen.getByRole('textbox', { name: 'Monday, range 2: from' }) as HTMLInputElement).value).toBe(
       '13:00',
     );
@@ -89,7 +89,7 @@ describe('the hours page', () => {
       }),
     );
     const view = renderConsole('/booking/hours');
-    await view.user.click(await screen.findByRole('button', { name: 'Add hours on Monday' }, SLOW));
+    await view.user.click(await screen.findByRole('button', { name: 'Add hours: Monday' }, SLOW));
     const start = screen.getByRole('textbox', { name: 'Monday, range 2: from' });
     await view.user.clear(start);
     await view.user.type(start, '11:00');
@@ -144,7 +144,7 @@ describe('the hours page', () => {
       http.get(URL, () => HttpResponse.json(availability())),
     );
     const view = renderConsole('/booking/hours');
-    await view.user.click(await screen.findByRole('button', { name: 'Add hours on Sunday' }, SLOW));
+    await view.user.click(await screen.findByRole('button', { name: 'Add hours: Sunday' }, SLOW));
     const tabs = screen.getByRole('navigation', { name: 'Booking setup' });
     await view.user.click(within(tabs).getByRole('link', { name: 'Blocked times' }));
     const dialog = await screen.findByRole('alertdialog');

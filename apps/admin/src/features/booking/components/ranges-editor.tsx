@@ -10,7 +10,7 @@ import { type FieldErrors, firstError } from '../form-errors';
 import { useBookingWords } from '../words';
 
 const INPUT =
-  'block min-h-11 w-24 rounded-lg border bg-white px-3 py-2 text-base tabular-nums text-dark-900 dark:bg-dark-950 dark:text-dark-50';
+  'block min-h-11 w-20 rounded-lg border bg-white px-3 py-2 text-base tabular-nums text-dark-900 dark:bg-dark-950 dark:text-dark-50';
 const border = (invalid: boolean) =>
   invalid ? 'border-red-700 dark:border-red-400' : 'border-dark-300 dark:border-dark-600';
 

@@ -92,6 +92,9 @@ const valuesOf = (type: AdminSessionType): Values => ({
   visible: type.is_visible,
 });
 
+/** The type just created here: its editor, opened at its own address next, says so once. */
+let justCreated: number | null = null;
+
 const numberOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /** The request body: what the form holds, as the API takes it. */
@@ -181,7 +184,11 @@ function EditorForm({
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(() => {
+    if (type === null || justCreated !== type.id) return null;
+    justCreated = null;
+    return w.editor.created;
+  });
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<AdminSessionType | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -208,7 +215,10 @@ function EditorForm({
     const body = bodyOf(next);
     const checked = SessionTypeCreateSchema.safeParse(body);
     if (!checked.success) {
-      setErrors(schemaErrors(checked.error, w.errors));
+      const found = schemaErrors(checked.error, w.errors);
+      // Only German is required: "required" on the map as a whole would show beside every language.
+      if (found['name.de']) delete found.name;
+      setErrors(found);
       setFormError(w.common.fixFirst);
       return;
     }
@@ -218,6 +228,7 @@ function EditorForm({
       if (version === null || !base) {
         const created = await createSessionType(api, checked.data);
         settle(created);
+        justCreated = created.id;
         guard.release();
         await navigate({ to: '/booking/session-types/$id', params: { id: String(created.id) } });
         return;
