@@ -242,3 +242,100 @@ describe('links to the booking page', () => {
     expect(sitemap.body).not.toContain('/booking/confirmation');
   });
 });
+
+describe('the manage page without JavaScript', () => {
+  /** A booking made through the API, as the mail's link names it. */
+  async function bookedToken(offset: number) {
+    // Weeks ahead: well before the owner's deadline for changes by link.
+    const later = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    const page = await get(`/booking?type=1&week=${later}&lang=en`);
+    const start = slotStarts(page.body)[offset];
+    if (!start) throw new Error('no free slot');
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/booking/',
+      payload: {
+        session_type_id: 1,
+        start,
+        name: 'Lea Link',
+        email: 'lea@example.com',
+        language: 'en',
+        time_zone: 'America/New_York',
+        idempotency_key: `manage-test-${offset}-${Date.now()}`,
+        elapsed_ms: 60_000,
+      },
+      headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(answer.statusCode).toBe(201);
+    return {
+      token: answer.json().manage_token as string,
+      start,
+      week: inputValue(page.body, 'week') as string,
+    };
+  }
+
+  it('shows the booking in her zone, moves it to another free time, then cancels it after a question', async () => {
+    const { token, start } = await bookedToken(6);
+    const shown = await get(`/booking/manage/${token}?lang=en`);
+    expect(shown.statusCode).toBe(200);
+    expect(readHead(shown.body).metas.find((meta) => meta.name === 'robots')?.content).toBe('noindex');
+    expect(shown.headers['cache-control']).toBe('private, no-cache');
+    expect(shown.body).toContain('Free introductory call');
+    expect(shown.body).toMatch(/\(<!-- -->New York<!-- -->\)/);
+    expect(shown.body).toContain('You can move or cancel the appointment until');
+    expect(shown.body).toMatch(/data-testid="booking-manage-state">Confirmed</);
+    expect(tagWith(shown.body, 'form', 'method="post"')).toContain(
+      `action="/booking/manage/${token}?lang=en"`,
+    );
+    const free = slotStarts(shown.body);
+    expect(free).not.toContain(start);
+    const target = free.at(-1) as string;
+
+    const noSlot = await post(`/booking/manage/${token}?lang=en`, {
+      action: 'move',
+      language: 'en',
+      idempotency_key: inputValue(shown.body, 'idempotency_key') as string,
+    });
+    expect(noSlot.statusCode).toBe(400);
+    expect(noSlot.body).toContain('Please choose a free time.');
+
+    const moved = await post(`/booking/manage/${token}?lang=en`, {
+      action: 'move',
+      start: target,
+      language: 'en',
+      idempotency_key: inputValue(shown.body, 'idempotency_key') as string,
+    });
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe(`/booking/manage/${token}?done=moved&lang=en`);
+    const after = await get(String(moved.headers.location));
+    expect(after.body).toContain('Your appointment has been moved.');
+    const newTime = new Intl.DateTimeFormat('en', {
+      timeZone: 'America/New_York',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(Date.parse(target));
+    const time = /data-testid="booking-manage-time">([^<]+)</.exec(after.body)?.[1] ?? '';
+    expect(decodeEntities(time)).toBe(newTime);
+
+    // Cancelling asks first (a link to the question), then the posted answer cancels.
+    expect(after.body).toContain(`href="/booking/manage/${token}?cancel=1&amp;lang=en"`);
+    const question = await get(`/booking/manage/${token}?cancel=1&lang=en`);
+    expect(question.body).toContain('Do you really want to cancel this appointment?');
+    const cancelled = await post(`/booking/manage/${token}?lang=en`, { action: 'cancel', language: 'en' });
+    expect(cancelled.statusCode).toBe(303);
+    const gone = await get(String(cancelled.headers.location));
+    expect(gone.body).toContain('Your appointment has been cancelled.');
+    expect(gone.body).toMatch(/data-testid="booking-manage-state">Cancelled</);
+    expect(tagWith(gone.body, 'form', 'method="post"')).toBe('');
+  });
+
+  it('answers 404 for a link that names no booking', async () => {
+    const unknown = await get(`/booking/manage/${'x'.repeat(43)}?lang=en`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Link not found');
+  });
+});

@@ -10,7 +10,7 @@ import { defaultLanguage as defaultLanguageOf, resolveLanguage } from '@wegweise
 import { LAYOUT_CONTENT_TYPES } from '@wegweiser/contracts/layout-texts';
 import { renderToString } from 'react-dom/server';
 import { loadPageModule } from './app/app';
-import { submitBookingForm } from './app/booking-post';
+import { type BookingPostOutcome, submitBookingForm, submitManageForm } from './app/booking-post';
 import { pageUrl } from './app/page-query';
 import { Root } from './app/root';
 import { routes } from './app/routes';
@@ -240,7 +240,33 @@ export async function bookingPost(
     now: request.now,
     lang,
   });
-  if (outcome.kind === 'booked') return { kind: 'redirect', status: 303, location: outcome.location };
+  return answerPost(request, outcome);
+}
+
+/** A manage link's move or cancel posted without JavaScript: 303 to the page saying so, or the page again. */
+export async function manageBookingPost(
+  request: Omit<RenderRequest, 'url' | 'seed'> & {
+    token: string;
+    form: Record<string, unknown>;
+    lang: string | null;
+  },
+): Promise<BookingPostResult> {
+  const lang =
+    request.lang && (LANGUAGE_CODES as readonly string[]).includes(request.lang) ? request.lang : null;
+  const outcome = await submitManageForm({
+    token: request.token,
+    form: request.form,
+    transport: request.transport,
+    lang,
+  });
+  return answerPost(request, outcome);
+}
+
+async function answerPost(
+  request: Omit<RenderRequest, 'url' | 'seed'>,
+  outcome: BookingPostOutcome,
+): Promise<BookingPostResult> {
+  if (outcome.kind === 'redirect') return { kind: 'redirect', status: 303, location: outcome.location };
   const page = await render({ ...request, url: outcome.pageUrl, seed: outcome.seed });
   if (page.kind === 'redirect') return page;
   return { kind: 'page', status: outcome.status, page };

@@ -17,6 +17,8 @@ describe('redactUrl', () => {
     ['/x/?a=1&token=abc&Token=def&tokens=keep', '/x/?a=1&token=[redacted]&Token=[redacted]&tokens=keep'],
     ['/services/a?lang=en&preview=abc&previews=keep', '/services/a?lang=en&preview=[redacted]&previews=keep'],
     ['/api/newsletter/confirm/', '/api/newsletter/confirm/'],
+    ['/api/booking/manage/tok_123/move/', '/api/booking/manage/[redacted]/move/'],
+    ['/booking/manage/tok_123?lang=de', '/booking/manage/[redacted]?lang=de'],
     ['/%E0%A4%A', '/%E0%A4%A'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

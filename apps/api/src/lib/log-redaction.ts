@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url';
 const PROJECT_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 export const REDACTED = '[redacted]';
-/** Path segments that are followed by a secret (newsletter confirmation and unsubscribe links). */
-const SECRET_AFTER = new Set(['confirm', 'unsubscribe']);
+/**
+ * Path segments that are followed by a secret: newsletter confirmation and unsubscribe links, and a
+ * booking's manage link (its API routes and its page, decision 105).
+ */
+const SECRET_AFTER = new Set(['confirm', 'unsubscribe', 'manage']);
 /** Query parameters whose value is a secret: a link's token, a preview link's (decision 081). */
 const SECRET_PARAMETERS = new Set(['token', 'preview']);
 const MAX_URL_LENGTH = 2_000;
@@ -23,8 +26,8 @@ const GENERIC = new Set(['error', 'object']);
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /**
- * The URL as logged: the segment after `confirm`/`unsubscribe` (the token of a newsletter link,
- * under /api or on a site page) and `token=` and `preview=` query values become `[redacted]`.
+ * The URL as logged: the segment after `confirm`/`unsubscribe`/`manage` (the token of a newsletter
+ * or booking link, under /api or on a site page) and `token=` and `preview=` query values become `[redacted]`.
  */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');

@@ -7,24 +7,25 @@
  */
 import { ApiRequestError, createApiClient, type Transport } from '@wegweiser/client/api-client';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@wegweiser/contracts/constants';
-import { createBooking } from '../features/booking/api/booking-api';
+import { cancelBooking, createBooking, moveBooking } from '../features/booking/api/booking-api';
 import { bookingWords } from '../features/booking/booking-words';
 import {
   type BookingFieldErrors,
   type BookingNotice,
   buildBookingBody,
   checkBeforeSend,
+  EMPTY_VALUES,
   type PostedForm,
   readBookingAnswer,
   readPostedBooking,
 } from '../features/booking/lib/booking-form';
-import { bookingUrl, confirmationUrl } from '../features/booking/lib/booking-query';
+import { bookingUrl, confirmationUrl, manageUrl } from '../features/booking/lib/booking-query';
 import { BOOKING_NOTICE } from '../features/booking/lib/form-key';
-import { mondayOf, parseDate, zonedDate } from '../features/booking/lib/zoned-week';
+import { isTimeZone, mondayOf, parseDate, zonedDate } from '../features/booking/lib/zoned-week';
 import type { SerializedState } from '../shared/data/resource-store';
 
 export type BookingPostOutcome =
-  | { kind: 'booked'; location: string }
+  | { kind: 'redirect'; location: string }
   | { kind: 'refused'; status: number; pageUrl: string; seed: Record<string, SerializedState> };
 
 export async function submitBookingForm(input: {
@@ -81,7 +82,7 @@ export async function submitBookingForm(input: {
       }),
     );
     return {
-      kind: 'booked',
+      kind: 'redirect',
       location: confirmationUrl({
         type: posted.typeId,
         start: booking.starts_at,
@@ -96,5 +97,64 @@ export async function submitBookingForm(input: {
       if (answer.kind === 'refused') return refuse(answer.status, answer.message, answer.fields);
     }
     return refuse(503, words.genericError, {});
+  }
+}
+
+/**
+ * A manage link's move or cancel sent without JavaScript: done → the manage page saying so (303);
+ * refused (too late, the time taken meanwhile …) → the page again with the API's message.
+ */
+export async function submitManageForm(input: {
+  token: string;
+  form: PostedForm;
+  transport: Transport;
+  lang: string | null;
+}): Promise<BookingPostOutcome> {
+  const { token, form } = input;
+  const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+  const language = (LANGUAGE_CODES as readonly string[]).includes(field('language'))
+    ? field('language')
+    : DEFAULT_LANGUAGE;
+  const words = bookingWords(language);
+  const tz = isTimeZone(field('time_zone')) ? field('time_zone') : null;
+  const week = parseDate(field('week')) === null ? null : mondayOf(field('week'));
+  const start = Number.isNaN(Date.parse(field('start'))) ? null : field('start');
+  const refuse = (status: number, message: string, keepStart: boolean): BookingPostOutcome => {
+    const notice: BookingNotice = {
+      message,
+      fields: {},
+      values: EMPTY_VALUES,
+      start: keepStart ? start : null,
+    };
+    return {
+      kind: 'refused',
+      status,
+      pageUrl: manageUrl(token, { week, tz, lang: input.lang }),
+      seed: { [BOOKING_NOTICE]: { ok: true, data: notice } },
+    };
+  };
+  const api = createApiClient({ transport: input.transport, language: () => language });
+  const done = (what: 'moved' | 'cancelled'): BookingPostOutcome => ({
+    kind: 'redirect',
+    location: manageUrl(token, { lang: input.lang, done: what }),
+  });
+  try {
+    switch (field('action')) {
+      case 'cancel':
+        await cancelBooking(api, token);
+        return done('cancelled');
+      case 'move':
+        if (!start) return refuse(400, words.pickSlot, false);
+        await moveBooking(api, token, { start, idempotency_key: field('idempotency_key') });
+        return done('moved');
+      default:
+        return refuse(400, words.genericError, false);
+    }
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.kind === 'http') {
+      const answer = readBookingAnswer(error.status, error.body, words);
+      if (answer.kind === 'refused') return refuse(answer.status, answer.message, false);
+    }
+    return refuse(503, words.genericError, true);
   }
 }

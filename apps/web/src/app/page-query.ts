@@ -7,7 +7,11 @@
  * entries nor reach the render.
  */
 import { LANGUAGE_CODES } from '@wegweiser/contracts/constants';
-import { readBookingQuery, readConfirmationQuery } from '../features/booking/lib/booking-query';
+import {
+  readBookingQuery,
+  readConfirmationQuery,
+  readManageQuery,
+} from '../features/booking/lib/booking-query';
 import { readContactContext } from '../features/contact/lib/contact-context';
 import { readListQuery } from '../shared/lib/list-query';
 import { LANGUAGE_PARAM } from '../shared/seo/page-urls';
@@ -33,6 +37,15 @@ const ROUTE_QUERY: Readonly<Record<string, QueryReader>> = {
       ['type', type === null ? undefined : String(type)],
       ['week', week ?? undefined],
       ['tz', tz ?? undefined],
+    ];
+  },
+  'booking-manage': (search) => {
+    const { week, tz, cancel, done } = readManageQuery(search);
+    return [
+      ['week', week ?? undefined],
+      ['tz', tz ?? undefined],
+      ['cancel', cancel ? '1' : undefined],
+      ['done', done ?? undefined],
     ];
   },
   'booking-confirmation': (search) => {

@@ -60,6 +60,13 @@ export const routes: RouteDefinition[] = [
     noindex: true,
     page: () => import('../features/booking/confirmation-page'),
   },
+  {
+    id: 'booking-manage',
+    path: '/booking/manage/:token',
+    live: true,
+    noindex: true,
+    page: () => import('../features/booking/manage-page'),
+  },
   { id: 'legal', path: '/legal/:slug', page: () => import('../features/legal/legal-page') },
   { id: 'datenschutz', path: '/datenschutz', redirect: '/legal/privacy' },
   { id: 'impressum', path: '/impressum', redirect: '/legal/imprint' },

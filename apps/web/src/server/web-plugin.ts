@@ -9,7 +9,7 @@ import type { Transport } from '@wegweiser/client/api-client';
 import { LANGUAGE_COOKIE, type LanguageCode } from '@wegweiser/contracts/constants';
 import { parseAcceptLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@wegweiser/contracts/language';
 import { type OriginSource, publicOrigin } from '@wegweiser/contracts/origin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AnswerSchemas, inProcessTransport } from './api-transport';
 import { clientAssets, type Manifest } from './client-assets';
 import { renderDocument } from './document';
@@ -23,6 +23,8 @@ import { seoRoutes } from './seo/seo-routes';
 export type { AnswerSchema, AnswerSchemas } from './api-transport';
 
 type EntryServer = typeof import('../entry-server');
+/** What a posted booking form's answer is made from (the request's side). */
+type PostInputs = Omit<Parameters<EntryServer['manageBookingPost']>[0], 'token'>;
 
 /** A booking form's fields are a few kilobytes at most (the API's own limit is 16 KB of JSON). */
 const BOOKING_FORM_LIMIT = 32_768;
@@ -115,7 +117,11 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       { parseAs: 'string', bodyLimit: BOOKING_FORM_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    scope.post('/booking', async (request, reply) => {
+    const answerPost = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      submit: (inputs: PostInputs) => ReturnType<EntryServer['bookingPost']>,
+    ) => {
       const query = request.query as Record<string, unknown>;
       const forwarded: Record<string, string> = {};
       for (const name of ['origin', 'sec-fetch-site'] as const) {
@@ -123,7 +129,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
         if (typeof value === 'string') forwarded[name] = value;
       }
       const transport = transportFor(request);
-      const result = await entry.bookingPost({
+      const result = await submit({
         origin: originOf(request),
         urlLanguage: typeof query.lang === 'string' ? query.lang : undefined,
         cookieLanguage: cookieFrom(request, LANGUAGE_COOKIE),
@@ -131,7 +137,6 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
         transport: (call) => transport({ ...call, headers: { ...call.headers, ...forwarded } }),
         form:
           request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {},
-        now: Date.now(),
         lang: typeof query.lang === 'string' ? query.lang : null,
       });
       reply.header('cache-control', 'no-store');
@@ -147,7 +152,15 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
         .header('content-language', page.language)
         .type('text/html; charset=utf-8')
         .send(html);
-    });
+    };
+    scope.post('/booking', (request, reply) =>
+      answerPost(request, reply, (inputs) => entry.bookingPost({ ...inputs, now: Date.now() })),
+    );
+    scope.post<{ Params: { token: string } }>('/booking/manage/:token', (request, reply) =>
+      answerPost(request, reply, (inputs) =>
+        entry.manageBookingPost({ ...inputs, token: request.params.token }),
+      ),
+    );
   });
 
   const cache =

@@ -1,6 +1,6 @@
 /** The free slots of a session type (GET /booking/slots/) and booking one (POST /booking/). */
 import type { ApiClient } from '@wegweiser/client/api-client';
-import type { BookingCreated, BookingSlots } from '@wegweiser/contracts';
+import type { BookingCreated, BookingManageView, BookingMoved, BookingSlots } from '@wegweiser/contracts';
 import type { Resource } from '../../../shared/data/resource-store';
 import type { BookingBody } from '../lib/booking-form';
 import { weekWindow } from '../lib/zoned-week';
@@ -35,3 +35,19 @@ export const slotsResource = (
 
 export const createBooking = (api: ApiClient, body: BookingBody) =>
   api.post<BookingCreated>('/booking/', body);
+
+/** What a manage link shows (GET /booking/manage/:token/); 404 for a link that names no booking. */
+export const manageResource = (token: string, language: string): Resource<BookingManageView> => ({
+  key: `booking-manage:${token}:${language}`,
+  fetch: (api) =>
+    api.get<BookingManageView>(`/booking/manage/${encodeURIComponent(token)}/`, { query: { language } }),
+});
+
+export const moveBooking = (
+  api: ApiClient,
+  token: string,
+  body: { start: string; idempotency_key: string },
+) => api.post<BookingMoved>(`/booking/manage/${encodeURIComponent(token)}/move/`, body);
+
+export const cancelBooking = (api: ApiClient, token: string) =>
+  api.post<{ message: string }>(`/booking/manage/${encodeURIComponent(token)}/cancel/`, undefined);

@@ -235,9 +235,8 @@ export function BookingForm({ type, listZone, week: weekParam, tz, lang }: Props
             zone={zone}
             practiceZone={practiceZone}
             detected={detected}
-            typeId={type.id}
-            week={weekParam}
-            lang={lang}
+            action="/booking"
+            keep={{ type: type.id, week: weekParam, lang }}
             words={words}
             onChoose={(chosen) =>
               navigate(bookingUrl({ type: type.id, week: weekParam, tz: chosen, lang }), { replace: true })

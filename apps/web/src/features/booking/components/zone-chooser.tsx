@@ -7,9 +7,9 @@ type Props = {
   zone: string;
   practiceZone: string;
   detected: string | null;
-  typeId: number;
-  week: string | null;
-  lang: string | null;
+  /** The page the form reloads, and the parameters it keeps. */
+  action: string;
+  keep: Record<string, string | number | null>;
   words: BookingWords;
   onChoose: (zone: string) => void;
 };
@@ -18,12 +18,12 @@ type Props = {
  * The zone the times are shown in: a plain GET form (no JavaScript: "Show times" reloads the page
  * in the chosen zone); with JavaScript a choice applies at once.
  */
-export function ZoneChooser({ zone, practiceZone, detected, typeId, week, lang, words, onChoose }: Props) {
+export function ZoneChooser({ zone, practiceZone, detected, action, keep, words, onChoose }: Props) {
   return (
-    <form method="get" action="/booking" className="flex flex-wrap items-end gap-3">
-      <input type="hidden" name="type" value={typeId} />
-      {week ? <input type="hidden" name="week" value={week} /> : null}
-      {lang ? <input type="hidden" name="lang" value={lang} /> : null}
+    <form method="get" action={action} className="flex flex-wrap items-end gap-3">
+      {Object.entries(keep).map(([name, value]) =>
+        value === null || value === '' ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
       <div className="min-w-0 flex-1 sm:flex-none">
         <label htmlFor="booking-zone" className="block text-sm font-medium text-slate-800 dark:text-dark-100">
           {words.zoneLabel}

@@ -78,3 +78,44 @@ export function confirmationUrl(parameters: {
   });
   return `/booking/confirmation?${query}`;
 }
+
+export type ManageQuery = {
+  week: string | null;
+  tz: string | null;
+  /** The cancel step's question is shown (no JavaScript needed: a link, then a posted form). */
+  cancel: boolean;
+  /** What the visitor just did on this page (the web server's 303 or the script's navigation). */
+  done: 'moved' | 'cancelled' | null;
+};
+
+export function readManageQuery(search: URLSearchParams): ManageQuery {
+  const { week, tz } = readBookingQuery(search);
+  const done = search.get('done');
+  return {
+    week,
+    tz,
+    cancel: search.get('cancel') === '1',
+    done: done === 'moved' || done === 'cancelled' ? done : null,
+  };
+}
+
+/** The manage page of a booking's link, with the given parameters (empty ones left out). */
+export function manageUrl(
+  token: string,
+  parameters: {
+    week?: string | null;
+    tz?: string | null;
+    lang?: string | null;
+    cancel?: boolean;
+    done?: 'moved' | 'cancelled' | null;
+  } = {},
+): string {
+  const query = new URLSearchParams();
+  if (parameters.week) query.set('week', parameters.week);
+  if (parameters.tz) query.set('tz', parameters.tz);
+  if (parameters.cancel) query.set('cancel', '1');
+  if (parameters.done) query.set('done', parameters.done);
+  if (parameters.lang) query.set('lang', parameters.lang);
+  const search = query.toString();
+  return `/booking/manage/${encodeURIComponent(token)}${search ? `?${search}` : ''}`;
+}
