@@ -30,6 +30,12 @@ export type WallClockRange = { start: string; end: string };
 /** Weekly hours: the ranges of each ISO weekday ("1" Monday … "7" Sunday); a missing day is closed. */
 export type WeeklyHours = Partial<Record<`${Weekday}`, WallClockRange[]>>;
 
+/**
+ * The booking policy's limits (decision 103): the visitor may move or cancel by link until this many
+ * hours before the start — 0 (until it starts) to a year (the database checks the same).
+ */
+export const BOOKING_POLICY_LIMITS = { deadlineHours: { min: 0, max: 8760 } } as const;
+
 /** Why a requested slot cannot be booked (each a 4xx answer; `taken` the 409). */
 export const SLOT_REFUSALS = [
   'unknown_session_type',

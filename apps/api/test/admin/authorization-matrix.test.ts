@@ -54,6 +54,8 @@ const OWNER_AREAS = [
  */
 const OWNER_ROUTES = new Set([
   'PATCH /api/admin/practice/',
+  // The booking policy (decision 103): everyone signed in reads it, the owner alone changes it.
+  'PATCH /api/admin/booking/policy/',
   // Booking's setup (decision 106): everyone signed in reads it, the owner alone changes it.
   'POST /api/admin/booking-setup/session-types/',
   'PATCH /api/admin/booking-setup/session-types/:id/',

@@ -84,6 +84,12 @@ const BASES: Record<string, Record<string, unknown>> = {
   'PATCH /api/admin/campaigns/:id/': { subject: 'Neuigkeiten', body_markdown: 'Text', version: 0 },
   'PATCH /api/admin/retention/': { contact_days: 30, analytics_raw_days: null, version: 0 },
   'PATCH /api/admin/practice/': { time_zone: 'Europe/Vienna', version: 0 },
+  'PATCH /api/admin/booking/policy/': {
+    cancellation_deadline_hours: 48,
+    reminder_24h: false,
+    reminder_1h: true,
+    version: 0,
+  },
   'POST /api/admin/booking-setup/session-types/': SESSION_TYPE,
   'PATCH /api/admin/booking-setup/session-types/:id/': { ...SESSION_TYPE, version: 0 },
   'POST /api/admin/booking-setup/session-types/order/': { ids: [1] },

@@ -62,6 +62,8 @@ const ACCOUNT_ROUTES = new Set([
   'PATCH /api/admin/retention/',
   // The practice's time zone (issue 24 point 9, decision 086): one strict body with a version.
   'PATCH /api/admin/practice/',
+  // The booking policy (issue 25 point 5, decision 103): one strict body with a version.
+  'PATCH /api/admin/booking/policy/',
 ]);
 /** issue 14 inbox: the owner's contact inbox rides along the account fuzz (owner only, an :id). */
 const MESSAGE_ROUTES = new Set([

@@ -286,6 +286,7 @@ export const AUDIT_ACTIONS = [
   'booking.feed_create',
   'booking.feed_revoke',
   'booking.person_erase',
+  'booking_policy.update',
   'session_type.create',
   'session_type.update',
   'session_type.delete',

@@ -3,9 +3,11 @@
  * a booking request and its answers, and the manage link's view, move and cancel.
  */
 import { z } from 'zod';
-import { BOOKING_STATES, SESSION_LOCATION_KINDS, SLOT_REFUSALS } from '../booking';
+import { BOOKING_POLICY_LIMITS, BOOKING_STATES, SESSION_LOCATION_KINDS, SLOT_REFUSALS } from '../booking';
 import { CONTACT_LIMITS, LANGUAGE_CODES, PHONE_PATTERN } from '../constants';
+import { VersionSchema } from './admin-content';
 import { TimeZoneSchema } from './admin-practice';
+import { strict } from './console/fields';
 import { FormSpamGuardFields } from './forms';
 import { EmailSchema, safeText, TimestampSchema } from './primitives';
 
@@ -156,3 +158,38 @@ export const BookingManageRefusedSchema = z.object({
   slots: z.array(BookingSlotSchema),
 });
 export type BookingManageRefused = z.infer<typeof BookingManageRefusedSchema>;
+
+/**
+ * GET /api/admin/booking/policy/ (and the PATCH's answer; decision 103): until how many hours before
+ * the start the visitor's link may move or cancel, and which reminders go out. Everyone signed in
+ * reads it; the owner changes it.
+ */
+export const BookingPolicySchema = z.object({
+  cancellation_deadline_hours: z.number().int(),
+  reminder_24h: z.boolean(),
+  reminder_1h: z.boolean(),
+  limits: z.object({
+    cancellation_deadline_hours: z.object({ min: z.number().int(), max: z.number().int() }),
+  }),
+  version: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type BookingPolicy = z.infer<typeof BookingPolicySchema>;
+
+/** PATCH /api/admin/booking/policy/: any of the three from `version` (stale: 409). */
+export const BookingPolicyPatchSchema = strict({
+  cancellation_deadline_hours: z
+    .number({ error: 'invalid_number' })
+    .int({ error: 'invalid_number' })
+    .min(BOOKING_POLICY_LIMITS.deadlineHours.min, { error: 'number_too_small' })
+    .max(BOOKING_POLICY_LIMITS.deadlineHours.max, { error: 'number_too_big' })
+    .optional(),
+  reminder_24h: z.boolean({ error: 'invalid_value' }).optional(),
+  reminder_1h: z.boolean({ error: 'invalid_value' }).optional(),
+  version: VersionSchema,
+});
+export type BookingPolicyPatch = z.infer<typeof BookingPolicyPatchSchema>;
+
+/** 409: someone changed the policy since the console read it; the current one goes back. */
+export const BookingPolicyConflictSchema = z.object({ message: z.string(), current: BookingPolicySchema });
+export type BookingPolicyConflict = z.infer<typeof BookingPolicyConflictSchema>;

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTENT_RESOURCES } from '../../repositories/resources';
 import analyticsAdminRoutes from '../analytics/analytics-routes';
 import agendaAdminRoutes from '../booking/agenda-routes';
+import bookingPolicyAdminRoutes from '../booking-policy/booking-policy-routes';
 import bookingSetupAdminRoutes from '../booking-setup/booking-setup-routes';
 import campaignsAdminRoutes from '../campaigns/campaigns-routes';
 import contentAdminRoutes from '../content/content-routes';
@@ -38,6 +39,7 @@ export default async function consoleRoutes(app: FastifyInstance) {
   await app.register(retentionAdminRoutes);
   await app.register(practiceAdminRoutes);
   await app.register(agendaAdminRoutes);
+  await app.register(bookingPolicyAdminRoutes);
   await app.register(bookingSetupAdminRoutes);
   await app.register(overviewRoutes);
 }
