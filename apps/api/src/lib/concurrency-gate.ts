@@ -25,7 +25,8 @@ export function concurrencyGate(options: { concurrency: number; maxWaiting: numb
   const limit = pLimit(options.concurrency);
   return {
     run(work) {
-      if (limit.pendingCount >= options.maxWaiting) return Promise.reject(new GateFullError(limit.pendingCount));
+      if (limit.pendingCount >= options.maxWaiting)
+        return Promise.reject(new GateFullError(limit.pendingCount));
       return limit(work);
     },
     get active() {
