@@ -37,7 +37,7 @@ export type BlockedTimeRow = { id: string; start: Date; end: Date; note: string 
 /** A state change: which states it starts from and what it writes. */
 export type AgendaChange = {
   from: readonly string[];
-  set: Partial<Pick<BookingRow, 'state' | 'decisionMessage' | 'cancelledAt' | 'expiresAt'>> & {
+  set: Partial<Pick<BookingRow, 'state' | 'decisionMessage' | 'cancelledAt' | 'expiresAt' | 'endedBy'>> & {
     raiseSequence?: boolean;
   };
 };

@@ -267,7 +267,11 @@ describe('confirm and decline', () => {
       message: 'Leider ausgebucht.',
     });
     expect(declined.status).toBe(200);
-    expect(declined.body.state).toBe('declined');
+    expect(declined.body).toMatchObject({
+      state: 'declined',
+      ended_by: 'owner',
+      decision_message: 'Leider ausgebucht.',
+    });
     const [mail] = await mailsTo(booking.visitorEmail);
     expect(mail?.template).toBe('booking_declined');
     expect(eventOf(mail?.calendarEvent ?? null)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
@@ -294,7 +298,7 @@ describe('cancel and move', () => {
     const version = booking.updatedAt.toISOString();
     const cancelled = await act(booking.id, 'cancel', { version, message: 'Ich bin krank.' });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.state).toBe('cancelled');
+    expect(cancelled.body).toMatchObject({ state: 'cancelled', ended_by: 'owner' });
     expect(cancelled.body.cancelled_at).not.toBeNull();
     expect((await act(booking.id, 'cancel', { version })).status).toBe(409);
     const mails = await mailsTo(booking.visitorEmail);

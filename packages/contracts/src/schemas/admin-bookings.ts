@@ -83,6 +83,8 @@ export const AgendaBookingSchema = z.object({
   /** A requested booking lets its time go at this moment unless confirmed before. */
   expires_at: Instant.nullable(),
   cancelled_at: Instant.nullable(),
+  /** Who or what ended it: the visitor or the owner (cancelled, declined), or `expiry` (a lapsed request). */
+  ended_by: z.enum(['visitor', 'owner', 'expiry']).nullable(),
   /** The owner's words to the visitor with her last decision (confirm, decline, cancel, move). */
   decision_message: z.string().nullable(),
   state_changed_at: Instant.nullable(),

@@ -29,6 +29,7 @@ export const agendaView = (row: AgendaRow, now: number): AgendaBooking => ({
   created_at: iso(row.createdAt),
   expires_at: isoOrNull(row.expiresAt),
   cancelled_at: isoOrNull(row.cancelledAt),
+  ended_by: (row.endedBy as AgendaBooking['ended_by']) ?? null,
   decision_message: row.decisionMessage,
   state_changed_at: isoOrNull(row.stateChangedAt),
   version: iso(row.updatedAt),

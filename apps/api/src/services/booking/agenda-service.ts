@@ -138,9 +138,15 @@ export function createAgendaService(
           action === 'confirm'
             ? { state: 'confirmed', decisionMessage: message, expiresAt: null, raiseSequence: true }
             : action === 'decline'
-              ? { state: 'declined', decisionMessage: message, raiseSequence: true }
+              ? { state: 'declined', decisionMessage: message, endedBy: 'owner', raiseSequence: true }
               : action === 'cancel'
-                ? { state: 'cancelled', decisionMessage: message, cancelledAt: at, raiseSequence: true }
+                ? {
+                    state: 'cancelled',
+                    decisionMessage: message,
+                    cancelledAt: at,
+                    endedBy: 'owner',
+                    raiseSequence: true,
+                  }
                 : { state: action },
       };
       return written(await agenda.change(input.id, input.version, change, at, mailsOf), booking);
