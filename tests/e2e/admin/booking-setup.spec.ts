@@ -118,6 +118,21 @@ test('the owner sets up a session type, hours, a day off and a blocked day; the 
   await page.getByRole('button', { name: 'Ausnahme speichern' }).click();
   await expect(page.getByText(/^Die Ausnahme am .+ ist gespeichert\.$/)).toBeVisible();
   await expect(page.getByText('Frei · Fortbildung')).toBeVisible();
+  // Berlin's public holidays of the year after next (outside the slots looked at below), twice:
+  // the second import adds nothing and keeps what the first one set.
+  const holidayYear = String(new Date().getUTCFullYear() + 2);
+  await page.getByRole('combobox', { name: 'Bundesland' }).selectOption('BE');
+  await page.getByRole('combobox', { name: 'Jahr' }).selectOption(holidayYear);
+  await page.getByRole('button', { name: 'Feiertage übernehmen' }).click();
+  await expect(page.getByText(/^\d+ Feiertage als freie Tage eingetragen\.$/)).toBeVisible();
+  const added = Number(
+    (await page.getByText(/^\d+ Feiertage als freie Tage eingetragen\.$/).textContent())?.split(' ')[0],
+  );
+  expect(added).toBeGreaterThanOrEqual(9);
+  await page.getByRole('button', { name: 'Feiertage übernehmen' }).click();
+  await expect(
+    page.getByText(`0 Feiertage als freie Tage eingetragen; ${added} schon festgelegte Tage behalten.`),
+  ).toBeVisible();
   await checkScreen(page, 'booking-exceptions');
 
   await page
