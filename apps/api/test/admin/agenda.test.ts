@@ -274,6 +274,7 @@ describe('confirm and decline', () => {
     });
     const [mail] = await mailsTo(booking.visitorEmail);
     expect(mail?.template).toBe('booking_declined');
+    expect(mail?.bodyText).toContain('Leider ausgebucht.');
     expect(eventOf(mail?.calendarEvent ?? null)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
     // The database no longer counts it: the same time can be booked.
     await seed({ start: MONDAY + 10 * DAY });
@@ -303,6 +304,7 @@ describe('cancel and move', () => {
     expect((await act(booking.id, 'cancel', { version })).status).toBe(409);
     const mails = await mailsTo(booking.visitorEmail);
     expect(mails.map((mail) => mail.template)).toEqual(['booking_cancelled']);
+    expect(mails[0]?.bodyText).toContain('Ich bin krank.');
     expect(eventOf(mails[0]?.calendarEvent ?? null)).toMatchObject({ method: 'CANCEL', sequence: 1 });
     const [row] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.sequence).toBe(1);
@@ -312,7 +314,11 @@ describe('cancel and move', () => {
     const booking = await seed({ start: MONDAY + 13 * DAY });
     // 20:00 in Berlin: no weekly hours then, but the owner may.
     const evening = new Date(MONDAY + 13 * DAY + 11 * HOUR).toISOString();
-    const moved = await act(booking.id, 'move', { version: booking.updatedAt.toISOString(), start: evening });
+    const moved = await act(booking.id, 'move', {
+      version: booking.updatedAt.toISOString(),
+      start: evening,
+      message: 'Abends passt es besser.',
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.starts_at).toBe(evening);
     expect(moved.body.ends_at).toBe(new Date(Date.parse(evening) + HOUR).toISOString());
@@ -320,6 +326,8 @@ describe('cancel and move', () => {
     expect(row?.blocked).toContain(new Date(Date.parse(evening) - 15 * MINUTE).toISOString().slice(11, 16));
     const mails = await mailsTo(booking.visitorEmail);
     expect(mails.map((mail) => mail.template)).toEqual(['booking_moved']);
+    expect(mails[0]?.bodyText).toContain('Abends passt es besser.');
+    expect(moved.body.decision_message).toBe('Abends passt es besser.');
     const invitation = eventOf(mails[0]?.calendarEvent ?? null);
     expect(invitation).toMatchObject({ method: 'REQUEST', sequence: 1 });
   });
