@@ -185,6 +185,44 @@ describe('the session type editor', () => {
     ]);
   });
 
+  it('asks before leaving with unsaved changes, and keeps them on “stay”', async () => {
+    apiServer.use(
+      signedInAs(owner()),
+      languages(),
+      http.get(LIST, () => HttpResponse.json(typeList([sessionType()]))),
+    );
+    const view = renderConsole('/booking/session-types/1');
+    const duration = await screen.findByRole('textbox', { name: 'Duration in minutes' }, SLOW);
+    await view.user.clear(duration);
+    await view.user.type(duration, '50');
+    const tabs = screen.getByRole('navigation', { name: 'Booking setup' });
+    await view.user.click(within(tabs).getByRole('link', { name: 'Hours' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Stay here' }));
+    expect((screen.getByRole('textbox', { name: 'Duration in minutes' }) as HTMLInputElement).value).toBe(
+      '50',
+    );
+    expect(view.router.state.location.pathname).toBe('/booking/session-types/1');
+  });
+
+  it('in German: the words of the rules and the place', async () => {
+    apiServer.use(
+      signedInAs(owner({ ui_language: 'de' })),
+      languages(),
+      http.get(LIST, () => HttpResponse.json(typeList([sessionType()]))),
+    );
+    renderConsole('/booking/session-types/1', { language: 'de' });
+    expect(
+      await screen.findByRole('heading', { name: 'Sitzungsart „Erstgespräch“', level: 1 }, SLOW),
+    ).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Ich bestätige jede Buchung selbst' })).toBeTruthy();
+    expect(screen.getByText(/bleibt der Termin|bleibt für die Person reserviert/)).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^Einzelcoaching \(Preis 90,00\s€\)$/ })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Adresse der Praxis' }) as HTMLInputElement).value).toBe(
+      'Hauptstraße 1, Berlin',
+    );
+  });
+
   it('does not delete a type with bookings, and hides it instead on request', async () => {
     const sent: { is_visible: boolean }[] = [];
     apiServer.use(
