@@ -22,6 +22,7 @@ const redisOnly = process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts'];
  * engines unless it is named here.
  */
 const onlyOnPglite = [
+  'apps/api/test/booking-journey.test.ts',
   'apps/api/test/booking-manage.test.ts',
   'apps/api/test/booking-notices.test.ts',
   'apps/api/test/booking-routes.test.ts',
