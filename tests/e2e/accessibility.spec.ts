@@ -53,6 +53,42 @@ test.describe('accessibility of every route (axe)', () => {
     }
   }
 
+  // The booking pages (decision 105): the type choice, a type's week with the form (in a zone far
+  // from the practice's, so the practice's times show too) and a confirmation, in German and Chinese.
+  const start = new Date(Date.now() + 10 * 86_400_000);
+  start.setUTCHours(8, 0, 0, 0);
+  const BOOKING_PAGES = [
+    '/booking',
+    '/booking?type=1&tz=Asia%2FTokyo',
+    `/booking/confirmation?type=2&start=${start.toISOString()}&state=requested&tz=Asia%2FTokyo`,
+  ];
+  for (const path of BOOKING_PAGES) {
+    for (const width of [390, 1440]) {
+      for (const lang of ['de', 'zh']) {
+        test(`${path} (${lang}) has no axe violations, light and dark (${width} px)`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await page.addInitScript((first) => {
+            localStorage.setItem('theme-mode', first);
+            localStorage.setItem('analytics-consent', 'denied');
+          }, THEME_MODES[0]);
+          await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+          await expect(page.locator('main h1')).toBeVisible();
+          const toggle = page.locator('[data-theme-toggle] button');
+          await settle(page);
+          for (const [index, mode] of THEME_MODES.entries()) {
+            if (index > 0) await toggle.click();
+            await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+            await animationsDone(page);
+            expect(await axeViolations(page), `${path} ${lang} in ${mode}`).toEqual([]);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+              width,
+            );
+          }
+        });
+      }
+    }
+  }
+
   test('no route is wider than a 390 px phone in Chinese either', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);
     await page.setViewportSize({ width: 390, height: 900 });

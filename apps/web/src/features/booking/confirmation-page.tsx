@@ -53,7 +53,10 @@ export default function ConfirmationPage({ search }: PageProps) {
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="flex items-start gap-4">
         <Icon aria-hidden="true" className="mt-1 size-10 shrink-0 text-primary-700 dark:text-primary-300" />
-        <h1 className={pageTitle} data-testid="booking-confirmation-title">
+        <h1
+          className={`${pageTitle} min-w-0 [overflow-wrap:anywhere]`}
+          data-testid="booking-confirmation-title"
+        >
           {title}
         </h1>
       </div>

@@ -3,6 +3,7 @@ import {
   addDays,
   firstWeek,
   formatTime,
+  formatWeek,
   groupWeek,
   isTimeZone,
   mondayOf,
@@ -114,6 +115,14 @@ describe('a week of slots in a zone', () => {
     expect(days[6]?.date).toBe('2026-10-25');
     expect(days[6]?.slots).toHaveLength(2);
     expect(zonedDate(Date.parse('2026-10-25T00:30:00Z'), 'Europe/Berlin')).toBe('2026-10-25');
+  });
+});
+
+describe('a week as words', () => {
+  it('names its first and last day, the year once', () => {
+    expect(formatWeek('2026-11-30', 'de')).toBe('30. Nov. – 6. Dez. 2026');
+    expect(formatWeek('2026-12-28', 'en')).toBe('Dec 28 – Jan 3, 2027');
+    expect(formatWeek('2026-11-30', 'zh')).toBe('11月30日 – 2026年12月6日');
   });
 });
 

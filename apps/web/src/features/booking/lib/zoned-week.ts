@@ -135,16 +135,16 @@ export function formatDay(date: string, language: string, options: { short?: boo
   }).format(time);
 }
 
-/** A week's span (`7.–13. Dez. 2026`). */
+/**
+ * A week's span (`30. Nov. – 6. Dez. 2026`). Two plain dates, not `formatRange`: its spacing
+ * differs between ICU versions (the server's Node and the visitor's browser), and the page hydrates
+ * only when both render the same text.
+ */
 export function formatWeek(monday: string, language: string): string {
   const start = parseDate(monday) ?? 0;
-  const format = new Intl.DateTimeFormat(language, {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  return format.formatRange(start, start + 6 * DAY_MS);
+  const day = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language, { timeZone: 'UTC', day: 'numeric', month: 'short', ...options });
+  return `${day({}).format(start)} – ${day({ year: 'numeric' }).format(start + 6 * DAY_MS)}`;
 }
 
 /** An instant in full in `zone` (`Donnerstag, 3. Dezember 2026, 09:00`) with the zone's name. */
