@@ -11,6 +11,9 @@ import { apiServer } from '../../../testing/api-server';
 import { owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
 import { availability, SETUP, SLOW } from '../testing';
+// The screens are loaded lazily by the router; loaded here first, the first test does not wait for them.
+import './blocked-times-page';
+import './exceptions-page';
 
 const OVERRIDES = SETUP('/date-overrides/');
 const BLOCKS = SETUP('/blocked-times/');

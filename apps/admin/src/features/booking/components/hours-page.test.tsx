@@ -11,6 +11,8 @@ import { apiServer } from '../../../testing/api-server';
 import { editor, owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
 import { availability, SETUP, SLOW } from '../testing';
+// The screens are loaded lazily by the router; loaded here first, the first test does not wait for them.
+import './hours-page';
 
 const URL = SETUP('/availability/');
 

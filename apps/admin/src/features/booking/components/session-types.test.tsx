@@ -12,6 +12,9 @@ import { apiServer } from '../../../testing/api-server';
 import { owner } from '../../../testing/fixtures';
 import { renderConsole, signedInAs } from '../../../testing/render-console';
 import { languages, SETUP, SLOW, sessionType, typeList } from '../testing';
+// The screens are loaded lazily by the router; loaded here first, the first test does not wait for them.
+import './session-type-editor';
+import './session-types-page';
 
 const LIST = SETUP('/session-types/');
 
