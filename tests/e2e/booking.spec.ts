@@ -88,6 +88,48 @@ test.describe('booking a session', () => {
     expect(after).not.toContain(start);
   });
 
+  test('with JavaScript, a time taken meanwhile: the message, her input kept, the current free times', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The refused submit is a 409 the browser logs as a failed request.
+    allowConsoleErrors(/status of 409/);
+    const week = mondayIn(5);
+    await page.goto(`/booking?type=1&week=${week}&lang=de`);
+    const main = page.locator('main');
+    const first = main.locator('input[type="radio"][name="start"]').first();
+    const start = await first.inputValue();
+    const formShownAt = await page.evaluate(() => performance.now());
+    // Someone else books that time while she fills in the form.
+    const other = await page.request.post('/api/booking/', {
+      data: {
+        session_type_id: 1,
+        start,
+        name: 'Other',
+        email: 'other.visitor@example.com',
+        language: 'de',
+        time_zone: 'Europe/Berlin',
+        idempotency_key: `e2e-taken-${Date.now()}`,
+        elapsed_ms: 60_000,
+      },
+    });
+    expect(other.status()).toBe(201);
+
+    await main.locator(`label[for="${await first.getAttribute('id')}"]`).click();
+    await main.getByLabel('Name', { exact: true }).fill('Mia Später');
+    await main.getByLabel('E-Mail-Adresse').fill('mia.taken@example.com');
+    await expect
+      .poll(() => page.evaluate(() => performance.now()), { timeout: 10_000 })
+      .toBeGreaterThan(formShownAt + FILL_TIME_MS);
+    await main.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
+
+    await expect(main.getByRole('alert')).toContainText('vergeben');
+    await expect(page).toHaveURL(new RegExp(`/booking\\?type=1&week=${week}`));
+    await expect(main.getByLabel('Name', { exact: true })).toHaveValue('Mia Später');
+    await expect(main.getByLabel('E-Mail-Adresse')).toHaveValue('mia.taken@example.com');
+    await expect.poll(() => offeredStarts(page)).not.toContain(start);
+  });
+
   test('without JavaScript, in English: plain forms book too', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
     const page = await context.newPage();

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bookingWords } from '../booking-words';
 import { buildBookingBody, checkBeforeSend, readBookingAnswer, readPostedBooking } from './booking-form';
-import { bookingUrl, confirmationUrl, readBookingQuery, readConfirmationQuery } from './booking-query';
+import {
+  bookingUrl,
+  confirmationUrl,
+  manageUrl,
+  readBookingQuery,
+  readConfirmationQuery,
+  readManageQuery,
+} from './booking-query';
 
 const words = bookingWords('en');
 
@@ -153,5 +160,28 @@ describe('the booking URLs', () => {
       tz: 'Europe/Berlin',
     });
     expect(readConfirmationQuery(new URLSearchParams('start=tomorrow&state=maybe')).start).toBeNull();
+  });
+});
+
+describe('the manage page URL', () => {
+  it('keeps the week, zone, the cancel question and what was done; nothing else', () => {
+    expect(readManageQuery(new URLSearchParams('week=2026-12-09&tz=Asia/Tokyo&cancel=1&done=moved'))).toEqual(
+      {
+        week: '2026-12-07',
+        tz: 'Asia/Tokyo',
+        cancel: true,
+        done: 'moved',
+      },
+    );
+    expect(readManageQuery(new URLSearchParams('cancel=yes&done=deleted'))).toEqual({
+      week: null,
+      tz: null,
+      cancel: false,
+      done: null,
+    });
+    expect(manageUrl('tok_en-1', { lang: 'fr', done: 'cancelled' })).toBe(
+      '/booking/manage/tok_en-1?done=cancelled&lang=fr',
+    );
+    expect(manageUrl('tok', { cancel: true })).toBe('/booking/manage/tok?cancel=1');
   });
 });
