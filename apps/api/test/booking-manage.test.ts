@@ -227,8 +227,8 @@ describe('the manage link', () => {
   });
 
   it('moves to a free slot of its type: SEQUENCE+1 under the same UID, the old time free, the owner told; a repeat changes nothing', async () => {
-    const [first, second] = await slotsOnDays(INTRO, 2);
-    if (!first || !second) throw new Error('no slots');
+    const [first, second, third] = await slotsOnDays(INTRO, 3);
+    if (!first || !second || !third) throw new Error('no slots');
     const booked = await book(INTRO, first.start, 'lea.move@example.com');
     const since = new Date();
     const moved = await t.post(`/api/booking/manage/${booked.manage_token}/move/?language=fr`, {
@@ -265,6 +265,39 @@ describe('the manage link', () => {
     });
     expect(again.status).toBe(200);
     expect((await mailsTo('lea.move@example.com')).length).toBe(2);
+
+    // A double click: two moves to the same new time at once move it once, with one mail.
+    const clicks = await Promise.all(
+      [key(), key()].map((idempotency_key) =>
+        t.post(`/api/booking/manage/${booked.manage_token}/move/`, { start: third.start, idempotency_key }),
+      ),
+    );
+    expect(clicks.map((click) => [click.status, click.body.starts_at])).toEqual([
+      [200, third.start],
+      [200, third.start],
+    ]);
+    const [twice] = await t.database.db.select().from(bookings).where(eq(bookings.id, booked.id));
+    expect(twice?.sequence).toBe(2);
+    // The same at the repository, where the two meet: the second reads the row under its lock,
+    // after the first moved it, and changes nothing.
+    const back = new Date(second.start);
+    const to = {
+      startsAt: back,
+      endsAt: new Date(second.end),
+      blocked: { start: back, end: new Date(second.end) },
+    };
+    const both = await Promise.all([
+      t.api.repositories.bookings.move(booked.id, to, new Date()),
+      t.api.repositories.bookings.move(booked.id, to, new Date()),
+    ]);
+    expect(both.map((result) => result.outcome).sort()).toEqual(['moved', 'unchanged']);
+    const [thrice] = await t.database.db.select().from(bookings).where(eq(bookings.id, booked.id));
+    expect(thrice).toMatchObject({ sequence: 3, startsAt: back });
+    expect((await mailsTo('lea.move@example.com')).map((mail) => mail.template)).toEqual([
+      'booking_confirmed',
+      'booking_moved',
+      'booking_moved',
+    ]);
   });
 
   it('refuses a taken slot, one outside the hours or in the past, and keeps the old time', async () => {

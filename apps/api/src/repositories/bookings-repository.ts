@@ -48,7 +48,9 @@ export type BookingMoveOutcome =
   /** The new time overlaps a live booking (SQLSTATE 23P01): nothing changed. */
   | { outcome: 'overlap' }
   /** No live booking with that id (ended meanwhile). */
-  | { outcome: 'not_live' };
+  | { outcome: 'not_live' }
+  /** It already starts then (the same move again, e.g. a second click): nothing changed. */
+  | { outcome: 'unchanged'; row: BookingRow };
 
 export type BookingInsertOutcome =
   | { outcome: 'inserted'; row: BookingRow }
@@ -328,6 +330,10 @@ export function createBookingsRepository(db: Database, queued: () => void = () =
             .where(and(eq(bookings.id, id), inArray(bookings.state, ['requested', 'confirmed'])))
             .for('update');
           if (!previous) return { outcome: 'not_live' as const, stored: 0 };
+          // Read under the row's lock: a second click waits for the first and finds it done.
+          if (previous.startsAt.getTime() === to.startsAt.getTime()) {
+            return { outcome: 'unchanged' as const, row: previous, stored: 0 };
+          }
           const [row] = await tx
             .update(bookings)
             .set({
@@ -356,6 +362,7 @@ export function createBookingsRepository(db: Database, queued: () => void = () =
         });
         if (result.stored > 0) queued();
         if (result.outcome === 'not_live') return { outcome: 'not_live' };
+        if (result.outcome === 'unchanged') return { outcome: 'unchanged', row: result.row };
         return { outcome: 'moved', row: result.row, previous: result.previous };
       } catch (error) {
         if (sqlStateOf(error) === '23P01') return { outcome: 'overlap' };

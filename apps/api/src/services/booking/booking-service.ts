@@ -333,6 +333,7 @@ export function createBookingService(
       );
       if (moved.outcome === 'overlap') return refused('taken', await alternatives(type, target, now));
       if (moved.outcome === 'not_live') return { outcome: 'ended' };
+      if (moved.outcome === 'unchanged') return { outcome: 'unchanged', booking: moved.row };
       return { outcome: 'moved', booking: moved.row };
     },
 
