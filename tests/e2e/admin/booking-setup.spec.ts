@@ -131,7 +131,9 @@ test('the owner sets up a session type, hours, a day off and a blocked day; the 
   expect(added).toBeGreaterThanOrEqual(9);
   await page.getByRole('button', { name: 'Feiertage übernehmen' }).click();
   await expect(
-    page.getByText(`0 Feiertage als freie Tage eingetragen; ${added} schon festgelegte Tage behalten.`),
+    page.getByText(
+      `Keine neuen freien Tage: Alle ${added} Feiertage waren schon festgelegt und bleiben, wie sie sind.`,
+    ),
   ).toBeVisible();
   await checkScreen(page, 'booking-exceptions');
 

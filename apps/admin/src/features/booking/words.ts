@@ -171,7 +171,9 @@ const en = {
     year: 'Year',
     import: 'Import holidays',
     imported: (added: number, kept: number) =>
-      `${added === 1 ? '1 holiday' : `${added} holidays`} added as days off${kept > 0 ? `; ${kept} already set ${kept === 1 ? 'day' : 'days'} kept` : ''}.`,
+      added === 0
+        ? `No new days off: ${kept === 1 ? 'the holiday was' : `all ${kept} holidays were`} set already and stay as they are.`
+        : `${added === 1 ? '1 holiday' : `${added} holidays`} added as days off${kept > 0 ? `; ${kept} already set ${kept === 1 ? 'day' : 'days'} kept` : ''}.`,
     states: {
       BW: 'Baden-Württemberg',
       BY: 'Bavaria',
@@ -386,7 +388,9 @@ const de: typeof en = {
     year: 'Jahr',
     import: 'Feiertage übernehmen',
     imported: (added: number, kept: number) =>
-      `${added === 1 ? '1 Feiertag' : `${added} Feiertage`} als freie Tage eingetragen${kept > 0 ? `; ${kept} schon festgelegte ${kept === 1 ? 'Tag' : 'Tage'} behalten` : ''}.`,
+      added === 0
+        ? `Keine neuen freien Tage: ${kept === 1 ? 'Der Feiertag war' : `Alle ${kept} Feiertage waren`} schon festgelegt und bleiben, wie sie sind.`
+        : `${added === 1 ? '1 Feiertag' : `${added} Feiertage`} als freie Tage eingetragen${kept > 0 ? `; ${kept} schon festgelegte ${kept === 1 ? 'Tag' : 'Tage'} behalten` : ''}.`,
     states: {
       BW: 'Baden-Württemberg',
       BY: 'Bayern',

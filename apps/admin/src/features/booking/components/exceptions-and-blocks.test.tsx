@@ -65,10 +65,18 @@ describe('exceptions & holidays', () => {
       ),
       http.post(SETUP('/holiday-import/'), async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({
-          added: [{ date: '2030-12-26', ranges: [], note: '2. Weihnachtstag' }],
-          kept: [{ date: '2030-12-25', name: '1. Weihnachtstag' }],
-        });
+        return sent.length === 1
+          ? HttpResponse.json({
+              added: [{ date: '2030-12-26', ranges: [], note: '2. Weihnachtstag' }],
+              kept: [{ date: '2030-12-25', name: '1. Weihnachtstag' }],
+            })
+          : HttpResponse.json({
+              added: [],
+              kept: [
+                { date: '2030-12-25', name: '1. Weihnachtstag' },
+                { date: '2030-12-26', name: '2. Weihnachtstag' },
+              ],
+            });
       }),
     );
     const view = renderConsole('/booking/exceptions');
@@ -80,6 +88,10 @@ describe('exceptions & holidays', () => {
     await view.user.click(screen.getByRole('button', { name: 'Import holidays' }));
     expect(await screen.findByText('1 holiday added as days off; 1 already set day kept.')).toBeTruthy();
     expect(sent).toEqual([{ state: 'BY', year: Number(next) }]);
+    await view.user.click(screen.getByRole('button', { name: 'Import holidays' }));
+    expect(
+      await screen.findByText('No new days off: all 2 holidays were set already and stay as they are.'),
+    ).toBeTruthy();
     expect(
       within(screen.getByRole('combobox', { name: 'State' })).getByRole('option', { name: 'Bavaria' }),
     ).toBeTruthy();

@@ -70,7 +70,14 @@ function Exceptions({ today, zone }: { today: string; zone: string }) {
   const [ranges, setRanges] = useState<WallClockRange[]>([{ start: '09:00', end: '12:00' }]);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  /** What the last action ended with, shown beside the part of the page it was done in. */
+  const [message, setMessage] = useState<{
+    at: 'add' | 'list' | 'import';
+    text: string;
+    tone: 'error' | 'success';
+  } | null>(null);
+  const feedback = (at: 'add' | 'list' | 'import') =>
+    message?.at === at ? <FormAlert message={message.text} tone={message.tone} /> : null;
   const [busy, setBusy] = useState(false);
   const year = Number(today.slice(0, 4));
   const [state, setState] = useState<GermanState>('BE');
@@ -86,7 +93,7 @@ function Exceptions({ today, zone }: { today: string; zone: string }) {
     const checked = DateOverridePutSchema.safeParse(body);
     if (!checked.success || !date) {
       setErrors({ ...problems, ...(checked.success ? {} : schemaErrors(checked.error, w.errors)) });
-      setMessage({ text: w.common.fixFirst, tone: 'error' });
+      setMessage({ at: 'add', text: w.common.fixFirst, tone: 'error' });
       return;
     }
     setErrors({});
@@ -94,13 +101,13 @@ function Exceptions({ today, zone }: { today: string; zone: string }) {
     try {
       const saved = await putOverride(api, date, checked.data);
       await refresh();
-      setMessage({ text: w.exceptions.saved(formatDay(saved.date, language)), tone: 'success' });
+      setMessage({ at: 'add', text: w.exceptions.saved(formatDay(saved.date, language)), tone: 'success' });
       setDate('');
       setNote('');
     } catch (error) {
       const problem = toApiProblem(error, t);
       setErrors(problem.fields);
-      setMessage({ text: problem.message, tone: 'error' });
+      setMessage({ at: 'add', text: problem.message, tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -112,9 +119,13 @@ function Exceptions({ today, zone }: { today: string; zone: string }) {
     try {
       await deleteOverride(api, override.date);
       await refresh();
-      setMessage({ text: w.exceptions.removed(formatDay(override.date, language)), tone: 'success' });
+      setMessage({
+        at: 'list',
+        text: w.exceptions.removed(formatDay(override.date, language)),
+        tone: 'success',
+      });
     } catch (error) {
-      setMessage({ text: toApiProblem(error, t).message, tone: 'error' });
+      setMessage({ at: 'list', text: toApiProblem(error, t).message, tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -126,9 +137,13 @@ function Exceptions({ today, zone }: { today: string; zone: string }) {
     try {
       const result = await importHolidays(api, { state, year: Number(holidayYear) });
       await refresh();
-      setMessage({ text: w.exceptions.imported(result.added.length, result.kept.length), tone: 'success' });
+      setMessage({
+        at: 'import',
+        text: w.exceptions.imported(result.added.length, result.kept.length),
+        tone: 'success',
+      });
     } catch (error) {
-      setMessage({ text: toApiProblem(error, t).message, tone: 'error' });
+      setMessage({ at: 'import', text: toApiProblem(error, t).message, tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -139,7 +154,6 @@ function Exceptions({ today, zone }: { today: string; zone: string }) {
       <p className="text-sm text-dark-700 dark:text-dark-200">
         {w.common.timeZone(zone.replaceAll('_', ' '))}
       </p>
-      <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
       <Panel title={w.exceptions.add} id={`${id}-add`}>
         <form
           noValidate
@@ -195,9 +209,11 @@ function Exceptions({ today, zone }: { today: string; zone: string }) {
           <Button type="submit" busy={busy}>
             {w.exceptions.save}
           </Button>
+          {feedback('add')}
         </form>
       </Panel>
       <Panel title={w.exceptions.list} id={`${id}-list`}>
+        {feedback('list')}
         {list.isError ? (
           <ErrorState message={toApiProblem(list.error, t).message} onRetry={() => void list.refetch()} />
         ) : !list.data ? (
@@ -263,6 +279,7 @@ function Exceptions({ today, zone }: { today: string; zone: string }) {
           <Button variant="secondary" busy={busy} onClick={() => void importFor()}>
             {w.exceptions.import}
           </Button>
+          {feedback('import')}
         </div>
       </Panel>
       {guard.dialog}
