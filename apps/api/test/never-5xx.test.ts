@@ -225,6 +225,29 @@ describe('POST /api/booking/manage/:token/move/', () => {
     },
     PROPERTY_TIMEOUT_MS,
   );
+
+  it(
+    'POST /api/booking/manage/:token/cancel/ never answers 5xx, whatever the token or the body',
+    async () => {
+      const statuses = tallied(
+        '/api/booking/manage/:token/cancel/',
+        await expectNever5xx(t, {
+          url: fc
+            .oneof(
+              { weight: 1, arbitrary: fc.constant(token) },
+              { weight: 4, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{1,120}$/) },
+            )
+            .map((manage) => `/api/booking/manage/${manage}/cancel/`),
+          arbitrary: anyJson,
+          runs: RUNS,
+        }),
+      );
+      // The real token cancels once, then answers that it is cancelled; the others name nothing.
+      expect(countStatuses(statuses, 200, 300)).toBeGreaterThan(0);
+      expect(countStatuses(statuses, 404, 405)).toBeGreaterThan(0);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('analytics', () => {
