@@ -124,6 +124,10 @@ export const SERVICE_INTERACTION_TYPES = [
   'detail_view',
   'package_click',
   'package_view',
+  /** The booking page shows a chosen session type's slots and form (decision 109). */
+  'booking_start',
+  /** The confirmation page after a successful booking, once per booking (decision 109). */
+  'booked',
 ] as const;
 
 export const ICON_NAMES = [

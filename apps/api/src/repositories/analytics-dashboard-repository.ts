@@ -148,12 +148,15 @@ export function rawRows(metric: AnalyticsMetric, raw: Raw): SQL {
         sql.raw(`count(*) as count, coalesce(sum(${VIEWPORT_WIDTH}), 0) as total`),
       );
     case 'service_steps':
-      // Sessions (not events) that took each step, per service or package slug.
+      // Sessions (not events) that took each step, per service or package slug; `booked` counts
+      // the bookings themselves — the tracker sends it once per booking (decision 109).
       return eventRows(
         raw,
         'service_interaction',
         sql.raw(`${path('service_slug')} as key, e.data->>'interaction_type' as key2`),
-        sql.raw('count(distinct e.session_id) as count, 0 as total'),
+        sql.raw(
+          `case when e.data->>'interaction_type' = 'booked' then count(*) else count(distinct e.session_id) end as count, 0 as total`,
+        ),
       );
     case 'service_titles':
       return eventRows(

@@ -306,7 +306,7 @@ async function expectScriptFigures(rolledUpDays: number) {
   ]);
   // The offer the visitors met first, then every active service and package nobody met, at 0.
   const funnel = await table('funnel');
-  expect(funnel[0]).toEqual(['service', 'coaching', 'Coaching', 2, 2, 2, 2]);
+  expect(funnel[0]).toEqual(['service', 'coaching', 'Coaching', 2, 2, 2, 0, 0, 2]);
   expect(funnel.slice(1)).toEqual(await catalogueAtZero());
   expect(await table('contacts')).toEqual([
     ['service_detail', 'Coaching', 2],
@@ -341,6 +341,8 @@ async function expectScriptFigures(rolledUpDays: number) {
     1,
     1,
     1,
+    0,
+    0,
     1,
   ]);
 }
@@ -352,6 +354,8 @@ async function catalogueAtZero() {
     kind,
     row.slug,
     row.title.de,
+    0,
+    0,
     0,
     0,
     0,

@@ -54,6 +54,8 @@ export const ANALYTICS_TABLES = [
   'flows',
   'devices',
   'funnel',
+  /** The funnel's steps for all offers together, one row per site language (decision 109). */
+  'funnel_languages',
   'contacts',
 ] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];

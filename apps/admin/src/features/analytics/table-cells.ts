@@ -14,6 +14,8 @@ export type TableWords = {
   devices: Record<AnalyticsDevice, string>;
   unknown: string;
   noValue: string;
+  /** Site languages by code (the funnel by language). */
+  languages?: Record<string, string>;
 };
 
 type Cell = string | number;
@@ -31,6 +33,8 @@ export function presentTable(result: AnalyticsTableResult, words: TableWords, la
     switch (column) {
       case 'kind':
         return words.kinds[value] ?? value;
+      case 'site_language':
+        return words.languages?.[value] ?? value;
       case 'viewport':
         return words.devices[value as AnalyticsDevice] ?? value;
       case 'context':

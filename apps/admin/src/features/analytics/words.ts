@@ -54,7 +54,7 @@ const en = {
   csv: (title: string) => `Download ${title} as CSV`,
   csvShort: 'CSV',
   unknown: '(direct or unknown)',
-  kinds: { service: 'Service', package: 'Package' } as Record<string, string>,
+  kinds: { service: 'Service', package: 'Package', session_type: 'Session type' } as Record<string, string>,
   tables: {
     top_pages: 'Top pages',
     entry_pages: 'Entry pages',
@@ -65,11 +65,14 @@ const en = {
     flows: 'Navigation flows',
     devices: 'Devices by viewport',
     funnel: 'Service funnel',
+    funnel_languages: 'Service funnel by language',
     contacts: 'Contact requests by source',
   } satisfies Record<AnalyticsTable, string>,
   tableIntro: {
     funnel:
-      'Every service and package: how often its card was seen in a list, its page opened, “book” clicked, and how many contact messages came from it.',
+      'Every service and package: how often its card was seen in a list, its page opened, “book” clicked, a booking started (times chosen) and booked, and how many contact messages came from it. Each figure counts visits, except “Booked”, which counts bookings. To see one language only, choose it under “Site language” at the top.',
+    funnel_languages:
+      'The same steps for all services and packages together, one row for each language the website was read in.',
     flows: 'The most common steps from one page to the next.',
   } as Partial<Record<AnalyticsTable, string>>,
   columns: {
@@ -90,7 +93,10 @@ const en = {
     views: 'Card seen',
     detail_views: 'Page opened',
     book_clicks: '“Book” clicked',
+    booking_starts: 'Booking started',
+    bookings: 'Booked',
     contact_messages: 'Contact messages',
+    site_language: 'Language',
     context: 'Source',
     subject: 'Subject',
     messages: 'Messages',
@@ -190,7 +196,7 @@ const de: Words = {
   csv: (title) => `${title} als CSV herunterladen`,
   csvShort: 'CSV',
   unknown: '(direkt oder unbekannt)',
-  kinds: { service: 'Leistung', package: 'Paket' },
+  kinds: { service: 'Leistung', package: 'Paket', session_type: 'Sitzungsart' },
   tables: {
     top_pages: 'Meistbesuchte Seiten',
     entry_pages: 'Einstiegsseiten',
@@ -201,11 +207,14 @@ const de: Words = {
     flows: 'Wege durch die Website',
     devices: 'Geräte nach Bildschirmbreite',
     funnel: 'Leistungs-Trichter',
+    funnel_languages: 'Leistungs-Trichter nach Sprache',
     contacts: 'Kontaktanfragen nach Herkunft',
   },
   tableIntro: {
     funnel:
-      'Jede Leistung und jedes Paket: wie oft seine Karte in einer Liste gesehen, seine Seite geöffnet und „Buchen“ geklickt wurde, und wie viele Kontaktnachrichten daraus kamen.',
+      'Jede Leistung und jedes Paket: wie oft seine Karte in einer Liste gesehen, seine Seite geöffnet, „Buchen“ geklickt, eine Buchung begonnen (Termine angezeigt) und gebucht wurde, und wie viele Kontaktnachrichten daraus kamen. Jede Zahl zählt Besuche, nur „Gebucht“ zählt Buchungen. Für eine einzelne Sprache wählen Sie oben „Sprache der Website“.',
+    funnel_languages:
+      'Dieselben Schritte für alle Leistungen und Pakete zusammen, eine Zeile für jede Sprache, in der die Website gelesen wurde.',
     flows: 'Die häufigsten Schritte von einer Seite zur nächsten.',
   },
   columns: {
@@ -226,7 +235,10 @@ const de: Words = {
     views: 'Karte gesehen',
     detail_views: 'Seite geöffnet',
     book_clicks: '„Buchen“ geklickt',
+    booking_starts: 'Buchung begonnen',
+    bookings: 'Gebucht',
     contact_messages: 'Kontaktnachrichten',
+    site_language: 'Sprache',
     context: 'Herkunft',
     subject: 'Betreff',
     messages: 'Nachrichten',

@@ -3,14 +3,14 @@
  * repository: summary, tables and the click map.
  */
 import type { AnalyticsSummary, AnalyticsTable, AnalyticsTableResult } from '@wegweiser/contracts';
-import type { LanguageCode } from '@wegweiser/contracts/constants';
+import { LANGUAGE_CODES, type LanguageCode } from '@wegweiser/contracts/constants';
 import type {
   AnalyticsDashboardRepository,
   DailyRange,
   Totals,
 } from '../../repositories/analytics-dashboard-repository';
 import { CLICK_MAP_ROWS, clickMapOf } from './click-map';
-import { FUNNEL_COLUMNS, funnelRows, type Offer } from './funnel';
+import { FUNNEL_COLUMNS, FUNNEL_LANGUAGE_COLUMNS, funnelByLanguage, funnelRows, type Offer } from './funnel';
 
 export type ReportRange = { from: string; to: string; siteLanguage: LanguageCode | null };
 
@@ -20,6 +20,7 @@ const average = (rows: Totals[]) => {
   return count === 0 ? null : round1(rows.reduce((sum, row) => sum + row.total, 0) / count);
 };
 const sum = (rows: { count: number }[]) => rows.reduce((total, row) => total + row.count, 0);
+const emptyFigures = { steps: [], titles: [], contacts: [] };
 
 /**
  * `timeZone` names the practice's zone at the time of the request: every day of the report is a day
@@ -38,14 +39,31 @@ export function createAnalyticsReport(
     timeZone: await timeZone(),
   });
 
-  async function funnel(range: DailyRange, limit: number, language: LanguageCode) {
-    const [steps, titles, contacts, catalogue] = await Promise.all([
+  const figures = async (range: DailyRange) => {
+    const [steps, titles, contacts] = await Promise.all([
       repository.totals('service_steps', range),
       repository.totals('service_titles', range),
       repository.totals('contacts', range),
-      offers(language),
     ]);
-    return funnelRows(catalogue, { steps, titles, contacts }, limit);
+    return { steps, titles, contacts };
+  };
+
+  async function funnel(range: DailyRange, limit: number, language: LanguageCode) {
+    const [found, catalogue] = await Promise.all([figures(range), offers(language)]);
+    return funnelRows(catalogue, found, limit);
+  }
+
+  /** The funnel of each site language (the one chosen, or all five), its offers summed. */
+  async function funnelLanguages(range: DailyRange, _limit: number, language: LanguageCode) {
+    const languages = range.language === null ? LANGUAGE_CODES : [range.language];
+    const [catalogue, ...perLanguage] = await Promise.all([
+      offers(language),
+      ...languages.map((site) => figures({ ...range, language: site })),
+    ]);
+    return funnelByLanguage(
+      catalogue,
+      languages.map((site, index) => ({ language: site, figures: perLanguage[index] ?? emptyFigures })),
+    );
   }
 
   const pairs = (rows: Totals[]) => rows.map((row) => [row.key, row.count]);
@@ -95,6 +113,10 @@ export function createAnalyticsReport(
     funnel: {
       columns: FUNNEL_COLUMNS,
       rows: funnel,
+    },
+    funnel_languages: {
+      columns: FUNNEL_LANGUAGE_COLUMNS,
+      rows: funnelLanguages,
     },
     contacts: {
       columns: ['context', 'subject', 'messages'],

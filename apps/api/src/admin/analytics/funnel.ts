@@ -1,12 +1,18 @@
 /**
- * The service funnel (issue 24 point 9): every active service and package of the catalogue — seen
- * or not — and any other offer the visitors met in the range (one since removed), with how often
- * its card was seen in a list, its page opened, "book" clicked and a contact message sent from it.
+ * The service funnel (issue 24 point 9, issue 25 point 8): every active service and package of the
+ * catalogue — seen or not — and any other offer the visitors met in the range (one since removed),
+ * with how often its card was seen in a list, its page opened, "book" clicked, a booking started
+ * and made (decision 109), and a contact message sent from it. A session type that belongs to no
+ * service or package is a row of its own (kind `session_type`, its key `session-type:<id>`).
  * Pure: the figures come in as the dashboard's totals.
  */
 import type { Totals } from '../../repositories/analytics-dashboard-repository';
 
 export type Offer = { kind: 'service' | 'package'; slug: string; title: string; titles: string[] };
+type Kind = Offer['kind'] | 'session_type';
+
+/** The key the tracker records a booking under when its session type belongs to no offer (decision 109). */
+export const SESSION_TYPE_KEY = 'session-type:';
 export type FunnelFigures = { steps: Totals[]; titles: Totals[]; contacts: Totals[] };
 
 export const FUNNEL_COLUMNS = [
@@ -16,18 +22,21 @@ export const FUNNEL_COLUMNS = [
   'views',
   'detail_views',
   'book_clicks',
+  'booking_starts',
+  'bookings',
   'contact_messages',
 ] as const;
 
 /** Contact contexts that name a service (service_name) or a package (package_name). */
-const CONTEXTS: Record<Offer['kind'], Set<string>> = {
+const CONTEXTS: Record<Kind, Set<string>> = {
   service: new Set(['service_detail']),
   package: new Set(['service_package_detail', 'service_package_general']),
+  session_type: new Set(),
 };
 const PACKAGE_STEPS = new Set(['package_view', 'package_click']);
 
 type Entry = {
-  kind: Offer['kind'];
+  kind: Kind;
   title: string;
   titles: Set<string>;
   steps: Record<string, number>;
@@ -45,7 +54,8 @@ export function funnelRows(offers: readonly Offer[], figures: FunnelFigures, lim
       order,
     });
   }
-  const kindOf = (slug: string) => {
+  const kindOf = (slug: string): Kind => {
+    if (slug.startsWith(SESSION_TYPE_KEY)) return 'session_type';
     const steps = figures.steps.filter((row) => row.key === slug).map((row) => row.key2);
     if (steps.some((step) => PACKAGE_STEPS.has(step))) return 'package';
     if (entries.has(`service:${slug}`) || !entries.has(`package:${slug}`)) return 'service';
@@ -84,17 +94,48 @@ export function funnelRows(offers: readonly Offer[], figures: FunnelFigures, lim
         steps.view ?? 0,
         (steps.detail_view ?? 0) + (steps.package_view ?? 0),
         steps.book_click ?? 0,
+        steps.booking_start ?? 0,
+        steps.booked ?? 0,
         messages,
       ] as (string | number)[],
     };
   });
-  // Most seen first; offers nobody met keep the catalogue's order (services, then packages).
+  // Most seen first, then most booked (a session type of its own is never seen as a card); offers
+  // nobody met keep the catalogue's order (services, then packages).
+  const at = (cells: (string | number)[], column: (typeof FUNNEL_COLUMNS)[number]) =>
+    Number(cells[FUNNEL_COLUMNS.indexOf(column)]);
   rows.sort(
     (a, b) =>
-      Number(b.cells[3]) - Number(a.cells[3]) ||
-      Number(b.cells[4]) - Number(a.cells[4]) ||
+      at(b.cells, 'views') - at(a.cells, 'views') ||
+      at(b.cells, 'detail_views') - at(a.cells, 'detail_views') ||
+      at(b.cells, 'bookings') - at(a.cells, 'bookings') ||
+      at(b.cells, 'booking_starts') - at(a.cells, 'booking_starts') ||
       a.order - b.order ||
       String(a.cells[1]).localeCompare(String(b.cells[1])),
   );
   return rows.slice(0, limit).map((row) => row.cells);
+}
+
+/** The funnel per site language: its steps for all offers together (decision 109). */
+export const FUNNEL_LANGUAGE_COLUMNS = ['site_language', ...FUNNEL_COLUMNS.slice(3)] as const;
+
+/**
+ * One row per site language with any figure, in the order given (the site's languages), each step
+ * summed over that language's funnel rows — the same counting as the funnel, so a language's row
+ * equals the funnel's column sums with that language chosen.
+ */
+export function funnelByLanguage(
+  offers: readonly Offer[],
+  languages: readonly { language: string; figures: FunnelFigures }[],
+) {
+  const rows: (string | number)[][] = [];
+  for (const { language, figures } of languages) {
+    const sums = FUNNEL_COLUMNS.slice(3).map(() => 0);
+    for (const row of funnelRows(offers, figures, Number.MAX_SAFE_INTEGER))
+      row.slice(3).forEach((value, index) => {
+        sums[index] = (sums[index] ?? 0) + Number(value);
+      });
+    if (sums.some((value) => value > 0)) rows.push([language, ...sums]);
+  }
+  return rows;
 }

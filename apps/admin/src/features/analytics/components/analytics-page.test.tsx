@@ -3,7 +3,7 @@
  * figures and tables show (the service funnel with its named columns and CSV link), and empty,
  * failed and refused states say so.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AnalyticsSummary, AnalyticsTableResult } from '@wegweiser/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -38,10 +38,37 @@ const tables: Partial<Record<string, AnalyticsTableResult>> = {
   top_pages: { table: 'top_pages', columns: ['page', 'page_views'], rows: [['/de/leistungen', 18]] },
   funnel: {
     table: 'funnel',
-    columns: ['kind', 'service', 'title', 'views', 'detail_views', 'book_clicks', 'contact_messages'],
+    columns: [
+      'kind',
+      'service',
+      'title',
+      'views',
+      'detail_views',
+      'book_clicks',
+      'booking_starts',
+      'bookings',
+      'contact_messages',
+    ],
     rows: [
-      ['service', 'garden-design', 'Gartenplanung', 20, 9, 4, 2],
-      ['package', 'neustart-paket', 'Neustart-Paket', 0, 0, 0, 0],
+      ['service', 'garden-design', 'Gartenplanung', 20, 9, 4, 3, 2, 2],
+      ['session_type', 'session-type:7', 'Kennenlernen', 0, 0, 0, 2, 1, 0],
+      ['package', 'neustart-paket', 'Neustart-Paket', 0, 0, 0, 0, 0, 0],
+    ],
+  },
+  funnel_languages: {
+    table: 'funnel_languages',
+    columns: [
+      'site_language',
+      'views',
+      'detail_views',
+      'book_clicks',
+      'booking_starts',
+      'bookings',
+      'contact_messages',
+    ],
+    rows: [
+      ['de', 15, 7, 3, 4, 2, 2],
+      ['en', 5, 2, 1, 1, 1, 0],
     ],
   },
   devices: { table: 'devices', columns: ['viewport', 'sessions'], rows: [['small', 3]] },
@@ -52,15 +79,27 @@ const tables: Partial<Record<string, AnalyticsTableResult>> = {
   },
 };
 
-/** Answers every dashboard request, remembering the summary's queries. */
-function dashboardApi(options: { summary?: AnalyticsSummary; german?: boolean } = {}) {
+/**
+ * Answers every dashboard request, remembering the summary's queries (and the tables' in
+ * `tablesAsked`). With a site language, the funnel by language answers that language's row only.
+ */
+function dashboardApi(
+  options: { summary?: AnalyticsSummary; german?: boolean; tablesAsked?: string[] } = {},
+) {
   const asked: Record<string, string>[] = [];
   apiServer.use(
     signedInAs(owner(options.german ? { ui_language: 'de' } : {})),
     recordingGet('/admin/analytics/summary/', options.summary ?? summary(), asked),
-    http.get(apiUrl('/admin/analytics/tables/:table/'), ({ params }) => {
+    http.get(apiUrl('/admin/analytics/tables/:table/'), ({ params, request }) => {
       const table = String(params.table);
-      return HttpResponse.json(tables[table] ?? { table, columns: ['page', 'sessions'], rows: [] });
+      const language = new URL(request.url).searchParams.get('site_language');
+      options.tablesAsked?.push(`${table}?${language ?? 'all'}`);
+      const found = tables[table] ?? { table, columns: ['page', 'sessions'], rows: [] };
+      return HttpResponse.json(
+        table === 'funnel_languages' && language
+          ? { ...found, rows: found.rows.filter((row) => row[0] === language) }
+          : found,
+      );
     }),
     http.get(apiUrl('/admin/analytics/click-map/'), ({ request }) => {
       const cells = [
@@ -125,24 +164,29 @@ describe('the analytics dashboard', () => {
       within(funnel)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Kind', 'Title', 'Card seen', 'Page opened', '“Book” clicked', 'Contact messages']);
+    ).toEqual([
+      'Kind',
+      'Title',
+      'Card seen',
+      'Page opened',
+      '“Book” clicked',
+      'Booking started',
+      'Booked',
+      'Contact messages',
+    ]);
     expect(
       within(funnel)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
     ).toEqual([
-      'Service',
-      'Gartenplanung',
-      '20',
-      '9',
-      '4',
-      '2',
-      'Package',
-      'Neustart-Paket',
-      '0',
-      '0',
-      '0',
-      '0',
+      ['Service', 'Gartenplanung', '20', '9', '4', '3', '2', '2'],
+      ['Session type', 'Kennenlernen', '0', '0', '0', '2', '1', '0'],
+      ['Package', 'Neustart-Paket', '0', '0', '0', '0', '0', '0'],
     ]);
     const devices = screen.getByRole('table', { name: 'Devices by viewport' });
     expect(
@@ -161,6 +205,58 @@ describe('the analytics dashboard', () => {
     );
     const referrers = screen.getByRole('region', { name: 'Referrers' });
     expect(await within(referrers).findByText('Nothing recorded in this period.')).toBeTruthy();
+  });
+
+  it('shows the booking steps per language in German, and a language chosen narrows the funnel and its CSV', async () => {
+    const tablesAsked: string[] = [];
+    dashboardApi({ german: true, tablesAsked });
+    const view = renderConsole(custom, { language: 'de' });
+    const byLanguage = await screen.findByRole('table', { name: 'Leistungs-Trichter nach Sprache' });
+    expect(
+      within(byLanguage)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Sprache',
+      'Karte gesehen',
+      'Seite geöffnet',
+      '„Buchen“ geklickt',
+      'Buchung begonnen',
+      'Gebucht',
+      'Kontaktnachrichten',
+    ]);
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Leistungs-Trichter nach Sprache' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+    expect(rows()).toEqual([
+      ['Deutsch', '15', '7', '3', '4', '2', '2'],
+      ['Englisch', '5', '2', '1', '1', '1', '0'],
+    ]);
+    const funnel = screen.getByRole('table', { name: 'Leistungs-Trichter' });
+    expect(
+      within(funnel)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent)
+        .slice(4, 7),
+    ).toEqual(['„Buchen“ geklickt', 'Buchung begonnen', 'Gebucht']);
+    expect(within(funnel).getByText('Sitzungsart')).toBeTruthy();
+    expect(screen.getByText(/Für eine einzelne Sprache wählen Sie oben „Sprache der Website“/)).toBeTruthy();
+    expect(tablesAsked).toContain('funnel?all');
+
+    // The owner chooses English: the funnel is asked for English visitors only, its CSV too.
+    await view.user.selectOptions(screen.getByLabelText('Sprache der Website'), 'en');
+    await waitFor(() => expect(rows()).toEqual([['Englisch', '5', '2', '1', '1', '1', '0']]));
+    expect(tablesAsked).toContain('funnel?en');
+    expect(tablesAsked).toContain('funnel_languages?en');
+    expect(
+      screen.getByRole('link', { name: 'Leistungs-Trichter als CSV herunterladen' }).getAttribute('href'),
+    ).toBe('/api/admin/analytics/tables/funnel/csv/?from=2026-11-01&to=2026-11-02&site_language=en');
   });
 
   it('switches to a custom period from a preset, and says when a period cannot be asked for', async () => {

@@ -35,7 +35,7 @@ import { ClickMap } from './click-map';
 import { NumbersTable } from './numbers-table';
 
 const DailyChart = lazy(() => import('./daily-chart'));
-const WIDE_TABLES: ReadonlySet<AnalyticsTable> = new Set(['funnel']);
+const WIDE_TABLES: ReadonlySet<AnalyticsTable> = new Set(['funnel', 'funnel_languages']);
 
 function RangeControls({
   search,
@@ -175,6 +175,7 @@ function PerDay({ summary }: { summary: AnalyticsSummary }) {
 
 function DashboardTable({ table, range }: { table: AnalyticsTable; range: ResolvedRange }) {
   const { w, language } = useAnalyticsWords();
+  const { w: content } = useContentWords();
   const t = useT();
   const result = useAnalyticsTable(table, range);
   const title = w.tables[table];
@@ -197,6 +198,7 @@ function DashboardTable({ table, range }: { table: AnalyticsTable; range: Resolv
         devices: w.clickMap.devices,
         unknown: w.unknown,
         noValue: w.noValue,
+        languages: content.languageName,
       },
       language,
     );
@@ -285,7 +287,7 @@ function Dashboard({
         <PerDay summary={summary.data} />
         <div className="mb-6 grid grid-cols-1 gap-6 xl:grid-cols-2">
           {ANALYTICS_TABLES.map((table) => (
-            // The funnel's six columns need the whole width.
+            // The funnel's columns need the whole width.
             <div key={table} className={WIDE_TABLES.has(table) ? 'min-w-0 xl:col-span-2' : 'min-w-0'}>
               <DashboardTable table={table} range={resolved.range} />
             </div>
