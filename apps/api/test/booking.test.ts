@@ -5,10 +5,10 @@
  * 409 with the current free slots; cancelled and expired bookings free their range; a repeated
  * submit books once.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { bookings, sessionTypes } from '../src/db/schema';
+import { bookings, outboxEmails, sessionTypes } from '../src/db/schema';
 import { createRepositories, type Repositories } from '../src/repositories';
 import type { SessionTypeRow } from '../src/repositories/bookings-repository';
 import { type BookingRequest, createBookingService } from '../src/services/booking/booking-service';
@@ -344,7 +344,16 @@ describe('freeing a range', () => {
         .select()
         .from(bookings)
         .where(eq(bookings.id, requested.booking.id));
-      expect(expired?.state).toBe('declined');
+      expect(expired).toMatchObject({ state: 'declined', endedBy: 'expiry', sequence: 1 });
+      // The insert that let it go queued its lapse mail in the same transaction.
+      const lapse = await database.db
+        .select()
+        .from(outboxEmails)
+        .where(
+          and(eq(outboxEmails.recipient, 'mia@example.com'), eq(outboxEmails.template, 'booking_expired')),
+        );
+      expect(lapse).toHaveLength(1);
+      expect(lapse[0]?.calendarEvent).toContain('METHOD:CANCEL');
     } finally {
       now = before;
     }
