@@ -85,7 +85,14 @@ function Blocks({ today, zone }: { today: string; zone: string }) {
   const [end, setEnd] = useState('12:00');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  /** What the last action ended with: a block above the form, a removal in the list. */
+  const [message, setMessage] = useState<{
+    at: 'add' | 'list';
+    text: string;
+    tone: 'error' | 'success';
+  } | null>(null);
+  const feedback = (at: 'add' | 'list') =>
+    message?.at === at ? <FormAlert message={message.text} tone={message.tone} /> : null;
   const [created, setCreated] = useState<BlockedTimeCreated | null>(null);
   const [busy, setBusy] = useState(false);
   const guard = useUnsavedChangesGuard(first !== '' || note !== '');
@@ -116,7 +123,7 @@ function Blocks({ today, zone }: { today: string; zone: string }) {
       const found = checked ? schemaErrors(checked.error, w.errors) : {};
       // The whole-days form names its last day `date_to`; the hours form its times start and end.
       setErrors({ ...problems, ...found, ...(found.date_to ? { last: found.date_to } : {}) });
-      setMessage({ text: w.common.fixFirst, tone: 'error' });
+      setMessage({ at: 'add', text: w.common.fixFirst, tone: 'error' });
       return;
     }
     setErrors({});
@@ -125,14 +132,14 @@ function Blocks({ today, zone }: { today: string; zone: string }) {
       const answer = await createBlockedTime(api, checked.data);
       await refresh();
       setCreated(answer);
-      setMessage({ text: w.blocked.saved, tone: 'success' });
+      setMessage({ at: 'add', text: w.blocked.saved, tone: 'success' });
       setFirst('');
       setLast('');
       setNote('');
     } catch (error) {
       const problem = toApiProblem(error, t);
       setErrors(problem.fields);
-      setMessage({ text: problem.message, tone: 'error' });
+      setMessage({ at: 'add', text: problem.message, tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -145,9 +152,9 @@ function Blocks({ today, zone }: { today: string; zone: string }) {
     try {
       await deleteBlockedTime(api, block.id);
       await refresh();
-      setMessage({ text: w.blocked.removed, tone: 'success' });
+      setMessage({ at: 'list', text: w.blocked.removed, tone: 'success' });
     } catch (error) {
-      setMessage({ text: toApiProblem(error, t).message, tone: 'error' });
+      setMessage({ at: 'list', text: toApiProblem(error, t).message, tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -159,7 +166,7 @@ function Blocks({ today, zone }: { today: string; zone: string }) {
       <p className="text-sm text-dark-700 dark:text-dark-200">
         {w.common.timeZone(zone.replaceAll('_', ' '))}
       </p>
-      <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
+      {feedback('add')}
       {overlapping.length > 0 ? (
         <div
           role="status"
@@ -261,6 +268,7 @@ function Blocks({ today, zone }: { today: string; zone: string }) {
         </form>
       </Panel>
       <Panel title={w.blocked.list} id={`${id}-list`}>
+        {feedback('list')}
         {list.isError ? (
           <ErrorState message={toApiProblem(list.error, t).message} onRetry={() => void list.refetch()} />
         ) : !list.data ? (

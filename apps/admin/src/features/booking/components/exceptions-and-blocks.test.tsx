@@ -142,8 +142,9 @@ describe('blocked times', () => {
     expect(screen.getByText('Mon, 6 May 2030, 10:00 – 11:00 · First talk')).toBeTruthy();
   });
 
-  it('blocks part of a day in the practice’s zone and lists the blocks; a time must be HH:MM', async () => {
+  it('blocks part of a day in the practice’s zone, lists and removes blocks; a time must be HH:MM', async () => {
     const sent: unknown[] = [];
+    const removed: string[] = [];
     apiServer.use(
       signedInAs(owner()),
       http.get(SETUP('/availability/'), () => HttpResponse.json(availability())),
@@ -160,6 +161,10 @@ describe('blocked times', () => {
           ],
         }),
       ),
+      http.delete(SETUP('/blocked-times/:id/'), ({ params }) => {
+        removed.push(String(params.id));
+        return HttpResponse.json({ deleted: true });
+      }),
       http.post(BLOCKS, async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json(
@@ -198,5 +203,12 @@ describe('blocked times', () => {
     expect(sent).toEqual([
       { start: '2030-07-01T12:00:00.000Z', end: '2030-07-01T14:30:00.000Z', note: null },
     ]);
+
+    await view.user.click(
+      screen.getByRole('button', { name: 'Remove the blocked time Mon, 6 May 2030 – Tue, 7 May 2030' }),
+    );
+    const list = screen.getByRole('region', { name: 'Upcoming blocked times' });
+    expect(await within(list).findByText('The blocked time is removed.')).toBeTruthy();
+    expect(removed).toEqual(['00000000-0000-4000-8000-000000000002']);
   });
 });
