@@ -89,7 +89,7 @@ describe('book → mail with the invitation → the cancel link frees the slot',
     expect(owner.replyTo?.text).toContain('jonas@example.com');
 
     // The visitor follows the cancel link of her mail: the page reads the booking, then cancels.
-    const link = /http:\/\/localhost:3000\/booking\/manage\/([A-Za-z0-9_-]+)\?lang=de#cancel/.exec(
+    const link = /http:\/\/localhost:3000\/booking\/manage\/([A-Za-z0-9_-]+)\?lang=de&cancel=1/.exec(
       confirmation.text ?? '',
     );
     if (!link?.[1]) throw new Error('no cancel link in the mail');

@@ -96,8 +96,8 @@ describe('booking queues its mails', () => {
     const [mail] = await mailsTo('lea.confirmed@example.com');
     expect(mail).toMatchObject({ template: 'booking_confirmed', languageCode: 'fr' });
     const link = `http://localhost:3000/booking/manage/${booked.manage_token}?lang=fr`;
-    expect(mail?.bodyText).toContain(`Déplacer le rendez-vous : ${link}#move`);
-    expect(mail?.bodyText).toContain(`Annuler le rendez-vous : ${link}#cancel`);
+    expect(mail?.bodyText).toContain(`Déplacer le rendez-vous : ${link}#manage-move-heading`);
+    expect(mail?.bodyText).toContain(`Annuler le rendez-vous : ${link}&cancel=1`);
     expect(mail?.bodyText).toContain(
       'Vous pouvez déplacer ou annuler le rendez-vous avec ces liens jusqu’au',
     );

@@ -194,8 +194,8 @@ describe('booking notices', () => {
     const link = `https://praxis.example/booking/manage/${token}?lang=es`;
 
     const confirmed = await toVisitor(await notices().queue('confirmed', row), row);
-    expect(confirmed?.bodyText).toContain(`Cambiar la cita: ${link}#move`);
-    expect(confirmed?.bodyText).toContain(`Cancelar la cita: ${link}#cancel`);
+    expect(confirmed?.bodyText).toContain(`Cambiar la cita: ${link}#manage-move-heading`);
+    expect(confirmed?.bodyText).toContain(`Cancelar la cita: ${link}&cancel=1`);
     // 24 hours before the start (the default policy), in her zone: 10:00 UTC = 03:00 in Mexico City.
     const until = new Date(row.startsAt.getTime() - 24 * HOUR);
     expect(until.toISOString().slice(11, 16)).toBe('09:00');

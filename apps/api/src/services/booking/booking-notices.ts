@@ -175,7 +175,8 @@ export function noticeMails(
   const manage = manageLinkOf(context.publicOrigin, manageTokenOf(context.secret, booking.id), language);
   const canChange = live && context.now.getTime() < changeUntil.getTime();
   const links = {
-    ...(canChange ? { move: `${manage}#move`, cancel: `${manage}#cancel` } : {}),
+    // The manage page's own places: its move section, and the question whether to cancel.
+    ...(canChange ? { move: `${manage}#manage-move-heading`, cancel: `${manage}&cancel=1` } : {}),
     book: `${context.publicOrigin.replace(/\/+$/, '')}/booking?lang=${language}`,
   };
   const message = options.message !== undefined ? options.message : booking.decisionMessage;
