@@ -4,6 +4,7 @@
  * JavaScript: links and GET forms choose type, week and zone; the form posts to the web server.
  */
 
+import { funnelStepMarker } from '../../shared/booking/funnel-marker';
 import { sessionTypesResource } from '../../shared/booking/session-types';
 import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
@@ -48,6 +49,8 @@ export default function BookingPage({ search }: PageProps) {
         <>
           <section
             aria-labelledby="booking-type-heading"
+            // The funnel's "booking started" (decision 109): read by the tracker, only after consent.
+            {...funnelStepMarker('booking_start', chosen)}
             className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-dark-700 dark:bg-dark-800"
           >
             <div className="flex flex-wrap items-start justify-between gap-3">

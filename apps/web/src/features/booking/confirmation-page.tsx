@@ -5,6 +5,7 @@
  * navigation puts them there); never indexed.
  */
 import { CheckCircleIcon, ClockIcon } from '@heroicons/react/24/outline';
+import { funnelStepMarker } from '../../shared/booking/funnel-marker';
 import { sessionTypesResource } from '../../shared/booking/session-types';
 import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
@@ -50,7 +51,11 @@ export default function ConfirmationPage({ search }: PageProps) {
   const Icon = confirmed ? CheckCircleIcon : ClockIcon;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+    <div
+      className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16"
+      // The funnel's "booked" (decision 109): read by the tracker, only after consent, once per booking.
+      {...(type ? funnelStepMarker('booked', type, query.start) : {})}
+    >
       <div className="flex items-start gap-4">
         <Icon aria-hidden="true" className="mt-1 size-10 shrink-0 text-primary-700 dark:text-primary-300" />
         <h1

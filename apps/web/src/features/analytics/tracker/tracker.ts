@@ -4,10 +4,12 @@
  * queue. Every failure is swallowed: analytics never disturb the page (spec section 8).
  */
 import type { AnalyticsEvent } from '@wegweiser/contracts';
+import { FUNNEL_STEP_ATTRIBUTES } from '../../../shared/booking/funnel-marker';
 import { endSession } from '../api/end-session';
 import { startSession } from '../api/start-session';
 import { trackEvents, trackOutcome } from '../api/track-events';
 import { AnalyticsSession } from './analytics-session';
+import { bookingSteps } from './booking-steps';
 import {
   CLICKABLE_SELECTOR,
   clickData,
@@ -144,6 +146,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     if (measure) {
       scroll.update();
       scanImpressions();
+      scanBookingSteps();
     }
   }
 
@@ -177,6 +180,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     page = current;
     scroll.reset();
     resetImpressions();
+    bookingStepsShown = new Set();
     if (!current.tracked) return;
     if (!previous) {
       showPage(current, document.referrer || null, true);
@@ -299,16 +303,40 @@ export function createTracker(options: TrackerOptions): Tracker {
     watched = new WeakSet();
   }
 
-  // Cards often render after their data arrives, so rescan when the page content changes.
-  const contentObserver = supportsObservers
-    ? new MutationObserver(() => {
-        clearTimeout(scanTimer);
-        scanTimer = setTimeout(scanImpressions, IMPRESSION_SCAN_DELAY_MS);
-      })
-    : null;
+  // --- Booking steps ('booking_start', 'booked'; decision 109) -------------------------------
+
+  let bookingStepsShown = new Set<string>();
+
+  /** The booking pages mark the steps; each counts under the service or package its type belongs to. */
+  function scanBookingSteps() {
+    const current = page;
+    if (!current?.tracked || pendingView) return;
+    for (const event of bookingSteps(document, bookingStepsShown, sessionStore())) {
+      record('service_interaction', {
+        service_slug: event.slug,
+        service_title: event.title,
+        interaction_type: event.step,
+        page_context: current.path,
+      });
+    }
+  }
+
+  // Cards and a chosen session type often render after their data arrives, so rescan when the
+  // page content changes (a booking step at once: the visitor may leave the page soon).
+  const contentObserver =
+    typeof MutationObserver === 'function'
+      ? new MutationObserver(() => {
+          scanBookingSteps();
+          if (!supportsObservers) return;
+          clearTimeout(scanTimer);
+          scanTimer = setTimeout(scanImpressions, IMPRESSION_SCAN_DELAY_MS);
+        })
+      : null;
   contentObserver?.observe(document.getElementById('main') ?? document.body, {
     childList: true,
     subtree: true,
+    attributes: true,
+    attributeFilter: [FUNNEL_STEP_ATTRIBUTES.key],
   });
 
   // --- Page lifecycle -------------------------------------------------------------------------
