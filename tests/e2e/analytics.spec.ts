@@ -314,6 +314,30 @@ test.describe('visitor analytics', () => {
     );
   });
 
+  test("the 'Termin buchen' link on a service page counts as book_click (decision 105)", async ({ page }) => {
+    await grant(page);
+    const sent = captureAnalytics(page);
+    await page.goto('/services/kostenloses-erstgespraech');
+    await page.getByTestId('service-book').click();
+    await expect(page).toHaveURL(/\/booking\?type=\d+$/);
+    await expect
+      .poll(
+        async () => {
+          await flushNow(page);
+          return sent
+            .events()
+            .filter((event) => event.type === 'service_interaction')
+            .map((event) => event.data)
+            .find((data) => data.interaction_type === 'book_click');
+        },
+        { timeout: 8_000 },
+      )
+      .toMatchObject({
+        service_slug: 'kostenloses-erstgespraech',
+        page_context: '/services/kostenloses-erstgespraech',
+      });
+  });
+
   test('pagehide sends page_exit and ends the session; a reload within 30 min reuses it', async ({
     page,
   }) => {
