@@ -130,6 +130,61 @@ test.describe('booking a session', () => {
     await expect.poll(() => offeredStarts(page)).not.toContain(start);
   });
 
+  test('the manage link with JavaScript: move to another free time, then cancel after the question', async ({
+    page,
+  }) => {
+    const week = mondayIn(6);
+    const free = await page.request.get(
+      `/api/booking/slots/?session_type=1&from=${week}T00:00:00Z&to=${new Date(Date.parse(week) + 6 * DAY_MS).toISOString()}`,
+    );
+    const slots = ((await free.json()) as { slots: { start: string }[] }).slots;
+    const booked = await page.request.post('/api/booking/', {
+      data: {
+        session_type_id: 1,
+        start: slots[0]?.start,
+        name: 'Lea Link',
+        email: 'lea.manage@example.com',
+        language: 'fr',
+        time_zone: 'Europe/Paris',
+        idempotency_key: `e2e-manage-${Date.now()}`,
+        elapsed_ms: 60_000,
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const token = ((await booked.json()) as { manage_token: string }).manage_token;
+
+    await page.goto(`/booking/manage/${token}?week=${week}&lang=fr`);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Votre rendez-vous');
+    await expect(main.getByTestId('booking-manage-state')).toHaveText('Confirmé');
+    const target = main.locator('input[type="radio"][name="start"]').nth(3);
+    const newStart = await target.inputValue();
+    await main.locator(`label[for="${await target.getAttribute('id')}"]`).click();
+    await main.getByRole('button', { name: 'Déplacer à ce créneau' }).click();
+    await expect(main.getByRole('status')).toContainText('Votre rendez-vous a été déplacé.');
+    const time = await page.evaluate(
+      (instant) =>
+        new Intl.DateTimeFormat('fr', {
+          timeZone: 'Europe/Paris',
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        }).format(Date.parse(instant)),
+      newStart,
+    );
+    await expect(main.getByTestId('booking-manage-time')).toHaveText(time);
+
+    await main.getByTestId('manage-cancel').click();
+    await expect(main).toContainText('Voulez-vous vraiment annuler ce rendez-vous ?');
+    await main.getByRole('button', { name: 'Oui, annuler' }).click();
+    await expect(main.getByRole('status')).toContainText('Votre rendez-vous a été annulé.');
+    await expect(main.getByTestId('booking-manage-state')).toHaveText('Annulé');
+    await expect(main.locator('form[method="post"]')).toHaveCount(0);
+  });
+
   test('without JavaScript, in English: plain forms book too', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
     const page = await context.newPage();
