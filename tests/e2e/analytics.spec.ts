@@ -314,28 +314,65 @@ test.describe('visitor analytics', () => {
     );
   });
 
-  test("the 'Termin buchen' link on a service page counts as book_click (decision 105)", async ({ page }) => {
+  test("the 'Termin buchen' link on a service page counts as book_click, the times shown as booking_start, the confirmation as booked — once, a reload counts nothing (decisions 105, 109)", async ({
+    page,
+  }) => {
     await grant(page);
     const sent = captureAnalytics(page);
+    const steps = (step: string) =>
+      sent
+        .events()
+        .filter((event) => event.type === 'service_interaction' && event.data.interaction_type === step)
+        .map((event) => event.data);
+    const sentSoon = (step: string, count: number) =>
+      expect
+        .poll(
+          async () => {
+            await flushNow(page);
+            return steps(step).length;
+          },
+          { timeout: 8_000 },
+        )
+        .toBe(count);
     await page.goto('/services/kostenloses-erstgespraech');
     await page.getByTestId('service-book').click();
     await expect(page).toHaveURL(/\/booking\?type=\d+$/);
+    await sentSoon('book_click', 1);
+    expect(steps('book_click')[0]).toMatchObject({
+      service_slug: 'kostenloses-erstgespraech',
+      page_context: '/services/kostenloses-erstgespraech',
+    });
+    // The chosen type's times show: a booking started, under the service the type belongs to.
+    await sentSoon('booking_start', 1);
+    expect(steps('booking_start')[0]).toMatchObject({
+      service_slug: 'kostenloses-erstgespraech',
+      page_context: '/booking',
+    });
+
+    // The confirmation of a booking of that type (its URL as the booking leaves it), then a reload.
+    const type = new URL(page.url()).searchParams.get('type');
+    await page.goto(
+      `/booking/confirmation?type=${type}&start=2030-01-07T09%3A00%3A00Z&state=confirmed&tz=Europe%2FBerlin`,
+    );
+    await sentSoon('booked', 1);
+    expect(steps('booked')[0]).toMatchObject({
+      service_slug: 'kostenloses-erstgespraech',
+      page_context: '/booking/confirmation',
+    });
+    await page.reload();
     await expect
       .poll(
         async () => {
           await flushNow(page);
           return sent
             .events()
-            .filter((event) => event.type === 'service_interaction')
-            .map((event) => event.data)
-            .find((data) => data.interaction_type === 'book_click');
+            .filter((event) => event.type === 'page_view' && event.data.page_path === '/booking/confirmation')
+            .length;
         },
         { timeout: 8_000 },
       )
-      .toMatchObject({
-        service_slug: 'kostenloses-erstgespraech',
-        page_context: '/services/kostenloses-erstgespraech',
-      });
+      .toBe(2);
+    expect(steps('booked')).toHaveLength(1);
   });
 
   test('pagehide sends page_exit and ends the session; a reload within 30 min reuses it', async ({
