@@ -100,7 +100,13 @@ test('page views recorded on the public site appear on the owner’s dashboard',
   // nothing scrolls sideways, no word is cut off.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Leistungs-Trichter' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Leistungs-Trichter', exact: true })).toBeVisible();
+  // The funnel by language (decision 109): the German visit's row, named in words.
+  await expect(
+    page
+      .getByRole('table', { name: 'Leistungs-Trichter nach Sprache' })
+      .getByRole('cell', { name: 'Deutsch' }),
+  ).toBeVisible();
   expect(await page.locator('main table').count()).toBeGreaterThanOrEqual(8);
   expect(await cutTableText(page)).toEqual([]);
 });
