@@ -130,6 +130,12 @@ export const SERVICE_INTERACTION_TYPES = [
   'booked',
 ] as const;
 
+/**
+ * The `service_slug` of a booking step whose session type belongs to no service or package: this
+ * prefix and the type's id (decision 109). A colon never occurs in a slug.
+ */
+export const FUNNEL_SESSION_TYPE_PREFIX = 'session-type:';
+
 export const ICON_NAMES = [
   'AcademicCapIcon',
   'BriefcaseIcon',

@@ -6,13 +6,12 @@
  * service or package is a row of its own (kind `session_type`, its key `session-type:<id>`).
  * Pure: the figures come in as the dashboard's totals.
  */
+import { FUNNEL_SESSION_TYPE_PREFIX } from '@wegweiser/contracts/constants';
 import type { Totals } from '../../repositories/analytics-dashboard-repository';
 
 export type Offer = { kind: 'service' | 'package'; slug: string; title: string; titles: string[] };
 type Kind = Offer['kind'] | 'session_type';
 
-/** The key the tracker records a booking under when its session type belongs to no offer (decision 109). */
-export const SESSION_TYPE_KEY = 'session-type:';
 export type FunnelFigures = { steps: Totals[]; titles: Totals[]; contacts: Totals[] };
 
 export const FUNNEL_COLUMNS = [
@@ -55,7 +54,7 @@ export function funnelRows(offers: readonly Offer[], figures: FunnelFigures, lim
     });
   }
   const kindOf = (slug: string): Kind => {
-    if (slug.startsWith(SESSION_TYPE_KEY)) return 'session_type';
+    if (slug.startsWith(FUNNEL_SESSION_TYPE_PREFIX)) return 'session_type';
     const steps = figures.steps.filter((row) => row.key === slug).map((row) => row.key2);
     if (steps.some((step) => PACKAGE_STEPS.has(step))) return 'package';
     if (entries.has(`service:${slug}`) || !entries.has(`package:${slug}`)) return 'service';

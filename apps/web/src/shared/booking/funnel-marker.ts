@@ -6,6 +6,7 @@
  * without consent they are inert attributes.
  */
 import type { BookingSessionType } from '@wegweiser/contracts';
+import { FUNNEL_SESSION_TYPE_PREFIX } from '@wegweiser/contracts/constants';
 
 export const FUNNEL_STEP_ATTRIBUTES = {
   step: 'data-funnel-step',
@@ -15,15 +16,12 @@ export const FUNNEL_STEP_ATTRIBUTES = {
 } as const;
 export type FunnelStep = 'booking_start' | 'booked';
 
-/** The key a booking counts under when its session type belongs to no service or package. */
-export const SESSION_TYPE_KEY = 'session-type:';
-
 /** The offer a session type's bookings count under: its service, else its package, else itself. */
 export function funnelOffer(type: BookingSessionType): { slug: string; title: string } {
   const offer = type.service ?? type.package;
   return offer
     ? { slug: offer.slug, title: offer.title }
-    : { slug: `${SESSION_TYPE_KEY}${type.id}`, title: type.name };
+    : { slug: `${FUNNEL_SESSION_TYPE_PREFIX}${type.id}`, title: type.name };
 }
 
 /**
