@@ -54,16 +54,19 @@ test.describe('accessibility of every route (axe)', () => {
   }
 
   // The booking pages (decision 105): the type choice, a type's week with the form (in a zone far
-  // from the practice's, so the practice's times show too) and a confirmation, in German and Chinese.
+  // from the practice's, so the practice's times show too) and a confirmation, in German and Chinese,
+  // at the phone width; the week, the richest layout, at the desktop width too (decision 077's
+  // matrix; all of them at both widths with E2E_FULL_MATRIX=1).
   const start = new Date(Date.now() + 10 * 86_400_000);
   start.setUTCHours(8, 0, 0, 0);
+  const WEEK = '/booking?type=1&tz=Asia%2FTokyo';
   const BOOKING_PAGES = [
     '/booking',
-    '/booking?type=1&tz=Asia%2FTokyo',
+    WEEK,
     `/booking/confirmation?type=2&start=${start.toISOString()}&state=requested&tz=Asia%2FTokyo`,
   ];
   for (const path of BOOKING_PAGES) {
-    for (const width of [390, 1440]) {
+    for (const width of FULL_MATRIX || path === WEEK ? [390, 1440] : [390]) {
       for (const lang of ['de', 'zh']) {
         test(`${path} (${lang}) has no axe violations, light and dark (${width} px)`, async ({ page }) => {
           await page.setViewportSize({ width, height: 900 });
