@@ -19,6 +19,11 @@ export function NumbersTable({
   const format = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 });
   // A column of figures only: a text in it (a page, a day) is text, left-aligned.
   const numeric = columns.map((_, index) => rows.every((row) => typeof row[index] === 'number'));
+  // A column of single short words (an offer's kind, a language) is never broken inside a word,
+  // however many figures stand beside it.
+  const words = columns.map((_, index) =>
+    rows.every((row) => typeof row[index] === 'string' && SHORT_WORD.test(row[index] as string)),
+  );
   return (
     // A group, not a region: the panel around it is the landmark of that name; a fieldset is for form controls.
     // biome-ignore lint/a11y/useSemanticElements: a scrolling table, not a group of form controls
@@ -39,8 +44,12 @@ export function NumbersTable({
         }))}
         rows={rows.map((row, index) => ({
           key: `${index}`,
-          cells: row.map((cell) =>
-            typeof cell === 'number' ? format.format(cell) : breakAfterSlashes(cell),
+          cells: row.map((cell, column) =>
+            typeof cell === 'number'
+              ? format.format(cell)
+              : words[column]
+                ? unbroken(cell)
+                : breakAfterSlashes(cell),
           ),
         }))}
         headClassName="sticky top-0 bg-dark-50 text-dark-700 dark:bg-dark-900 dark:text-dark-200"
@@ -50,6 +59,9 @@ export function NumbersTable({
     </div>
   );
 }
+
+const SHORT_WORD = /^[^\s/]{1,16}$/u;
+const unbroken = (text: string) => <span className="whitespace-nowrap">{text}</span>;
 
 /** A page address may break after each "/" first, rather than inside a word ("/leistungen/<wbr>…"). */
 function breakAfterSlashes(text: string): ReactNode {
