@@ -24,6 +24,8 @@ export function NumbersTable({
   const words = columns.map((_, index) =>
     rows.every((row) => typeof row[index] === 'string' && SHORT_WORD.test(row[index] as string)),
   );
+  // Beside many figures (the funnel) a text keeps room to be read whole words at a time.
+  const roomy = columns.length >= ROOMY_FROM_COLUMNS;
   return (
     // A group, not a region: the panel around it is the landmark of that name; a fieldset is for form controls.
     // biome-ignore lint/a11y/useSemanticElements: a scrolling table, not a group of form controls
@@ -49,7 +51,9 @@ export function NumbersTable({
               ? format.format(cell)
               : words[column]
                 ? unbroken(cell)
-                : breakAfterSlashes(cell),
+                : roomy
+                  ? roomyText(cell)
+                  : breakAfterSlashes(cell),
           ),
         }))}
         headClassName="sticky top-0 bg-dark-50 text-dark-700 dark:bg-dark-900 dark:text-dark-200"
@@ -62,6 +66,8 @@ export function NumbersTable({
 
 const SHORT_WORD = /^[^\s/]{1,16}$/u;
 const unbroken = (text: string) => <span className="whitespace-nowrap">{text}</span>;
+const ROOMY_FROM_COLUMNS = 6;
+const roomyText = (text: string) => <span className="block sm:min-w-40">{breakAfterSlashes(text)}</span>;
 
 /** A page address may break after each "/" first, rather than inside a word ("/leistungen/<wbr>…"). */
 function breakAfterSlashes(text: string): ReactNode {
