@@ -8,7 +8,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bookingBlockedTimes, bookingPolicy, bookings, outboxEmails, sessionTypes } from '../db/schema';
-import type { BookingRow, SessionTypeRow } from './bookings-repository';
+import { type BookingRow, remindersAfterMove, type SessionTypeRow } from './bookings-repository';
 import type { Page } from './id-or-slug';
 import type { OutboxEmailInsert } from './outbox-repository';
 
@@ -243,9 +243,8 @@ export function createAgendaRepository(db: Database, queued: () => void = () => 
               // A request holds its new time no longer than until it starts (as when booked).
               expiresAt: sql`case when ${bookings.state} = 'requested' then least(${bookings.expiresAt}, ${times.start.toISOString()}::timestamptz) else ${bookings.expiresAt} end`,
               decisionMessage,
-              // The reminders belong to the old time: the new one gets its own.
-              reminder24hSentAt: null,
-              reminder1hSentAt: null,
+              // The reminders belong to the old time: the new one gets its own (none a move makes late).
+              ...remindersAfterMove(times.start, now),
               updatedAt: now,
             })
             .where(

@@ -144,6 +144,16 @@ export const BOOKING_REMINDERS = {
 } as const;
 export type BookingReminder = keyof typeof BOOKING_REMINDERS;
 
+/**
+ * The reminder columns of a booking moved to `start` at `now`: due again for the new time, unless
+ * the move itself is closer than the reminder would be (the move's mail says the time) — then
+ * settled as not needed. One rule for a move by link and by the owner.
+ */
+export const remindersAfterMove = (start: Date, now: Date) => ({
+  reminder24hSentAt: start.getTime() - now.getTime() < BOOKING_REMINDERS['24h'].beforeMs ? now : null,
+  reminder1hSentAt: start.getTime() - now.getTime() < BOOKING_REMINDERS['1h'].beforeMs ? now : null,
+});
+
 const reminderColumn = (kind: BookingReminder) =>
   kind === '24h' ? bookings.reminder24hSentAt : bookings.reminder1hSentAt;
 
@@ -341,12 +351,7 @@ export function createBookingsRepository(db: Database, queued: () => void = () =
               endsAt: to.endsAt,
               blocked: rangeOf(to.blocked),
               sequence: sql`${bookings.sequence} + 1`,
-              // Due again for the new time — unless the move itself is closer than the reminder
-              // would be (the move's mail says the time): then settled as not needed.
-              reminder24hSentAt:
-                to.startsAt.getTime() - now.getTime() < BOOKING_REMINDERS['24h'].beforeMs ? now : null,
-              reminder1hSentAt:
-                to.startsAt.getTime() - now.getTime() < BOOKING_REMINDERS['1h'].beforeMs ? now : null,
+              ...remindersAfterMove(to.startsAt, now),
               updatedAt: now,
               expiresAt: sql`case when ${bookings.expiresAt} is null then null else least(${bookings.expiresAt}, ${to.startsAt.toISOString()}::timestamptz) end`,
             })

@@ -332,6 +332,30 @@ describe('cancel and move', () => {
     expect(invitation).toMatchObject({ method: 'REQUEST', sequence: 1 });
   });
 
+  it('moves a booking closer than a reminder: that reminder counts as sent, the later one is due again', async () => {
+    const booking = await seed({ start: MONDAY + 20 * DAY });
+    // 23 hours ahead (the minute away from the other tests' whole hours): the move's own mail
+    // names the new time, so no "tomorrow" reminder follows it; the 1-hour one still will.
+    const soon = new Date(Math.ceil((Date.now() + 23 * HOUR) / MINUTE) * MINUTE + 7 * MINUTE);
+    const moved = await act(booking.id, 'move', {
+      version: booking.updatedAt.toISOString(),
+      start: soon.toISOString(),
+    });
+    expect(moved.status).toBe(200);
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.reminder24hSentAt).not.toBeNull();
+    expect(row?.reminder1hSentAt).toBeNull();
+
+    const later = new Date(MONDAY + 21 * DAY);
+    const again = await act(booking.id, 'move', {
+      version: row?.updatedAt.toISOString(),
+      start: later.toISOString(),
+    });
+    expect(again.status).toBe(200);
+    const [after] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
+    expect([after?.reminder24hSentAt, after?.reminder1hSentAt]).toEqual([null, null]);
+  });
+
   it('moves a request: it holds its new time no longer than until that starts', async () => {
     const request = await seed({ state: 'requested', start: MONDAY + 17 * DAY });
     // Tomorrow at the same minute: before the request's hold (two days from now) runs out.
