@@ -70,7 +70,7 @@ const en = {
   } satisfies Record<AnalyticsTable, string>,
   tableIntro: {
     funnel:
-      'Every service and package: how often its card was seen in a list, its page opened, “book” clicked, a booking started (times chosen) and booked, and how many contact messages came from it. Each figure counts visits, except “Booked”, which counts bookings. To see one language only, choose it under “Site language” at the top.',
+      'Every service and package: how often its card was seen in a list, its page opened, “book” clicked, a booking started (times chosen) and booked, and how many contact messages came from it. The steps count visits; “Booked” counts bookings and “Contact messages” messages. To see one language only, choose it under “Site language” at the top.',
     funnel_languages:
       'The same steps for all services and packages together, one row for each language the website was read in.',
     flows: 'The most common steps from one page to the next.',
@@ -212,7 +212,7 @@ const de: Words = {
   },
   tableIntro: {
     funnel:
-      'Jede Leistung und jedes Paket: wie oft seine Karte in einer Liste gesehen, seine Seite geöffnet, „Buchen“ geklickt, eine Buchung begonnen (Termine angezeigt) und gebucht wurde, und wie viele Kontaktnachrichten daraus kamen. Jede Zahl zählt Besuche, nur „Gebucht“ zählt Buchungen. Für eine einzelne Sprache wählen Sie oben „Sprache der Website“.',
+      'Jede Leistung und jedes Paket: wie oft seine Karte in einer Liste gesehen, seine Seite geöffnet, „Buchen“ geklickt, eine Buchung begonnen (Termine angezeigt) und gebucht wurde, und wie viele Kontaktnachrichten daraus kamen. Die Schritte zählen Besuche; „Gebucht“ zählt Buchungen, „Kontaktnachrichten“ Nachrichten. Für eine einzelne Sprache wählen Sie oben „Sprache der Website“.',
     funnel_languages:
       'Dieselben Schritte für alle Leistungen und Pakete zusammen, eine Zeile für jede Sprache, in der die Website gelesen wurde.',
     flows: 'Die häufigsten Schritte von einer Seite zur nächsten.',
