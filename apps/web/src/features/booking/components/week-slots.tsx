@@ -1,5 +1,13 @@
 import type { BookingWords } from '../booking-words';
-import { formatDay, formatTime, type Slot, sameClock, type WeekDay, zonedDate } from '../lib/zoned-week';
+import {
+  dateFormat,
+  formatDay,
+  formatTime,
+  type Slot,
+  sameClock,
+  type WeekDay,
+  zonedDate,
+} from '../lib/zoned-week';
 
 type Props = {
   days: WeekDay[];
@@ -26,9 +34,7 @@ export function WeekSlots({ days, zone, practiceZone, language, selected, onSele
     const time = formatTime(instant, language, practiceZone);
     const practiceDate = zonedDate(instant, practiceZone);
     if (practiceDate === date) return time;
-    const weekday = new Intl.DateTimeFormat(language, { timeZone: practiceZone, weekday: 'short' }).format(
-      instant,
-    );
+    const weekday = dateFormat(language, { timeZone: practiceZone, weekday: 'short' }).format(instant);
     return `${weekday} ${time}`;
   };
   return (

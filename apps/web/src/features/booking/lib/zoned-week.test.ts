@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  dateFormat,
   firstWeek,
   formatTime,
   formatWeek,
@@ -134,5 +135,21 @@ describe('the first week with a free slot', () => {
     expect(firstWeek(slotsFrom('2026-12-06T23:30:00Z', 1), 'Asia/Tokyo', now)).toBe('2026-12-07');
     expect(firstWeek(slotsFrom('2026-12-06T23:30:00Z', 1), 'America/New_York', now)).toBe('2026-11-30');
     expect(firstWeek([], 'Europe/Berlin', now)).toBe('2026-11-23');
+  });
+});
+
+describe('dateFormat', () => {
+  it('builds one formatter per locale and options and reuses it', () => {
+    const first = dateFormat('de', { timeZone: 'Asia/Tokyo', hour: 'numeric', minute: '2-digit' });
+    expect(dateFormat('de', { timeZone: 'Asia/Tokyo', hour: 'numeric', minute: '2-digit' })).toBe(first);
+    expect(dateFormat('fr', { timeZone: 'Asia/Tokyo', hour: 'numeric', minute: '2-digit' })).not.toBe(first);
+    expect(first.format(Date.UTC(2026, 11, 7, 0, 30))).toBe('9:30');
+  });
+
+  it('starts afresh past 500 kinds, so no stream of zones grows it without end', () => {
+    const first = dateFormat('en', { timeZone: 'UTC', day: 'numeric' });
+    for (let kind = 0; kind < 500; kind += 1)
+      dateFormat(`en-x-k${kind}`, { timeZone: 'UTC', day: 'numeric' });
+    expect(dateFormat('en', { timeZone: 'UTC', day: 'numeric' })).not.toBe(first);
   });
 });

@@ -11,7 +11,23 @@ export type WeekDay = { date: string; slots: Slot[] };
 const DAY_MS = 86_400_000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and options. Building an `Intl.DateTimeFormat` costs far more than
+ * using one, and a week of slots formats hundreds of times (on a phone it blocked the page for
+ * over half a second); the cache is emptied past 500 kinds, so no visitor's zones can grow it.
+ */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    if (formats.size >= 500) formats.clear();
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** Whether the runtime knows `zone` as an IANA time zone. */
 export function isTimeZone(zone: unknown): zone is string {
@@ -26,16 +42,7 @@ export function isTimeZone(zone: unknown): zone is string {
 
 /** The calendar date (`YYYY-MM-DD`) of an instant in `zone`. */
 export function zonedDate(instant: number, zone: string): string {
-  let format = dayFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(zone, format);
-  }
+  const format = dateFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
@@ -105,7 +112,7 @@ export function firstWeek(slots: readonly Slot[], zone: string, now: number): st
 export function sameClock(a: string, b: string, instant: number): boolean {
   if (a === b) return true;
   const time = (zone: string) =>
-    new Intl.DateTimeFormat('en-GB', {
+    dateFormat('en-GB', {
       timeZone: zone,
       year: 'numeric',
       month: '2-digit',
@@ -118,16 +125,14 @@ export function sameClock(a: string, b: string, instant: number): boolean {
 
 /** A slot's time of day in `zone`, in the page's language (`09:30`, `9:30 AM`, …). */
 export function formatTime(instant: number, language: string, zone: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(
-    instant,
-  );
+  return dateFormat(language, { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
 /** A calendar day as a heading: weekday, day and month (`Montag, 7. Dezember`; short: `Mo., 7. Dez.`). */
 export function formatDay(date: string, language: string, options: { short?: boolean } = {}): string {
   const time = parseDate(date) ?? 0;
   const length = options.short ? 'short' : 'long';
-  return new Intl.DateTimeFormat(language, {
+  return dateFormat(language, {
     timeZone: 'UTC',
     weekday: length,
     day: 'numeric',
@@ -143,13 +148,13 @@ export function formatDay(date: string, language: string, options: { short?: boo
 export function formatWeek(monday: string, language: string): string {
   const start = parseDate(monday) ?? 0;
   const day = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(language, { timeZone: 'UTC', day: 'numeric', month: 'short', ...options });
+    dateFormat(language, { timeZone: 'UTC', day: 'numeric', month: 'short', ...options });
   return `${day({}).format(start)} – ${day({ year: 'numeric' }).format(start + 6 * DAY_MS)}`;
 }
 
 /** An instant in full in `zone` (`Donnerstag, 3. Dezember 2026, 09:00`) with the zone's name. */
 export function formatMoment(instant: number, language: string, zone: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateFormat(language, {
     timeZone: zone,
     weekday: 'long',
     day: 'numeric',
