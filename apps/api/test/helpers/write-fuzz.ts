@@ -325,9 +325,6 @@ export type Expected =
   /** The API could rightly take it: the case is dropped. */
   | { status: 'acceptable' };
 
-/** Fastify's router (find-my-way) matches a path parameter of at most this many characters. */
-const MAX_PARAM_LENGTH = 100;
-
 /** What the API sees of a JSON payload: `__proto__` and `constructor.prototype` dropped (decision 017). */
 const asParsed = (payload: string) =>
   secureJson.parse(payload, undefined, { protoAction: 'remove', constructorAction: 'remove' });
@@ -354,9 +351,6 @@ export function expectedAnswer(
   semantic: 404 | 409 | null,
 ): Expected {
   const { wire, broken } = request;
-  // The router comes first: a path parameter longer than its limit matches no route at all.
-  if (Object.values(request.params).some((value) => encodeURIComponent(value).length > MAX_PARAM_LENGTH))
-    return { status: 404 };
   if (broken?.kind === 'oversized') return { status: 413 };
   if (broken?.kind === 'foreign-type') return { status: 415 };
   // Over the route's own limit (the public routes take a few KiB): refused before it is parsed.
