@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { axeViolations } from './support/axe';
 import { FULL_MATRIX, REPRESENTATIVE_SITE_ROUTES, sizesFor } from './support/screen-matrix';
-import { settle } from './support/settle';
+import { settle, settleStill } from './support/settle';
 import { SITE_ROUTES, THEME_MODES } from './support/site-routes';
 import { animationsDone } from './support/waiting';
 
@@ -15,6 +15,10 @@ import { animationsDone } from './support/waiting';
 test.describe('accessibility of every route (axe)', () => {
   // The slowest file by far, and every check stands alone: spread it over the workers.
   test.describe.configure({ mode: 'parallel' });
+  // Still pages: every card shows as after its entrance without scrolling the page through (the
+  // entrances themselves: home.spec.ts). The full matrix scrolls, for its full-page photographs.
+  test.use({ reducedMotion: 'reduce' });
+  const settlePage = FULL_MATRIX ? settle : settleStill;
 
   for (const route of SITE_ROUTES) {
     for (const { width } of sizesFor(REPRESENTATIVE_SITE_ROUTES, route.name)) {
@@ -33,7 +37,7 @@ test.describe('accessibility of every route (axe)', () => {
         await expect(page.locator('main h1')).toBeVisible();
         const toggle = page.locator('[data-theme-toggle] button');
         await expect(toggle).toBeVisible();
-        await settle(page);
+        await settlePage(page);
         // One page, both schemes: the visitor's own switch turns the loaded page dark.
         for (const [index, mode] of THEME_MODES.entries()) {
           if (index > 0) await toggle.click();
@@ -77,7 +81,7 @@ test.describe('accessibility of every route (axe)', () => {
           await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
           await expect(page.locator('main h1')).toBeVisible();
           const toggle = page.locator('[data-theme-toggle] button');
-          await settle(page);
+          await settlePage(page);
           for (const [index, mode] of THEME_MODES.entries()) {
             if (index > 0) await toggle.click();
             await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

@@ -4,13 +4,15 @@
  * request — unless the test declares it with `allowConsoleErrors(/pattern/)` (epic-stack habit).
  * The check is automatic: a journey cannot forget it (decision 028). Every journey also fails on
  * any Content-Security-Policy violation (decision 007). `page.goto` and `page.reload` return once
- * the app has hydrated (`<html data-hydrated>`), as a visitor's next click would find it; a page that
- * never hydrates (a journey breaking the scripts on purpose) returns after 5 s.
+ * the app has hydrated (`<html data-hydrated>`), as a visitor's next click would find it; a page
+ * whose entry module or one of its static imports failed to load (a journey breaking the scripts on
+ * purpose) returns as soon as that request failed, any other page that never hydrates after 5 s.
  *
  * Every spec imports `test` from here (or from a module that extends it): fixtures.spec.ts fails on
  * a spec that imports it from @playwright/test directly, and proves the check with an inner run.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { entryModules } from './support/build-manifest';
 import { type CspViolation, flushCspViolations, recordCspViolations } from './support/csp-violations';
 
 type Fixtures = {
@@ -31,24 +33,60 @@ export function unexpectedConsoleErrors(errors: readonly string[], allowed: read
   return errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
 }
 
-async function untilHydrated(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
+/**
+ * Counts the page's failed requests for the site's entry module and its static imports: after one,
+ * the app cannot start on that document, and waiting for it would only spend the 5 s.
+ */
+function watchEntryFailures(page: Page) {
+  const failures = { count: 0, waiting: new Set<() => void>() };
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() !== 'script') return;
+    if (!entryModules().has(new URL(request.url()).pathname)) return;
+    failures.count += 1;
+    for (const wake of failures.waiting) wake();
+  });
+  return failures;
+}
+
+async function untilHydrated(
+  page: Page,
+  response: Awaited<ReturnType<Page['goto']>>,
+  failures: ReturnType<typeof watchEntryFailures>,
+  failedBefore: number,
+) {
   const type = response?.headers()['content-type'] ?? '';
   if (!type.includes('text/html')) return;
-  await page.waitForSelector('html[data-hydrated]', { timeout: HYDRATION_WAIT_MS }).catch(() => undefined);
+  let wake = () => {};
+  const entryFailed = new Promise<void>((resolve) => {
+    wake = resolve;
+    if (failures.count > failedBefore) resolve();
+  });
+  failures.waiting.add(wake);
+  try {
+    await Promise.race([
+      page.waitForSelector('html[data-hydrated]', { timeout: HYDRATION_WAIT_MS }).catch(() => undefined),
+      entryFailed,
+    ]);
+  } finally {
+    failures.waiting.delete(wake);
+  }
 }
 
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    const failures = watchEntryFailures(page);
     page.goto = async (...args) => {
+      const failedBefore = failures.count;
       const response = await goto(...args);
-      await untilHydrated(page, response);
+      await untilHydrated(page, response, failures, failedBefore);
       return response;
     };
     page.reload = async (...args) => {
+      const failedBefore = failures.count;
       const response = await reload(...args);
-      await untilHydrated(page, response);
+      await untilHydrated(page, response, failures, failedBefore);
       return response;
     };
     await use(page);

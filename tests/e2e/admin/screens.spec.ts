@@ -5,6 +5,7 @@
  * the same screens against the real API.
  */
 import { expect, test } from '../fixtures';
+import { shownAfterRetries } from './support/retries';
 import { checkScreen } from './support/screens';
 import { STAND_IN_EDITOR, STAND_IN_OWNER, standInApi } from './support/stand-in-api';
 
@@ -118,6 +119,7 @@ test.describe('console screens (stand-in API)', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 503/);
+    await page.clock.install();
     await standInApi(page);
     let answer: 'empty' | 'fail' = 'empty';
     const failed = { message: 'Der Server antwortet gerade nicht.' };
@@ -145,20 +147,22 @@ test.describe('console screens (stand-in API)', () => {
     await checkScreen(page, 'stand-in-texts-empty');
 
     answer = 'fail';
+    const failedText = page.getByText('Der Server antwortet gerade nicht.');
     await page.goto('/admin/content/services');
-    await expect(page.getByText('Der Server antwortet gerade nicht.')).toBeVisible();
+    await shownAfterRetries(page, failedText);
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
     await checkScreen(page, 'stand-in-content-failed');
     await page.goto('/admin/texts');
-    await expect(page.getByText('Der Server antwortet gerade nicht.')).toBeVisible();
+    await shownAfterRetries(page, failedText);
     await checkScreen(page, 'stand-in-texts-failed');
     await page.goto('/admin/content/services/7');
-    await expect(page.getByText('Der Server antwortet gerade nicht.')).toBeVisible();
+    await shownAfterRetries(page, failedText);
     await checkScreen(page, 'stand-in-content-item-failed');
   });
 
   test('users: list, invitation, loading and failure', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 503/);
+    await page.clock.install();
     const api = await standInApi(page);
     await page.goto('/admin/users');
     await expect(page.getByText('emil.redaktion@beispiel.test')).toBeVisible();
@@ -186,9 +190,10 @@ test.describe('console screens (stand-in API)', () => {
     await checkScreen(page, 'stand-in-users-loading');
     api.users = 'fail';
     await page.reload();
-    await expect(page.getByRole('alert')).toContainText('Die Liste konnte nicht geladen werden.', {
-      timeout: 10_000,
-    });
+    await shownAfterRetries(
+      page,
+      page.getByRole('alert').filter({ hasText: 'Die Liste konnte nicht geladen werden.' }),
+    );
     await checkScreen(page, 'stand-in-users-failed');
   });
 

@@ -36,3 +36,11 @@ export function entryStaticImports(): string[] {
     return `/${chunk.file}`;
   });
 }
+
+let modules: Set<string> | undefined;
+
+/** The URL paths of the entry and its static imports: without any of them the app does not start. */
+export function entryModules(): Set<string> {
+  modules ??= new Set([entryFile(), ...entryStaticImports()]);
+  return modules;
+}

@@ -8,11 +8,7 @@ import { nextFrame } from './waiting';
  * good, so a full-page picture or a measurement sees them as a visitor scrolling by does.
  */
 export async function settle(page: Page) {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('*')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-  });
+  await renderEverySection(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -23,4 +19,28 @@ export async function settle(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
+}
+
+/**
+ * The still page a check needs, without scrolling through it: for a page opened with reduced motion
+ * (`test.use({ reducedMotion: 'reduce' })`) no card waits for an entrance, so every element already
+ * shows as it ends up after one; the sections rendered only near the viewport are rendered for good.
+ * Scrolling a tall page frame by frame costs the browser more than the checks that follow.
+ */
+export async function settleStill(page: Page) {
+  if (!(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches))) {
+    throw new Error('settleStill needs a page opened with reduced motion; use settle()');
+  }
+  await renderEverySection(page);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+async function renderEverySection(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
 }
