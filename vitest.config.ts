@@ -40,6 +40,7 @@ const onlyOnPglite = [
   'apps/api/test/write-fuzz-public-coverage.test.ts',
   'apps/api/test/admin/analytics-click-map.test.ts',
   'apps/api/test/admin/authorization-matrix.test.ts',
+  'apps/api/test/admin/booking-setup-public.test.ts',
   'apps/api/test/admin/markdown-limits.test.ts',
   'apps/api/test/admin/media-fuzz.test.ts',
   'apps/api/test/admin/read-fuzz.test.ts',

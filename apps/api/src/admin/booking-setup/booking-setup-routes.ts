@@ -1,7 +1,9 @@
 /**
  * /api/admin/booking-setup/: setting up booking (issue 25 points 1 and 2, decision 106). Everyone
  * signed in reads (the agenda and the start page show what is set up); the owner alone changes it,
- * like the practice's time zone. Each write is in the audit log in plain words.
+ * like the practice's time zone. Each write is in the audit log in plain words. Session types are
+ * public content (the booking page, the "book" links of services and packages): a change to one
+ * invalidates the cached answers and pages at once, as a publish does (decision 026).
  *
  *   GET    /booking-setup/session-types/             the types (with upcoming bookings) and the services and packages to pick
  *   POST   /booking-setup/session-types/             a new type, last in the order (201)
@@ -105,6 +107,7 @@ export default async function bookingSetupAdminRoutes(app: FastifyInstance) {
         entityId: String(result.type.id),
         summary: `Session type “${nameOf(result.type.name)}” added (${result.type.duration_minutes} minutes, ${KIND_WORDS[result.type.location_kind]})`,
       });
+      app.contentChanged();
       return result.type;
     },
   });
@@ -141,6 +144,7 @@ export default async function bookingSetupAdminRoutes(app: FastifyInstance) {
         entityId: String(result.type.id),
         summary: `Session type “${nameOf(result.type.name)}” changed${visibility}`,
       });
+      app.contentChanged();
       return result.type;
     },
   });
@@ -167,6 +171,7 @@ export default async function bookingSetupAdminRoutes(app: FastifyInstance) {
         entityId: String(params.id),
         summary: `Session type “${nameOf(result.row.name)}” deleted`,
       });
+      app.contentChanged();
       return { deleted: true as const };
     },
   });
@@ -191,6 +196,7 @@ export default async function bookingSetupAdminRoutes(app: FastifyInstance) {
         entityId: null,
         summary: 'Order of the session types changed',
       });
+      app.contentChanged();
       return setup.sessionTypes();
     },
   });
