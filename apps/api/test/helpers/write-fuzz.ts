@@ -325,6 +325,11 @@ export type Expected =
   /** The API could rightly take it: the case is dropped. */
   | { status: 'acceptable' };
 
+/** Fastify's router (find-my-way) matches a path parameter of at most this many characters. */
+const MAX_PARAM_LENGTH = 100;
+
+const missesTheRoute = (value: string) => value.length > MAX_PARAM_LENGTH || value === '.' || value === '..';
+
 /** What the API sees of a JSON payload: `__proto__` and `constructor.prototype` dropped (decision 017). */
 const asParsed = (payload: string) =>
   secureJson.parse(payload, undefined, { protoAction: 'remove', constructorAction: 'remove' });
@@ -353,6 +358,12 @@ export function expectedAnswer(
   const { wire, broken } = request;
   if (broken?.kind === 'oversized') return { status: 413 };
   if (broken?.kind === 'foreign-type') return { status: 415 };
+  // A request that never reaches the route — a path parameter longer than the router's limit
+  // (find-my-way measures it decoded), or a dot segment (`.`, `..`, `%2e%2e`) the URL resolves
+  // away — is the API's catch-all's: it reads the body under the server's limit (the two cases
+  // above) and answers 404; the route's smaller limit and its schemas never apply.
+  if (Object.values(request.params).some(missesTheRoute))
+    return broken?.kind === 'broken-json' ? { status: 400, fields: null } : { status: 404 };
   // Over the route's own limit (the public routes take a few KiB): refused before it is parsed.
   if (doc.bodyLimit !== undefined && Buffer.byteLength(wire.payload ?? '') > doc.bodyLimit)
     return { status: 413 };
