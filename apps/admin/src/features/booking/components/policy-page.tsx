@@ -133,7 +133,7 @@ function PolicyForm({ policy }: { policy: BookingPolicy }) {
       }}
     >
       <Panel title={w.deadline.title} id={`${id}-deadline`}>
-        <div className="w-full max-w-xs">
+        <div className="w-full max-w-md">
           <TextField
             label={w.deadline.label}
             inputMode="numeric"
