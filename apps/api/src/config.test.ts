@@ -233,3 +233,13 @@ describe('the one reader of the environment', () => {
     expect(readers).toEqual([]);
   });
 });
+
+describe('BOOKING_RETENTION_DAYS', () => {
+  it('defaults to the privacy policy’s year and refuses more, or less than a week (decision 111)', () => {
+    expect(loadConfig({}).bookingRetentionDays).toBe(365);
+    expect(loadConfig({ BOOKING_RETENTION_DAYS: '30' }).bookingRetentionDays).toBe(30);
+    for (const value of ['366', '6', '3650']) {
+      expect(() => loadConfig({ BOOKING_RETENTION_DAYS: value }), value).toThrow(/BOOKING_RETENTION_DAYS/);
+    }
+  });
+});

@@ -66,10 +66,15 @@ const EnvSchema = z.object({
     .max(RETENTION_LIMITS.contact.max)
     .default(RETENTION_LIMITS.contact.max),
   /**
-   * Days a booking is kept after it ended (decision 104), whatever its state; then the hourly purge
-   * deletes it. No console setting yet (it needs a column in retention_settings).
+   * Days a booking is kept after it ended, whatever its state (decisions 104, 111): at most the
+   * privacy policy's year. The default; the owner can set another period in the console.
    */
-  BOOKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(365),
+  BOOKING_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(RETENTION_LIMITS.booking.min)
+    .max(RETENTION_LIMITS.booking.max)
+    .default(RETENTION_LIMITS.booking.max),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

@@ -2,8 +2,10 @@
  * Setting up booking in the console (issue 25 points 1 and 2, decision 106): the owner adds a
  * session type in German, sets the week's hours to 10:00–12:00 on weekdays (Monday copied to the
  * others), takes a day off and blocks the day after; the public slots (GET /api/booking/slots/) then
- * offer that type only inside those hours and nothing on either day. Every screen passes checkScreen (axe, 390 px, light
- * and dark). Runs on a console server of its own: the hours it sets meet no other journey.
+ * offer that type only inside those hours and nothing on either day. The booking rules and the
+ * calendar subscription (decision 111): set, the feed read by its address, ended (then 404). Every
+ * screen passes checkScreen (axe, 390 px, light and dark). Runs on a console server of its own: the
+ * hours it sets meet no other journey.
  */
 import type { Page } from '@playwright/test';
 import { expect, NOT_SIGNED_IN, signIn, test } from './support/console-server';
@@ -178,4 +180,40 @@ test('the owner sets up a session type, hours, a day off and a blocked day; the 
   expect(
     slots.filter((slot) => berlin(slot.start).date === before).map((slot) => berlin(slot.start).time),
   ).toEqual(['10:00', '10:30', '11:00', '11:30']);
+});
+
+test('the owner sets the booking rules and subscribes her calendar, then ends the subscription', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  allowConsoleErrors(NOT_SIGNED_IN);
+  await page.goto('/admin/booking/policy');
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Buchungsregeln' })).toBeVisible();
+  const deadline = page.getByRole('textbox', { name: 'Frist vor Beginn (Stunden)' });
+  await deadline.fill('48');
+  await page.getByRole('switch', { name: 'Erinnerung eine Stunde vorher' }).uncheck();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Buchungsregeln sind gespeichert.')).toBeVisible();
+  await expect(page.getByText('Es gibt noch kein Kalender-Abo.')).toBeVisible();
+  await checkScreen(page, 'booking-policy');
+  const policy = await page.request.get('/api/admin/booking/policy/');
+  expect(await policy.json()).toMatchObject({ cancellation_deadline_hours: 48, reminder_1h: false });
+
+  await page.getByRole('button', { name: 'Kalender-Abo einrichten' }).click();
+  const address = await page.getByRole('textbox', { name: 'Ihre private Kalender-Adresse' }).inputValue();
+  const feedPath = new URL(address).pathname;
+  const feed = await page.request.get(feedPath);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  await checkScreen(page, 'booking-calendar-feed');
+
+  await page.getByRole('button', { name: 'Abo beenden' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Die Adresse funktioniert sofort nicht mehr');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Abo beenden' }).click();
+  await expect(
+    page.getByText('Das Kalender-Abo ist beendet. Die alte Adresse funktioniert nicht mehr.'),
+  ).toBeVisible();
+  expect((await page.request.get(feedPath)).status()).toBe(404);
 });

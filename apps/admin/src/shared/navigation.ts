@@ -30,6 +30,7 @@ const en = {
     hours: 'Hours',
     exceptions: 'Exceptions & holidays',
     blocked: 'Blocked times',
+    policy: 'Booking rules',
   },
 };
 
@@ -58,6 +59,7 @@ const de: typeof en = {
     hours: 'Zeiten',
     exceptions: 'Ausnahmen & Feiertage',
     blocked: 'Blockzeiten',
+    policy: 'Buchungsregeln',
   },
 };
 

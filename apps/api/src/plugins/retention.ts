@@ -21,7 +21,7 @@ export const RETENTION = {
   analyticsDays: 427,
   /** Queued emails, sent or not: they hold addresses, names, messages and links. */
   outboxDays: 30,
-  /** A booking after it ended (BOOKING_RETENTION_DAYS' default; decision 104). */
+  /** A booking after it ended (BOOKING_RETENTION_DAYS' default and maximum; decisions 104, 111). */
   bookingDays: 365,
 } as const;
 
@@ -87,26 +87,31 @@ export async function rollUpAndPurge(
   return deleted;
 }
 
-export type RetentionPeriods = { analyticsDays: number; contactDays: number };
+export type RetentionPeriods = { analyticsDays: number; contactDays: number; bookingDays: number };
 
 /**
  * The periods that apply now: the owner's from the console (decision 061), or the environment's
  * where the owner chose none — and the environment's too when the setting cannot be read, so a
  * purge never waits for it.
  */
+type RetentionConfig = Pick<AppConfig, 'analyticsRawRetentionDays' | 'contactRetentionDays'> &
+  Partial<Pick<AppConfig, 'bookingRetentionDays'>>;
+
 export async function retentionPeriods(
   repositories: Repositories,
-  config: Pick<AppConfig, 'analyticsRawRetentionDays' | 'contactRetentionDays'>,
+  config: RetentionConfig,
 ): Promise<RetentionPeriods> {
   const defaults = {
     analyticsDays: config.analyticsRawRetentionDays,
     contactDays: config.contactRetentionDays,
+    bookingDays: config.bookingRetentionDays ?? RETENTION.bookingDays,
   };
   try {
     const stored = await repositories.retentionSettings.get();
     return {
       analyticsDays: stored.analyticsRawDays ?? defaults.analyticsDays,
       contactDays: stored.contactDays ?? defaults.contactDays,
+      bookingDays: stored.bookingDays ?? defaults.bookingDays,
     };
   } catch {
     return defaults;
@@ -114,16 +119,12 @@ export async function retentionPeriods(
 }
 
 /** One run of the hourly job: the periods as they are now, then roll-up and purge. */
-export async function runRetention(
-  repositories: Repositories,
-  config: Pick<AppConfig, 'analyticsRawRetentionDays' | 'contactRetentionDays'> &
-    Partial<Pick<AppConfig, 'bookingRetentionDays'>>,
-  now: Date,
-) {
+export async function runRetention(repositories: Repositories, config: RetentionConfig, now: Date) {
   const periods = await retentionPeriods(repositories, config);
   const deleted = await rollUpAndPurge(repositories, now, periods.analyticsDays, periods.contactDays);
-  // Bookings that ended longer ago than BOOKING_RETENTION_DAYS, whatever their state (decision 104).
-  const bookingDays = config.bookingRetentionDays ?? RETENTION.bookingDays;
+  // Bookings that ended longer ago than the owner's period (else BOOKING_RETENTION_DAYS), whatever
+  // their state, never later than the privacy policy's year (decisions 104, 111).
+  const bookingDays = Math.min(periods.bookingDays, RETENTION.bookingDays);
   const bookings = await repositories.agenda.purgeEndedBefore(new Date(now.getTime() - bookingDays * DAY_MS));
   return { ...deleted, bookings };
 }

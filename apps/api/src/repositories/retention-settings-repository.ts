@@ -7,13 +7,18 @@ import type { Database } from '../db/client';
 import { retentionSettings } from '../db/schema';
 
 export type RetentionSettingsRow = typeof retentionSettings.$inferSelect;
-export type RetentionChanges = { contactDays?: number | null; analyticsRawDays?: number | null };
+export type RetentionChanges = {
+  contactDays?: number | null;
+  analyticsRawDays?: number | null;
+  bookingDays?: number | null;
+};
 export type RetentionWrite = { outcome: 'done' | 'stale'; row: RetentionSettingsRow };
 
 const NONE: RetentionSettingsRow = {
   id: 1,
   contactDays: null,
   analyticsRawDays: null,
+  bookingDays: null,
   version: 0,
   updatedAt: null,
   updatedBy: null,

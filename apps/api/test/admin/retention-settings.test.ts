@@ -13,7 +13,9 @@ import {
   analyticsEvents,
   analyticsSessions,
   auditLog,
+  bookings,
   contactMessages,
+  retentionSettings,
 } from '../../src/db/schema';
 import { retentionPeriods, runRetention } from '../../src/plugins/retention';
 import type { Repositories } from '../../src/repositories';
@@ -34,8 +36,13 @@ describe('/api/admin/retention/', () => {
     expect(answer.body).toEqual({
       contact_days: null,
       analytics_raw_days: null,
-      defaults: { contact_days: 183, analytics_raw_days: 427 },
-      limits: { contact: { min: 1, max: 183 }, analytics_raw: { min: 3, max: 427 } },
+      booking_days: null,
+      defaults: { contact_days: 183, analytics_raw_days: 427, booking_days: 365 },
+      limits: {
+        contact: { min: 1, max: 183 },
+        analytics_raw: { min: 3, max: 427 },
+        booking: { min: 7, max: 365 },
+      },
       version: 0,
       updated_at: null,
     });
@@ -62,6 +69,9 @@ describe('/api/admin/retention/', () => {
       [{ contact_days: 184, version: 0 }, 'contact_days', 'Der Wert darf höchstens 183 sein.'],
       [{ analytics_raw_days: 2, version: 0 }, 'analytics_raw_days', 'Der Wert muss mindestens 3 sein.'],
       [{ analytics_raw_days: 428, version: 0 }, 'analytics_raw_days', 'Der Wert darf höchstens 427 sein.'],
+      [{ booking_days: 6, version: 0 }, 'booking_days', 'Der Wert muss mindestens 7 sein.'],
+      [{ booking_days: 366, version: 0 }, 'booking_days', 'Der Wert darf höchstens 365 sein.'],
+      [{ booking_days: 30.5, version: 0 }, 'booking_days', 'Bitte geben Sie eine gültige Zahl ein.'],
       [{ contact_days: 1.5, version: 0 }, 'contact_days', 'Bitte geben Sie eine gültige Zahl ein.'],
       [{ contact_days: '30', version: 0 }, 'contact_days', 'Bitte geben Sie eine gültige Zahl ein.'],
       [{ contact_days: 30, colour: 'red', version: 0 }, 'colour', 'Unbekanntes Feld.'],
@@ -103,6 +113,56 @@ describe('/api/admin/retention/', () => {
       'Retention periods changed: contact messages 30 days, raw analytics 90 days',
       'Retention periods changed: raw analytics default',
     ]);
+  });
+
+  it('saves the booking period from its version, back to the default with null, and answers 409 to a stale one', async () => {
+    const version = (await t.send('GET', URL, { role: 'owner' })).body.version as number;
+    const saved = await patch({ booking_days: 90, version });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ booking_days: 90, version: version + 1 });
+    expect(saved.body.defaults.booking_days).toBe(365);
+
+    const stale = await patch({ booking_days: 30, version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ booking_days: 90, version: version + 1 });
+
+    const reset = await patch({ booking_days: null, version: version + 1 });
+    expect(reset.body).toMatchObject({ booking_days: null, version: version + 2 });
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'retention.update'));
+    expect(entries.map((entry) => entry.summary).slice(-2)).toEqual([
+      'Retention periods changed: bookings 90 days',
+      'Retention periods changed: bookings default',
+    ]);
+  });
+
+  it('is refused by the database outside the privacy policy’s year, too', async () => {
+    await patch({ contact_days: 30, version: (await t.send('GET', URL, { role: 'owner' })).body.version });
+    for (const days of [6, 366]) {
+      await expect(
+        t.database.db.update(retentionSettings).set({ bookingDays: days }).where(eq(retentionSettings.id, 1)),
+      ).rejects.toThrow();
+    }
+  });
+
+  it('states the booking period in the privacy policy of every language', async () => {
+    const said = {
+      de: 'höchstens ein Jahr nach dem Termin',
+      en: 'no longer than one year after the appointment',
+      es: 'como máximo un año después de la cita',
+      fr: 'un an au maximum après le rendez-vous',
+      zh: '最长至预约时间后一年',
+    };
+    for (const [language, words] of Object.entries(said)) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/content/legal-pages/privacy/?language=${language}`,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body, language).toContain(words);
+    }
   });
 
   it('is not part of the public site settings', async () => {
@@ -163,18 +223,60 @@ describe('the hourly purge', () => {
     expect(totals.length).toBeGreaterThan(0);
   });
 
+  it('deletes the bookings that ended longer ago than the owner’s period and keeps the newer ones', async () => {
+    await t.api.retentionStartup;
+    const current = (await t.send('GET', URL, { role: 'owner' })).body.version as number;
+    expect((await patch({ booking_days: 30, version: current })).status).toBe(200);
+    const booking = (daysAgo: number, state: string) => {
+      const startsAt = new Date(Math.floor((Date.now() - daysAgo * DAY) / 60_000) * 60_000);
+      const endsAt = new Date(startsAt.getTime() + HOUR);
+      return {
+        sessionTypeId: 2,
+        state,
+        startsAt,
+        endsAt,
+        blocked: `[${startsAt.toISOString()},${endsAt.toISOString()})`,
+        visitorName: `ended ${daysAgo} days ago`,
+        visitorEmail: `ended${daysAgo}@example.org`,
+        languageCode: 'de',
+        visitorTimeZone: 'Europe/Berlin',
+        manageTokenHash: `${daysAgo}`.padStart(64, '0'),
+      };
+    };
+    const rows = await t.database.db
+      .insert(bookings)
+      .values([booking(40, 'done'), booking(31, 'cancelled'), booking(29, 'no_show'), booking(2, 'done')])
+      .returning({ id: bookings.id });
+    const deleted = await runRetention(t.api.repositories, t.api.config, new Date());
+    expect(deleted.bookings).toBe(2);
+    const left = await t.database.db
+      .select({ name: bookings.visitorName })
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(left.map((row) => row.name).sort()).toEqual(['ended 2 days ago', 'ended 29 days ago']);
+  });
+
   it("uses the environment's periods where the owner chose none, and when the setting cannot be read", async () => {
-    const config = { contactRetentionDays: 90, analyticsRawRetentionDays: 200 };
-    const stored = (row: { contactDays: number | null; analyticsRawDays: number | null }) =>
-      ({ retentionSettings: { get: async () => row } }) as unknown as Repositories;
-    expect(await retentionPeriods(stored({ contactDays: null, analyticsRawDays: null }), config)).toEqual({
-      contactDays: 90,
-      analyticsDays: 200,
-    });
-    expect(await retentionPeriods(stored({ contactDays: 10, analyticsRawDays: null }), config)).toEqual({
-      contactDays: 10,
-      analyticsDays: 200,
-    });
+    const config = { contactRetentionDays: 90, analyticsRawRetentionDays: 200, bookingRetentionDays: 300 };
+    const stored = (row: {
+      contactDays: number | null;
+      analyticsRawDays: number | null;
+      bookingDays: number | null;
+    }) => ({ retentionSettings: { get: async () => row } }) as unknown as Repositories;
+    expect(
+      await retentionPeriods(
+        stored({ contactDays: null, analyticsRawDays: null, bookingDays: null }),
+        config,
+      ),
+    ).toEqual({ contactDays: 90, analyticsDays: 200, bookingDays: 300 });
+    expect(
+      await retentionPeriods(stored({ contactDays: 10, analyticsRawDays: null, bookingDays: 20 }), config),
+    ).toEqual({ contactDays: 10, analyticsDays: 200, bookingDays: 20 });
     const unreadable = {
       retentionSettings: {
         get: async () => {
@@ -182,6 +284,10 @@ describe('the hourly purge', () => {
         },
       },
     } as unknown as Repositories;
-    expect(await retentionPeriods(unreadable, config)).toEqual({ contactDays: 90, analyticsDays: 200 });
+    expect(await retentionPeriods(unreadable, config)).toEqual({
+      contactDays: 90,
+      analyticsDays: 200,
+      bookingDays: 300,
+    });
   });
 });

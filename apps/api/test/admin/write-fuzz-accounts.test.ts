@@ -82,7 +82,7 @@ const BASES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/messages/:id/reply/': { body: 'Danke für Ihre Nachricht.' },
   'POST /api/admin/campaigns/': { language: 'de', subject: 'Neuigkeiten', body_markdown: '# Hallo' },
   'PATCH /api/admin/campaigns/:id/': { subject: 'Neuigkeiten', body_markdown: 'Text', version: 0 },
-  'PATCH /api/admin/retention/': { contact_days: 30, analytics_raw_days: null, version: 0 },
+  'PATCH /api/admin/retention/': { contact_days: 30, analytics_raw_days: null, booking_days: 90, version: 0 },
   'PATCH /api/admin/practice/': { time_zone: 'Europe/Vienna', version: 0 },
   'PATCH /api/admin/booking/policy/': {
     cancellation_deadline_hours: 48,

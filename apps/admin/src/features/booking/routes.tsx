@@ -1,6 +1,7 @@
 /**
  * The booking setup's screens (issue 25 points 1 and 2, decision 106) under /booking/: session
- * types (list and editor), hours, exceptions and holidays, blocked times. The owner's: the API lets
+ * types (list and editor), hours, exceptions and holidays, blocked times, and the booking rules with
+ * the calendar subscription (decision 111). The owner's: the API lets
  * only her change them, so an editor neither sees them in the navigation nor opens them.
  */
 import { type AnyRoute, createRoute, useParams } from '@tanstack/react-router';
@@ -13,6 +14,7 @@ const SessionTypeEditor = lazy(() => import('./components/session-type-editor'))
 const HoursPage = lazy(() => import('./components/hours-page'));
 const ExceptionsPage = lazy(() => import('./components/exceptions-page'));
 const BlockedTimesPage = lazy(() => import('./components/blocked-times-page'));
+const PolicyPage = lazy(() => import('./components/policy-page'));
 
 export function bookingRoutes<TParent extends AnyRoute>(parent: TParent) {
   const owner = <TPath extends string>(path: TPath, Page: React.ComponentType) =>
@@ -43,6 +45,7 @@ export function bookingRoutes<TParent extends AnyRoute>(parent: TParent) {
     owner('booking/hours', HoursPage),
     owner('booking/exceptions', ExceptionsPage),
     owner('booking/blocked-times', BlockedTimesPage),
+    owner('booking/policy', PolicyPage),
   ] as const;
 }
 

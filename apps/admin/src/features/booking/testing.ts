@@ -1,10 +1,27 @@
 /** Answers of the booking setup API for this feature's component tests (shapes from contracts). */
-import type { AdminSessionType, AdminSessionTypeList, BookingAvailability } from '@wegweiser/contracts';
+import type {
+  AdminSessionType,
+  AdminSessionTypeList,
+  BookingAvailability,
+  BookingPolicy,
+} from '@wegweiser/contracts';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '../../testing/api-server';
 import { siteLanguage } from '../../testing/fixtures';
 
 export const SETUP = (path: string) => apiUrl(`/admin/booking-setup${path}`);
+export const POLICY_URL = apiUrl('/admin/booking/policy/');
+export const FEED_URL = apiUrl('/admin/bookings/calendar-feed/');
+
+export const policy = (overrides: Partial<BookingPolicy> = {}): BookingPolicy => ({
+  cancellation_deadline_hours: 24,
+  reminder_24h: true,
+  reminder_1h: true,
+  limits: { cancellation_deadline_hours: { min: 0, max: 8760 } },
+  version: 2,
+  updated_at: '2026-11-24T08:00:00.000Z',
+  ...overrides,
+});
 
 /** The first wait of a test: the screen is loaded lazily, and a busy machine takes a while. */
 export const SLOW = { timeout: 5000 };

@@ -1,11 +1,12 @@
 /**
  * /api/admin/retention/: the owner's retention periods (issue 14 points 3 and 4, decision 061) —
- * how many days contact messages (spam included) and raw analytics events are kept. The hourly
+ * how many days contact messages (spam included), raw analytics events and bookings after they
+ * ended (decision 111) are kept. The hourly
  * purge of every process reads them at its next run (plugins/retention.ts). Owner only, never part
  * of the public site settings.
  *
  *   GET   /retention/   the periods (null: the environment's), the defaults, the limits, the version
- *   PATCH /retention/   either period (null: back to the default) from `version` (stale: 409 + current)
+ *   PATCH /retention/   any period (null: back to the default) from `version` (stale: 409 + current)
  */
 import {
   ApiErrorSchema,
@@ -34,9 +35,11 @@ export default async function retentionAdminRoutes(app: FastifyInstance) {
   const view = (row: RetentionSettingsRow): RetentionSettings => ({
     contact_days: row.contactDays,
     analytics_raw_days: row.analyticsRawDays,
+    booking_days: row.bookingDays,
     defaults: {
       contact_days: app.config.contactRetentionDays,
       analytics_raw_days: app.config.analyticsRawRetentionDays,
+      booking_days: app.config.bookingRetentionDays,
     },
     limits: RETENTION_LIMITS,
     version: row.version,
@@ -46,7 +49,8 @@ export default async function retentionAdminRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/retention/',
-    summary: 'How long contact messages and raw analytics events are kept (null: the environment default)',
+    summary:
+      'How long contact messages, raw analytics events and ended bookings are kept (null: the environment default)',
     tags,
     auth: owner,
     response: { 200: RetentionSettingsSchema, ...errors },
@@ -59,7 +63,7 @@ export default async function retentionAdminRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'PATCH',
     url: '/retention/',
-    summary: 'Set either period (null: back to the default) from `version`; a stale version answers 409',
+    summary: 'Set any period (null: back to the default) from `version`; a stale version answers 409',
     tags,
     auth: owner,
     csrf: 'token',
@@ -70,6 +74,7 @@ export default async function retentionAdminRoutes(app: FastifyInstance) {
       const changes: RetentionChanges = {};
       if (body.contact_days !== undefined) changes.contactDays = body.contact_days;
       if (body.analytics_raw_days !== undefined) changes.analyticsRawDays = body.analytics_raw_days;
+      if (body.booking_days !== undefined) changes.bookingDays = body.booking_days;
       const write = await settings.update(changes, body.version, principal?.userId ?? null);
       if (write.outcome === 'stale') {
         reply.code(409);
@@ -80,6 +85,7 @@ export default async function retentionAdminRoutes(app: FastifyInstance) {
         ...(changes.analyticsRawDays !== undefined
           ? [`raw analytics ${period(changes.analyticsRawDays)}`]
           : []),
+        ...(changes.bookingDays !== undefined ? [`bookings ${period(changes.bookingDays)}`] : []),
       ];
       await app.audit(request, {
         action: 'retention.update',

@@ -1,5 +1,5 @@
 /**
- * The four booking setup screens as tabs under the page heading, so each is one tap from the others
+ * The booking setup screens as tabs under the page heading, so each is one tap from the others
  * (on a phone the navigation drawer is further away). They wrap rather than scroll sideways.
  */
 import { Link } from '@tanstack/react-router';
@@ -10,7 +10,8 @@ export type BookingPath =
   | '/booking/session-types'
   | '/booking/hours'
   | '/booking/exceptions'
-  | '/booking/blocked-times';
+  | '/booking/blocked-times'
+  | '/booking/policy';
 
 export function useBookingTabs(): { to: BookingPath; label: string }[] {
   const { language } = useBookingWords();
@@ -20,6 +21,7 @@ export function useBookingTabs(): { to: BookingPath; label: string }[] {
     { to: '/booking/hours', label: labels.hours },
     { to: '/booking/exceptions', label: labels.exceptions },
     { to: '/booking/blocked-times', label: labels.blocked },
+    { to: '/booking/policy', label: labels.policy },
   ];
 }
 

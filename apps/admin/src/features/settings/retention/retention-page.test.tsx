@@ -15,8 +15,13 @@ import { SLOW } from '../testing';
 const settings = (overrides: Partial<RetentionSettings> = {}): RetentionSettings => ({
   contact_days: null,
   analytics_raw_days: 90,
-  defaults: { contact_days: 183, analytics_raw_days: 427 },
-  limits: { contact: { min: 1, max: 183 }, analytics_raw: { min: 3, max: 427 } },
+  booking_days: null,
+  defaults: { contact_days: 183, analytics_raw_days: 427, booking_days: 365 },
+  limits: {
+    contact: { min: 1, max: 183 },
+    analytics_raw: { min: 3, max: 427 },
+    booking: { min: 7, max: 365 },
+  },
   version: 2,
   updated_at: '2026-11-24T08:00:00.000Z',
   ...overrides,
@@ -25,6 +30,7 @@ const settings = (overrides: Partial<RetentionSettings> = {}): RetentionSettings
 const URL = apiUrl('/admin/retention/');
 const CONTACT = 'Keep contact messages for (days)';
 const VISITS = 'Keep individual visits for (days)';
+const BOOKINGS = 'Appointments: delete the details … days after the appointment';
 
 describe('the privacy & retention page', () => {
   it('explains both periods with the default and the maximum, and saves only the change with the version', async () => {
@@ -54,6 +60,36 @@ describe('the privacy & retention page', () => {
     expect(await screen.findByText('Saved. The next hourly clean-up uses these periods.')).toBeTruthy();
     expect(sent).toEqual([{ contact_days: 30, version: 2 }]);
     expect(screen.getByText('Now: 30 days (the default would be 183).')).toBeTruthy();
+  });
+
+  it('explains the appointments’ period, refuses one outside 7 to 365 days and saves it with the version', async () => {
+    const sent: unknown[] = [];
+    apiServer.use(
+      signedInAs(owner()),
+      http.get(URL, () => HttpResponse.json(settings())),
+      http.patch(URL, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(settings({ booking_days: 90, version: 3 }));
+      }),
+    );
+    const view = renderConsole('/settings/retention');
+    const bookings = (await screen.findByRole('spinbutton', { name: BOOKINGS }, SLOW)) as HTMLInputElement;
+    const panel = bookings.closest('section') as HTMLElement;
+    expect(within(panel).getByText(/whether it took place, was cancelled or missed/)).toBeTruthy();
+    expect(within(panel).getByText(/promises at most 365 days/)).toBeTruthy();
+    expect(within(panel).getByText('Now: the default of 365 days.')).toBeTruthy();
+
+    await view.user.type(bookings, '3');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Please enter whole days from 7 to 365.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await view.user.clear(bookings);
+    await view.user.type(bookings, '90');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The next hourly clean-up uses these periods.')).toBeTruthy();
+    expect(sent).toEqual([{ booking_days: 90, version: 2 }]);
+    expect(within(panel).getByText('Now: 90 days (the default would be 365).')).toBeTruthy();
   });
 
   it('goes back to the default with one button (null)', async () => {

@@ -1,12 +1,13 @@
 /**
- * The owner's privacy & retention screen (issue 14 points 3 and 4, decision 061): how many days
- * contact messages (spam included) and individual visits are kept, each explained in plain words
+ * The owner's privacy & retention screen (issue 14 points 3 and 4, decision 061; bookings: 111):
+ * how many days contact messages (spam included), individual visits and booked appointments are kept, each explained in plain words
  * with the default and the privacy policy's maximum. Empty means the default. Saved with the version
  * read (a 409 keeps what was typed and offers the saved periods); the hourly clean-up of every
  * process uses them at its next run.
  */
 import {
   AnalyticsRawRetentionDaysSchema,
+  BookingRetentionDaysSchema,
   ContactRetentionDaysSchema,
   type RetentionPatch,
   type RetentionSettings,
@@ -25,7 +26,7 @@ import { useVersionedSettingsForm } from '../shared/use-versioned-settings-form'
 import { useSettingsWords } from '../words';
 import { retentionConflictOf, retentionQueryKey, saveRetention, useRetentionSettings } from './api';
 
-type Field = 'contact_days' | 'analytics_raw_days';
+type Field = 'contact_days' | 'analytics_raw_days' | 'booking_days';
 type Values = Record<Field, string>;
 
 const FIELDS = [
@@ -36,12 +37,16 @@ const FIELDS = [
     words: 'analytics',
     schema: AnalyticsRawRetentionDaysSchema,
   },
+  { name: 'booking_days', limits: 'booking', words: 'booking', schema: BookingRetentionDaysSchema },
 ] as const;
+
+const daysText = (days: number | null) => (days === null ? '' : String(days));
 
 /** The form shows a period as typed: empty for "the default". */
 const toValues = (settings: RetentionSettings): Values => ({
-  contact_days: settings.contact_days === null ? '' : String(settings.contact_days),
-  analytics_raw_days: settings.analytics_raw_days === null ? '' : String(settings.analytics_raw_days),
+  contact_days: daysText(settings.contact_days),
+  analytics_raw_days: daysText(settings.analytics_raw_days),
+  booking_days: daysText(settings.booking_days),
 });
 
 /** Whole days within the contracts' limits, or empty (null: the default); else `message`. */
@@ -118,7 +123,7 @@ function RetentionForm({ settings }: { settings: RetentionSettings }) {
               <p className="text-dark-700 dark:text-dark-200">{w.explain(max)}</p>
               <div className="w-full max-w-xs">
                 <TextField
-                  label={`${w.label} (${words.days})`}
+                  label={w.label}
                   type="number"
                   inputMode="numeric"
                   min={min}

@@ -153,6 +153,7 @@ Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zw
 - Analyseereignisse: höchstens 14 Monate;
 - nicht bestätigte Newsletter-Anmeldungen: höchstens 30 Tage; bestätigte Anmeldungen bis zur Abmeldung, der Einwilligungsnachweis bis zu drei Jahre danach;
 - Kontaktanfragen: höchstens sechs Monate nach dem letzten Kontakt;
+- online gebuchte Termine (Name, E-Mail-Adresse, Telefonnummer, Nachricht): höchstens ein Jahr nach dem Termin;
 - Sitzungsnotizen: höchstens ein Jahr nach Abschluss des Coachings;
 - Vertrags-, Rechnungs- und Buchhaltungsunterlagen: nach den gesetzlichen Aufbewahrungsfristen, je nach Unterlage sechs bis zehn Jahre (§ 257 HGB, § 147 AO);
 - Einträge in Ihrem Browser (Cookies, Local Storage): bis Sie sie löschen oder Ihre Einstellung ändern.
@@ -340,6 +341,7 @@ We store personal data only for as long as is necessary for the respective purpo
 - analytics events: no longer than 14 months;
 - unconfirmed newsletter sign-ups: no longer than 30 days; confirmed subscriptions until you unsubscribe, proof of consent for up to three years thereafter;
 - contact enquiries: no longer than six months after the last contact;
+- appointments booked online (name, email address, phone number, message): no longer than one year after the appointment;
 - session notes: no longer than one year after the coaching has ended;
 - contract, invoicing and accounting records: in accordance with the statutory retention periods, six to ten years depending on the document (Section 257 German Commercial Code (HGB), Section 147 German Fiscal Code (AO));
 - entries in your browser (cookies, local storage): until you delete them or change your setting.
@@ -527,6 +529,7 @@ Solo conservamos los datos personales mientras sea necesario para la finalidad c
 - eventos de analítica: como máximo 14 meses;
 - suscripciones al boletín no confirmadas: como máximo 30 días; suscripciones confirmadas, hasta la baja; la prueba del consentimiento, hasta tres años después;
 - consultas de contacto: como máximo seis meses después del último contacto;
+- citas reservadas en línea (nombre, dirección de correo electrónico, teléfono, mensaje): como máximo un año después de la cita;
 - notas de las sesiones: como máximo un año después de finalizar el coaching;
 - documentación contractual, de facturación y contable: según los plazos legales de conservación, de seis a diez años según el documento (§ 257 del Código de Comercio alemán, HGB; § 147 del Código Tributario alemán, AO);
 - entradas en su navegador (cookies, almacenamiento local): hasta que las elimine o cambie su configuración.
@@ -714,6 +717,7 @@ Nous ne conservons les données personnelles que le temps nécessaire à la fina
 - événements d’audience : 14 mois au maximum ;
 - inscriptions à la newsletter non confirmées : 30 jours au maximum ; inscriptions confirmées jusqu’à la désinscription, preuve du consentement jusqu’à trois ans après ;
 - demandes de contact : six mois au maximum après le dernier contact ;
+- rendez-vous réservés en ligne (nom, adresse e-mail, numéro de téléphone, message) : un an au maximum après le rendez-vous ;
 - notes de séance : un an au maximum après la fin du coaching ;
 - documents contractuels, de facturation et comptables : selon les délais légaux de conservation, de six à dix ans selon le document (§ 257 du Code de commerce allemand, HGB ; § 147 du Code fiscal allemand, AO) ;
 - entrées dans votre navigateur (cookies, stockage local) : jusqu’à ce que vous les supprimiez ou modifiiez votre réglage.
@@ -901,6 +905,7 @@ Musterstraße 1
 - 分析事件：最长14个月；
 - 未确认的新闻通讯登记：最长30天；已确认的订阅保存至退订为止，同意证明保存至退订后最多三年；
 - 联系询问：最长至最后一次联系后六个月；
+- 在线预约的会面（姓名、电子邮件地址、电话号码、留言）：最长至预约时间后一年；
 - 会谈笔记：最长至教练服务结束后一年；
 - 合同、账单和会计资料：按照法定保存期限，视资料类型为六至十年（德国《商法典》（HGB）第257条、德国《税收通则》（AO）第147条）；
 - 您浏览器中的条目（Cookie、本地存储）：直至您将其删除或更改设置。

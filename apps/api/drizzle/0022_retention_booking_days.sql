@@ -1,0 +1,2 @@
+ALTER TABLE "retention_settings" ADD COLUMN "booking_days" integer;--> statement-breakpoint
+ALTER TABLE "retention_settings" ADD CONSTRAINT "retention_settings_booking_days" CHECK ("retention_settings"."booking_days" between 7 and 365);
