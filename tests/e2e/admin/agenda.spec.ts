@@ -1,7 +1,8 @@
 /**
  * The owner's agenda (issue 25 point 7, decision 110): a visitor writing in Chinese asks for a
  * coaching session (a type that waits for the owner) through the public API; the owner finds it in
- * the week of the practice's zone, confirms it — the visitor's mail leaves through the test SMTP
+ * the week of the practice's zone (beside another visitor's call and a day blocked from the
+ * agenda's "Zeit blockieren"), confirms it — the visitor's mail leaves through the test SMTP
  * server — and moves it to another free time; the public slots then offer the old time again and
  * not the new one. The week, the list and the booking pass checkScreen (axe, 390 px, light and
  * dark). A server and mailbox of its own: it changes bookings.
@@ -20,6 +21,8 @@ test.use({
 const DAY_MS = 86_400_000;
 /** The seeded coaching session: 60 minutes at the practice, each booking confirmed by the owner. */
 const COACHING = 2;
+/** The seeded introductory call: 30 minutes by video, confirmed at once. */
+const INTRO = 1;
 const VISITOR = 'li.hua@example.com';
 
 /** The date (YYYY-MM-DD) and time (HH:MM) of an instant in Berlin. */
@@ -40,16 +43,49 @@ function berlin(iso: string) {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-async function freeStarts(page: Page, from: number, to: number): Promise<string[]> {
+/** Midnight in Berlin of the first Monday at least `days` days from now. */
+function mondayAhead(days: number): number {
+  for (let ahead = days; ; ahead += 1) {
+    const day = new Date(Date.now() + ahead * DAY_MS);
+    const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'short' }).format(
+      day,
+    );
+    if (weekday !== 'Mon') continue;
+    const { date } = berlin(day.toISOString());
+    // Berlin is one or two hours ahead of UTC: its midnight is the day before's 22:00 or 23:00 UTC.
+    const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+    return [utcMidnight - 2 * 3_600_000, utcMidnight - 3_600_000].find(
+      (instant) => berlin(new Date(instant).toISOString()).time === '00:00',
+    ) as number;
+  }
+}
+
+async function book(page: Page, data: Record<string, unknown>) {
+  const answer = await page.request.post('/api/booking/', {
+    data: {
+      ...data,
+      idempotency_key: `e2e-agenda-${data.email}-${Date.now()}`.replace(/[^\w-]/g, '-'),
+      elapsed_ms: 60_000,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as { state: string };
+}
+
+async function freeStarts(page: Page, type: number, from: number, to: number): Promise<string[]> {
   const answer = await page.request.get(
-    `/api/booking/slots/?session_type=${COACHING}&from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`,
+    `/api/booking/slots/?session_type=${type}&from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`,
   );
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { slots: { start: string }[] }).slots.map((slot) => slot.start);
 }
 
 const mailsTo = (smtp: { received: { to?: unknown }[] }, address: string) =>
-  smtp.received.filter((mail) => JSON.stringify(mail.to ?? '').toLowerCase().includes(address)).length;
+  smtp.received.filter((mail) =>
+    JSON.stringify(mail.to ?? '')
+      .toLowerCase()
+      .includes(address),
+  ).length;
 
 test('the owner confirms and moves a booking; the public slots follow', async ({
   page,
@@ -59,30 +95,38 @@ test('the owner confirms and moves a booking; the public slots follow', async ({
   test.setTimeout(240_000);
   allowConsoleErrors(NOT_SIGNED_IN);
 
-  // Two weeks ahead: a free time, and another one two days later.
-  const from = Date.now() + 14 * DAY_MS;
+  // A week from Monday (in Berlin) at least two weeks ahead: a coaching time early in it, and
+  // another one two days later.
+  const from = mondayAhead(14);
   const to = from + 7 * DAY_MS;
-  const offered = await freeStarts(page, from, to);
+  const offered = await freeStarts(page, COACHING, from, to);
   const first = offered[0] as string;
   const later = offered.find((start) => Date.parse(start) >= Date.parse(first) + 2 * DAY_MS) as string;
   expect(first && later).toBeTruthy();
 
-  const booked = await page.request.post('/api/booking/', {
-    data: {
-      session_type_id: COACHING,
-      start: first,
-      name: '李华',
-      email: VISITOR,
-      phone: '+86 10 1234 5678',
-      message: '我想谈谈职业方向。',
-      language: 'zh',
-      time_zone: 'Asia/Shanghai',
-      idempotency_key: `e2e-agenda-${Date.now()}`,
-      elapsed_ms: 60_000,
-    },
+  const booked = await book(page, {
+    session_type_id: COACHING,
+    start: first,
+    name: '李华',
+    email: VISITOR,
+    phone: '+86 10 1234 5678',
+    message: '我想谈谈职业方向。',
+    language: 'zh',
+    time_zone: 'Asia/Shanghai',
   });
-  expect(booked.status()).toBe(201);
-  expect(((await booked.json()) as { state: string }).state).toBe('requested');
+  expect(booked.state).toBe('requested');
+  // Another visitor's introductory call the next day (confirmed at once), so the week holds two states.
+  const call = (await freeStarts(page, INTRO, Date.parse(first) + DAY_MS, Date.parse(first) + 2 * DAY_MS))[0];
+  expect(call).toBeTruthy();
+  const other = await book(page, {
+    session_type_id: INTRO,
+    start: call as string,
+    name: 'Jonas Becker',
+    email: 'jonas.becker@example.com',
+    language: 'de',
+    time_zone: 'Europe/Berlin',
+  });
+  expect(other.state).toBe('confirmed');
 
   // The owner's week holds the request.
   const old = berlin(first);
@@ -92,6 +136,19 @@ test('the owner confirms and moves a booking; the public slots follow', async ({
   const card = page.getByRole('link', { name: new RegExp(`${old.time}.*李华`) });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Angefragt');
+  await expect(page.getByRole('link', { name: /Jonas Becker/ })).toContainText('Bestätigt');
+
+  // "Zeit blockieren" leads to the blocked times: the week's Saturday, blocked, shows in the week.
+  const saturday = berlin(new Date(from + 5 * DAY_MS + 12 * 3_600_000).toISOString()).date;
+  await page.getByRole('link', { name: 'Zeit blockieren' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blockzeiten' })).toBeVisible();
+  await page.getByLabel('Erster Tag').fill(saturday);
+  await page.getByRole('textbox', { name: 'Notiz (nur für Sie sichtbar)' }).fill('Supervision');
+  await page.getByRole('button', { name: 'Blockieren' }).click();
+  await expect(page.getByText('Die Zeit ist blockiert.')).toBeVisible();
+  await page.goto(`/admin/agenda?date=${old.date}`);
+  await expect(page.getByRole('region', { name: /^Samstag/ })).toContainText('Ganzer Tag blockiert');
+  await expect(page.getByRole('region', { name: /^Samstag/ })).toContainText('Supervision');
   await checkScreen(page, 'agenda-week');
 
   await card.click();
@@ -118,7 +175,7 @@ test('the owner confirms and moves a booking; the public slots follow', async ({
   await expect(page.getByRole('region', { name: 'Die Buchung' })).toContainText(next.time);
 
   // What a visitor is offered now: the old time free again, the new one taken.
-  const now = await freeStarts(page, from, to);
+  const now = await freeStarts(page, COACHING, from, to);
   expect(now).toContain(first);
   expect(now).not.toContain(later);
 

@@ -21,12 +21,17 @@ export const dateTimeIn = (iso: string, timeZone: string, language: ConsoleLangu
     minute: '2-digit',
   }).format(new Date(iso));
 
-/** A calendar date (`YYYY-MM-DD`) as a heading: "Montag, 7. Dezember" / "Monday 7 December". */
-export const dayHeading = (date: string, language: ConsoleLanguage, withYear = false) =>
+/** A calendar date (`YYYY-MM-DD`) as a heading: "Montag, 7. Dezember" / "Monday 7 December" (short: "Mo., 7. Dez."). */
+export const dayHeading = (
+  date: string,
+  language: ConsoleLanguage,
+  withYear = false,
+  width: 'long' | 'short' = 'long',
+) =>
   new Intl.DateTimeFormat(locale(language), {
-    weekday: 'long',
+    weekday: width,
     day: 'numeric',
-    month: 'long',
+    month: width,
     ...(withYear ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));

@@ -17,7 +17,7 @@ import { useAgendaWords } from '../words';
 import { isLive } from './booking-state';
 
 const BORDER: Record<string, string> = {
-  requested: 'border-l-amber-500',
+  requested: 'border-l-amber-500 dark:border-l-amber-400',
   confirmed: 'border-l-primary-700 dark:border-l-primary-300',
   done: 'border-l-primary-300 dark:border-l-primary-600',
   no_show: 'border-l-red-600 dark:border-l-red-400',
@@ -53,7 +53,7 @@ function BookingCard({ booking, zone }: { booking: AgendaBooking; zone: string }
   );
 }
 
-function Day({ date, data, today }: { date: string; data: AgendaList; today: string }) {
+function Day({ date, data, today, wide }: { date: string; data: AgendaList; today: string; wide: boolean }) {
   const { w, language } = useAgendaWords();
   const zone = data.time_zone;
   const bookings =
@@ -68,7 +68,9 @@ function Day({ date, data, today }: { date: string; data: AgendaList; today: str
             : 'border-dark-200 text-dark-900 dark:border-dark-700 dark:text-white'
         }`}
       >
-        {dayHeading(date, language)}
+        {/* Seven columns on a wide screen: the short form, so a heading keeps to one line. */}
+        <span className={wide ? 'xl:hidden' : undefined}>{dayHeading(date, language)}</span>
+        {wide ? <span className="hidden xl:inline">{dayHeading(date, language, false, 'short')}</span> : null}
         {date === today ? ` · ${w.today}` : ''}
       </h3>
       <ul className="space-y-2">
@@ -132,7 +134,7 @@ export function CalendarView({ view, date, zone }: { view: 'day' | 'week'; date:
         ) : null}
         <div className={view === 'week' ? 'grid grid-cols-1 gap-6 xl:grid-cols-7 xl:gap-3' : ''}>
           {days.map((day) => (
-            <Day key={day} date={day} data={window.data} today={today} />
+            <Day key={day} date={day} data={window.data} today={today} wide={view === 'week'} />
           ))}
         </div>
       </>
