@@ -143,6 +143,27 @@ describe('a booking', () => {
     );
   });
 
+  it('refuses a move into the past in words, her input kept', async () => {
+    const sent = bookingApi(booking({ state: 'confirmed' }), () =>
+      refusal(
+        'in_the_past',
+        'A booking cannot be moved into the past.',
+        booking({ state: 'confirmed' }),
+        422,
+      ),
+    );
+    const view = renderConsole(`/agenda/${ID}`);
+    await view.user.click(await screen.findByRole('button', { name: 'Move' }, SLOW));
+    const date = screen.getByLabelText('New date');
+    await view.user.clear(date);
+    await view.user.type(date, '2026-01-05');
+    await view.user.click(screen.getByRole('button', { name: 'Move and notify her' }));
+    expect(await screen.findByText('A booking cannot be moved into the past.', {}, SLOW)).toBeTruthy();
+    expect(sent[0]?.body.start).toBe('2026-01-05T09:00:00.000Z');
+    expect((screen.getByLabelText('New date') as HTMLInputElement).value).toBe('2026-01-05');
+    expect(screen.queryByText('The visitor has been notified by email.')).toBeNull();
+  });
+
   it('shows a booking changed meanwhile as it is now', async () => {
     const now = booking({
       state: 'cancelled',

@@ -51,12 +51,14 @@ export function PersonData({ email }: { email: string }) {
     mutationFn: () => erasePerson(api, email),
     onSuccess: (erased) => {
       setAsking(false);
-      void queryClient.invalidateQueries({ queryKey: agendaKeys.all });
-      // The booking this page showed is gone with her data: back to the list, saying what was deleted.
+      // The booking this page showed is gone with her data: back to the list, saying what was deleted;
+      // the days and the list are asked again, the gone booking itself not.
       void navigate({
         to: '/agenda',
         search: { view: 'list', erased: `${erased.bookings}-${erased.mails}` },
       });
+      queryClient.removeQueries({ queryKey: [...agendaKeys.all, 'one'] });
+      void queryClient.invalidateQueries({ queryKey: agendaKeys.all });
     },
     onError: (error) => {
       setAsking(false);
