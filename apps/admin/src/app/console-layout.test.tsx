@@ -30,6 +30,11 @@ describe('the console navigation', () => {
       'Mail & newsletter',
       ['Messages', 'Subscribers', 'Send newsletters', 'Emails'],
     ]);
+    // The calendar first under "Appointments" (decision 110), then the booking setup.
+    expect(groups[2]).toEqual([
+      'Appointments',
+      ['Calendar', 'Session types', 'Hours', 'Exceptions & holidays', 'Blocked times'],
+    ]);
     expect(headings.slice(-3)).toEqual(['Images', 'Texts & settings', 'Account & team']);
     expect(groups.at(-1)?.[1]).toEqual(['My profile', 'Users', 'Audit log']);
     expect(groups.at(-3)).toEqual(['Images', ['Media library']]);
@@ -42,6 +47,7 @@ describe('the console navigation', () => {
     const headings = groups.map(([heading]) => heading);
     expect(groups[0]).toEqual(['', ['Übersicht']]);
     expect(headings).not.toContain('Post & Newsletter');
+    expect(headings).not.toContain('Termine');
     expect(groups.at(-1)).toEqual(['Konto & Team', ['Mein Profil']]);
     expect(headings).toContain('Texte & Einstellungen');
   });

@@ -10,6 +10,7 @@ import {
   Outlet,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { agendaRoutes } from '../features/agenda/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -43,6 +44,7 @@ export const routeTree = rootRoute.addChildren([
     ...usersRoutes(consoleRoute),
     ...auditRoutes(consoleRoute),
     ...settingsRoutes(consoleRoute),
+    ...agendaRoutes(consoleRoute),
     ...bookingRoutes(consoleRoute),
     ...contentRoutes(consoleRoute),
     ...mediaRoutes(consoleRoute),

@@ -26,6 +26,7 @@ const en = {
   },
   booking: {
     heading: 'Appointments',
+    agenda: 'Calendar',
     sessionTypes: 'Session types',
     hours: 'Hours',
     exceptions: 'Exceptions & holidays',
@@ -55,6 +56,7 @@ const de: typeof en = {
   },
   booking: {
     heading: 'Termine',
+    agenda: 'Kalender',
     sessionTypes: 'Sitzungsarten',
     hours: 'Zeiten',
     exceptions: 'Ausnahmen & Feiertage',

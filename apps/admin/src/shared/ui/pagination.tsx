@@ -13,7 +13,7 @@ export function Pagination({
   count,
   hasNext,
 }: {
-  to: '/users' | '/audit' | '/subscribers' | '/messages' | '/outbox';
+  to: '/users' | '/audit' | '/subscribers' | '/messages' | '/outbox' | '/agenda';
   page: number;
   count: number;
   hasNext: boolean;

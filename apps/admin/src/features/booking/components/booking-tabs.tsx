@@ -7,6 +7,7 @@ import { NAV_LABELS } from '../../../shared/navigation';
 import { useBookingWords } from '../words';
 
 export type BookingPath =
+  | '/agenda'
   | '/booking/session-types'
   | '/booking/hours'
   | '/booking/exceptions'
@@ -17,6 +18,8 @@ export function useBookingTabs(): { to: BookingPath; label: string }[] {
   const { language } = useBookingWords();
   const labels = NAV_LABELS[language].booking;
   return [
+    // The agenda first (decision 110): what she opens most; its screens live in features/agenda.
+    { to: '/agenda', label: labels.agenda },
     { to: '/booking/session-types', label: labels.sessionTypes },
     { to: '/booking/hours', label: labels.hours },
     { to: '/booking/exceptions', label: labels.exceptions },
