@@ -39,7 +39,8 @@ function saveBody(type: AdminType, change: Record<string, unknown>) {
   return { ...fields, ...change };
 }
 
-const owner = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) => t.send(method, url, { body, role: 'owner' });
+const owner = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+  t.send(method, url, { body, role: 'owner' });
 
 describe('the public list of session types follows every change at once', () => {
   it('is answered from the cache between changes', async () => {
