@@ -33,7 +33,7 @@ describe('the console navigation', () => {
     // The calendar first under "Appointments" (decision 110), then the booking setup.
     expect(groups[2]).toEqual([
       'Appointments',
-      ['Calendar', 'Session types', 'Hours', 'Exceptions & holidays', 'Blocked times'],
+      ['Calendar', 'Session types', 'Hours', 'Exceptions & holidays', 'Blocked times', 'Booking rules'],
     ]);
     expect(headings.slice(-3)).toEqual(['Images', 'Texts & settings', 'Account & team']);
     expect(groups.at(-1)?.[1]).toEqual(['My profile', 'Users', 'Audit log']);
