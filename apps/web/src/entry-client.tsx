@@ -20,6 +20,7 @@ import { ResourceStore } from './shared/data/resource-store';
 import { type LanguageChoiceStore, languageAtStart, saveLanguageChoice } from './shared/i18n/language-choice';
 import { writeLanguageCookie } from './shared/i18n/language-cookie';
 import { matchRoutes } from './shared/router/match';
+import { adoptServerIcons } from './shared/ui/icon';
 import { adoptServerMarkdown } from './shared/ui/markdown';
 import './fonts.css';
 import './styles.css';
@@ -102,6 +103,8 @@ async function start() {
   const match = matchRoutes(routes, window.location.pathname);
   // Server-rendered markdown hydrates from its own HTML: no renderer chunk on the first load.
   adoptServerMarkdown(document);
+  // The content icons the server rendered hydrate from their own paths: no icon module loads.
+  adoptServerIcons(document);
   await loadPageModule(match?.route.page ? match.route : null);
   const root = document.getElementById('root');
   if (!root) return;
