@@ -12,6 +12,7 @@ import { loadPageModule } from './app/app';
 import { Root } from './app/root';
 import { routes } from './app/routes';
 import { languagesResource, siteSettingsResource } from './app/shell/api/layout-resources';
+import { loadConsentTexts } from './features/analytics/consent/consent-texts';
 import { ContentCache } from './shared/content/content-cache';
 import { TextStore } from './shared/content/text-store';
 import type { AppServices } from './shared/context/app-context';
@@ -105,7 +106,11 @@ async function start() {
   adoptServerMarkdown(document);
   // The content icons the server rendered hydrate from their own paths: no icon module loads.
   adoptServerIcons(document);
-  await loadPageModule(match?.route.page ? match.route : null);
+  // The page's code and, in a language other than German, the consent banner's texts (decision 112).
+  await Promise.all([
+    loadPageModule(match?.route.page ? match.route : null),
+    loadConsentTexts(state.language),
+  ]);
   const root = document.getElementById('root');
   if (!root) return;
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking the

@@ -21,6 +21,7 @@ import {
   socialMediaResource,
   themeResource,
 } from './app/shell/api/layout-resources';
+import { loadConsentTexts } from './features/analytics/consent/consent-texts';
 import { BREADCRUMB_TEXTS, hasBreadcrumbs } from './server/seo/breadcrumbs';
 import type { HeadTags } from './server/seo/head-tags';
 import { pageSeo } from './server/seo/page-seo';
@@ -123,7 +124,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (request.seed) store.restore(request.seed);
   const texts = new TextStore(api);
   const page = await pageModule;
-  await icons;
+  await Promise.all([icons, loadConsentTexts(language)]);
   const loadContext = { params: match?.params ?? {}, search: url.searchParams, language, store, texts };
   const routeId = route?.id ?? 'not-found';
 
