@@ -1,4 +1,4 @@
-import type { ConsentTexts } from './consent-texts';
+import type { ConsentTexts } from './consent-texts-shape';
 
 /** The banner's texts in Chinese: loaded before hydration on a page in that language (decision 112). */
 export default {

@@ -5,23 +5,9 @@
  * and the browser load before rendering a page in it (decision 112).
  */
 import type { LanguageCode } from '@wegweiser/contracts/constants';
+import type { ConsentTexts } from './consent-texts-shape';
 
-export type ConsentTexts = {
-  title: string;
-  /** The question, short enough for a phone (decision 030); the details say the rest. */
-  body: string;
-  /** The disclosure's label, and what it shows: what is recorded, where it stays, how to change. */
-  detailsLabel: string;
-  details: string;
-  privacyLink: string;
-  accept: string;
-  reject: string;
-  settings: string;
-  close: string;
-  currentGranted: string;
-  currentDenied: string;
-  privacySignal: string;
-};
+export type { ConsentTexts };
 
 const DE: ConsentTexts = {
   title: 'Ihre Privatsphäre',
