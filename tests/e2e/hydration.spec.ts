@@ -131,3 +131,35 @@ test.describe('hydration after the first paint', () => {
     });
   }
 });
+
+test.describe('content icons (decision 112)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  const iconModules = (page: import('@playwright/test').Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\/assets\/[A-Za-z]+Icon-[^/]+\.js$/.test(path)),
+    );
+  const emptyIcons = (page: import('@playwright/test').Page) =>
+    page.locator('svg[data-icon]:not(:has(path))').count();
+
+  test("the server's icons hydrate from their own paths; a client-side page loads the ones it lacks", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('main svg[data-icon] path').first()).toBeAttached();
+    expect(await emptyIcons(page)).toBe(0);
+    // Hydrated without a single icon module: the paths came with the server's HTML.
+    expect(await iconModules(page)).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Angebote' })
+      .click();
+    await expect(page).toHaveURL('/services');
+    await expect(page.locator('main svg[data-icon]').first()).toBeAttached();
+    // Every icon the client-side page shows gets its paths (adopted, or its module loaded).
+    await expect.poll(() => emptyIcons(page)).toBe(0);
+  });
+});

@@ -12,6 +12,7 @@ import { loadPageModule } from './app/app';
 import { Root } from './app/root';
 import { routes } from './app/routes';
 import { languagesResource, siteSettingsResource } from './app/shell/api/layout-resources';
+import { loadConsentTexts } from './features/analytics/consent/consent-texts';
 import { ContentCache } from './shared/content/content-cache';
 import { TextStore } from './shared/content/text-store';
 import type { AppServices } from './shared/context/app-context';
@@ -20,6 +21,7 @@ import { ResourceStore } from './shared/data/resource-store';
 import { type LanguageChoiceStore, languageAtStart, saveLanguageChoice } from './shared/i18n/language-choice';
 import { writeLanguageCookie } from './shared/i18n/language-cookie';
 import { matchRoutes } from './shared/router/match';
+import { adoptServerIcons } from './shared/ui/icon';
 import { adoptServerMarkdown } from './shared/ui/markdown';
 import './fonts.css';
 import './styles.css';
@@ -102,7 +104,13 @@ async function start() {
   const match = matchRoutes(routes, window.location.pathname);
   // Server-rendered markdown hydrates from its own HTML: no renderer chunk on the first load.
   adoptServerMarkdown(document);
-  await loadPageModule(match?.route.page ? match.route : null);
+  // The content icons the server rendered hydrate from their own paths: no icon module loads.
+  adoptServerIcons(document);
+  // The page's code and, in a language other than German, the consent banner's texts (decision 112).
+  await Promise.all([
+    loadPageModule(match?.route.page ? match.route : null),
+    loadConsentTexts(state.language),
+  ]);
   const root = document.getElementById('root');
   if (!root) return;
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking the

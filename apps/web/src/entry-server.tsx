@@ -21,6 +21,7 @@ import {
   socialMediaResource,
   themeResource,
 } from './app/shell/api/layout-resources';
+import { loadConsentTexts } from './features/analytics/consent/consent-texts';
 import { BREADCRUMB_TEXTS, hasBreadcrumbs } from './server/seo/breadcrumbs';
 import type { HeadTags } from './server/seo/head-tags';
 import { pageSeo } from './server/seo/page-seo';
@@ -37,6 +38,7 @@ import { LANGUAGE_PARAM } from './shared/seo/page-urls';
 import { DEFAULT_SEO, seoResource } from './shared/seo/seo-resource';
 import { DEFAULT_FONTS, fontVariables, type ThemeFonts } from './shared/theme/font-stack';
 import { type ThemeSettings, themeBootScript, themeModeSettings } from './shared/theme/theme-mode';
+import { loadContentIcons } from './shared/ui/icon';
 
 /** Where a markdown text shown as plain text is reported (the server's log; decision 078). */
 export { onMarkdownFailure } from '@wegweiser/markdown/static-html';
@@ -99,6 +101,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   // Languages first: the request's language must be one of them. The page's module loads meanwhile.
   const pageModule = loadPageModule(route?.page ? route : null);
+  // Content icons render synchronously on the server (decision 112); loaded once per process.
+  const icons = loadContentIcons();
   const bootstrapApi = createApiClient({ transport: request.transport, language: () => DEFAULT_LANGUAGE });
   const bootstrap = new ResourceStore(bootstrapApi);
   const languagesState = await bootstrap.ensure(languagesResource);
@@ -120,6 +124,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (request.seed) store.restore(request.seed);
   const texts = new TextStore(api);
   const page = await pageModule;
+  await Promise.all([icons, loadConsentTexts(language)]);
   const loadContext = { params: match?.params ?? {}, search: url.searchParams, language, store, texts };
   const routeId = route?.id ?? 'not-found';
 

@@ -24,6 +24,8 @@ export type BookingWords = {
   zoneShow: string;
   zoneNote: (zone: string) => string;
   practiceTimeNote: (city: string) => string;
+  /** In place of `practiceTimeNote` when her clock is the practice's. */
+  samePracticeZone: string;
   previousWeek: string;
   nextWeek: string;
   weekOf: (span: string) => string;
@@ -84,6 +86,7 @@ const WORDS: Record<LanguageCode, BookingWords> = {
     zoneShow: 'Zeiten anzeigen',
     zoneNote: (zone) => `Alle Zeiten in Ihrer Zeitzone: ${zone}.`,
     practiceTimeNote: (city) => `Darunter jeweils die Ortszeit der Praxis (${city}).`,
+    samePracticeZone: 'Die Praxis liegt in derselben Zeitzone.',
     previousWeek: 'Vorherige Woche',
     nextWeek: 'Nächste Woche',
     weekOf: (span) => `Woche vom ${span}`,
@@ -146,6 +149,7 @@ const WORDS: Record<LanguageCode, BookingWords> = {
     zoneShow: 'Show times',
     zoneNote: (zone) => `All times in your time zone: ${zone}.`,
     practiceTimeNote: (city) => `Below each, the practice's local time (${city}).`,
+    samePracticeZone: 'The practice is in the same time zone.',
     previousWeek: 'Previous week',
     nextWeek: 'Next week',
     weekOf: (span) => `Week of ${span}`,
@@ -205,8 +209,9 @@ const WORDS: Record<LanguageCode, BookingWords> = {
     typeUnknown: 'Este tipo de cita no existe o ya no está disponible. Elija uno de los siguientes.',
     zoneLabel: 'Zona horaria',
     zoneShow: 'Mostrar horas',
-    zoneNote: (zone) => `Todas las horas en su zona horaria: ${zone}.`,
+    zoneNote: (zone) => `Horas en su zona horaria: ${zone}.`,
     practiceTimeNote: (city) => `Debajo de cada una, la hora local de la consulta (${city}).`,
+    samePracticeZone: 'La consulta está en la misma zona horaria.',
     previousWeek: 'Semana anterior',
     nextWeek: 'Semana siguiente',
     weekOf: (span) => `Semana del ${span}`,
@@ -265,8 +270,9 @@ const WORDS: Record<LanguageCode, BookingWords> = {
     typeUnknown: 'Ce type de rendez-vous n’existe pas ou plus. Veuillez en choisir un parmi les suivants.',
     zoneLabel: 'Fuseau horaire',
     zoneShow: 'Afficher les créneaux',
-    zoneNote: (zone) => `Tous les horaires dans votre fuseau horaire : ${zone}.`,
+    zoneNote: (zone) => `Horaires dans votre fuseau horaire : ${zone}.`,
     practiceTimeNote: (city) => `En dessous, l’heure locale du cabinet (${city}).`,
+    samePracticeZone: 'Le cabinet est dans le même fuseau horaire.',
     previousWeek: 'Semaine précédente',
     nextWeek: 'Semaine suivante',
     weekOf: (span) => `Semaine du ${span}`,
@@ -328,6 +334,7 @@ const WORDS: Record<LanguageCode, BookingWords> = {
     zoneShow: '显示时段',
     zoneNote: (zone) => `所有时间均为您所在的时区：${zone}。`,
     practiceTimeNote: (city) => `每个时段下方为工作室当地时间（${city}）。`,
+    samePracticeZone: '工作室位于同一时区。',
     previousWeek: '上一周',
     nextWeek: '下一周',
     weekOf: (span) => `${span}这一周`,

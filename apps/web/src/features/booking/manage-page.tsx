@@ -25,6 +25,7 @@ import { cancelBooking, manageResource, moveBooking, slotsResource } from './api
 import { bookingWords } from './booking-words';
 import { WeekSlots } from './components/week-slots';
 import { ZoneChooser } from './components/zone-chooser';
+import { ZoneNote } from './components/zone-note';
 import { type BookingNotice, readBookingAnswer } from './lib/booking-form';
 import { bookingUrl, manageUrl, readManageQuery } from './lib/booking-query';
 import { BOOKING_NOTICE, freshFormKey, renewFormKey, storedFormKey } from './lib/form-key';
@@ -334,10 +335,7 @@ function ManageBooking({
               </nav>
             </div>
             <div className="space-y-3 rounded-xl bg-slate-50 p-4 dark:bg-dark-800">
-              <p className="text-sm text-slate-700 dark:text-dark-200">
-                {bookingText.zoneNote(zoneCity(zone))}{' '}
-                {zone !== practiceZone ? bookingText.practiceTimeNote(zoneCity(practiceZone)) : null}
-              </p>
+              <ZoneNote zone={zone} practiceZone={practiceZone} words={bookingText} />
               <ZoneChooser
                 zone={zone}
                 practiceZone={practiceZone}

@@ -4,7 +4,7 @@ import type { AppServices } from '../../../shared/context/app-context';
 import { AppProvider } from '../../../shared/context/app-context';
 import { StaticRouter } from '../../../shared/router/router';
 import { AnalyticsRoot } from '../analytics-root';
-import { consentTexts } from '../consent/consent-texts';
+import { consentTexts, loadConsentTexts } from '../consent/consent-texts';
 import { CHOICE_BUTTON_CLASS, ConsentBanner, type ConsentBannerProps } from './consent-banner';
 import ConsentUi, { type ConsentUiProps } from './consent-ui';
 
@@ -80,7 +80,8 @@ describe('ConsentBanner', () => {
     expect(html).not.toContain('Ablehnen');
   });
 
-  it('speaks the page language', () => {
+  it('speaks the page language once its texts are loaded', async () => {
+    await loadConsentTexts('fr');
     const html = render({ texts: consentTexts('fr') });
     expect(html).toContain('Votre vie privée');
     expect(html).toContain('Refuser');

@@ -1,7 +1,7 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { ApiRequestError } from '@wegweiser/client/api-client';
 import type { BookingSessionType } from '@wegweiser/contracts';
-import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, startTransition, useEffect, useRef, useState } from 'react';
 import { useApp } from '../../../shared/context/app-context';
 import { useResource } from '../../../shared/data/use-resource';
 import { Link, useNavigate } from '../../../shared/router/router';
@@ -29,12 +29,12 @@ import {
   groupWeek,
   isTimeZone,
   mondayOf,
-  zoneCity,
   zonedDate,
 } from '../lib/zoned-week';
 import { TextField } from './text-field';
 import { WeekSlots } from './week-slots';
 import { ZoneChooser } from './zone-chooser';
+import { ZoneNote } from './zone-note';
 
 type Props = {
   type: BookingSessionType;
@@ -69,7 +69,12 @@ export function BookingForm({ type, listZone, week: weekParam, tz, lang }: Props
   const slots = useResource(slotsResource(type.id, weekParam, language));
   const practiceZone = slots.data?.time_zone ?? listZone;
   const [detected, setDetected] = useState<string | null>(null);
-  useEffect(() => setDetected(browserZone()), []);
+  useEffect(() => {
+    const found = browserZone();
+    // Her zone renders the week again: as a transition, in slices that leave the main thread free
+    // for her input (decision 112); only words change inside the slots' boxes.
+    if (found) startTransition(() => setDetected(found));
+  }, []);
   const zone = tz ?? detected ?? practiceZone;
   // Links keep a zone the visitor chose or her browser named; the practice's is the default.
   const linkZone = tz ?? (detected && detected !== practiceZone ? detected : null);
@@ -227,10 +232,7 @@ export function BookingForm({ type, listZone, week: weekParam, tz, lang }: Props
         </div>
 
         <div className="space-y-3 rounded-xl bg-slate-50 p-4 dark:bg-dark-800">
-          <p className="text-sm text-slate-700 dark:text-dark-200">
-            {words.zoneNote(zoneCity(zone))}{' '}
-            {zone !== practiceZone ? words.practiceTimeNote(zoneCity(practiceZone)) : null}
-          </p>
+          <ZoneNote zone={zone} practiceZone={practiceZone} words={words} />
           <ZoneChooser
             zone={zone}
             practiceZone={practiceZone}

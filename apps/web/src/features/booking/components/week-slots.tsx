@@ -23,8 +23,10 @@ type Props = {
 /**
  * A week's free slots as radio groups, one fieldset per day with the day as its legend (decision
  * 105). Each time is shown in the visitor's zone; when the practice's clock differs, its time is
- * shown beneath (with its weekday when the day differs too). Without JavaScript the radios are the
- * form's own; with it their choice is kept in state.
+ * shown beneath (with its weekday when the day differs too). Every time sits in a box of one size
+ * with the line beneath kept, left-aligned in tabular figures: when hydration learns the browser's
+ * zone, only words change inside the boxes and nothing moves (decision 112). Without JavaScript the
+ * radios are the form's own; with it their choice is kept in state.
  */
 export function WeekSlots({ days, zone, practiceZone, language, selected, onSelect, words, error }: Props) {
   const errorId = error ? 'booking-start-error' : undefined;
@@ -76,10 +78,10 @@ export function WeekSlots({ days, zone, practiceZone, language, selected, onSele
                       />
                       <label
                         htmlFor={id}
-                        className="flex min-h-11 min-w-20 cursor-pointer flex-col items-center justify-center rounded-lg border border-primary-700/40 bg-white px-3 py-1.5 text-center font-medium text-primary-900 transition-colors hover:border-primary-700 hover:bg-primary-50 peer-checked:border-primary-700 peer-checked:bg-primary-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-700 dark:border-dark-500 dark:bg-dark-900 dark:text-dark-50 dark:hover:border-primary-300 dark:hover:bg-dark-800 dark:peer-checked:border-primary-300 dark:peer-checked:bg-primary-300 dark:peer-checked:text-dark-900 dark:peer-focus-visible:outline-primary-300"
+                        className="flex h-14 w-28 cursor-pointer flex-col justify-center rounded-lg border border-primary-700/40 bg-white px-3 text-left font-medium tabular-nums lg:w-full text-primary-900 transition-colors hover:border-primary-700 hover:bg-primary-50 peer-checked:border-primary-700 peer-checked:bg-primary-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-700 dark:border-dark-500 dark:bg-dark-900 dark:text-dark-50 dark:hover:border-primary-300 dark:hover:bg-dark-800 dark:peer-checked:border-primary-300 dark:peer-checked:bg-primary-300 dark:peer-checked:text-dark-900 dark:peer-focus-visible:outline-primary-300"
                       >
                         <span>{formatTime(instant, language, zone)}</span>
-                        {practice ? <span className="text-xs font-normal opacity-80">{practice}</span> : null}
+                        <span className="h-4 text-xs leading-4 font-normal opacity-80">{practice}</span>
                       </label>
                     </div>
                   );

@@ -1,8 +1,9 @@
 import type { Service } from '@wegweiser/contracts';
 import { serviceFixture } from '@wegweiser/contracts/testing';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { StaticRouter } from '../../../shared/router/router';
+import { loadContentIcons } from '../../../shared/ui/icon';
 import { ServiceDetail } from './service-detail';
 
 const TEXTS: Record<string, string> = {
@@ -52,6 +53,9 @@ async function html(value: Service, redirect: string | null = null) {
   for await (const chunk of prelude) out += chunk.toString();
   return out;
 }
+
+// The server renders content icons from their loaded modules (decision 112).
+beforeAll(() => loadContentIcons());
 
 describe('ServiceDetail markup', () => {
   it('shows title, badge, heart icon fallback, price, duration, contact link and packages', async () => {
