@@ -23,9 +23,10 @@ type Props = {
 /**
  * A week's free slots as radio groups, one fieldset per day with the day as its legend (decision
  * 105). Each time is shown in the visitor's zone; when the practice's clock differs, its time is
- * shown beneath (with its weekday when the day differs too). Every time sits in a box of one size
- * with the line beneath kept, left-aligned in tabular figures: when hydration learns the browser's
- * zone, only words change inside the boxes and nothing moves (decision 112). Without JavaScript the
+ * shown beneath (with its weekday when the day differs too). Every time sits in a box of one size,
+ * centred, left-aligned in tabular figures; the practice's line is laid over the box's foot, out of
+ * the flow: when hydration learns the browser's zone, only words change and nothing moves, and a
+ * visitor in the practice's zone sees her time centred without an empty line (decision 112). Without JavaScript the
  * radios are the form's own; with it their choice is kept in state.
  */
 export function WeekSlots({ days, zone, practiceZone, language, selected, onSelect, words, error }: Props) {
@@ -78,10 +79,14 @@ export function WeekSlots({ days, zone, practiceZone, language, selected, onSele
                       />
                       <label
                         htmlFor={id}
-                        className="flex h-14 w-28 cursor-pointer flex-col justify-center rounded-lg border border-primary-700/40 bg-white px-3 text-left font-medium tabular-nums lg:w-full text-primary-900 transition-colors hover:border-primary-700 hover:bg-primary-50 peer-checked:border-primary-700 peer-checked:bg-primary-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-700 dark:border-dark-500 dark:bg-dark-900 dark:text-dark-50 dark:hover:border-primary-300 dark:hover:bg-dark-800 dark:peer-checked:border-primary-300 dark:peer-checked:bg-primary-300 dark:peer-checked:text-dark-900 dark:peer-focus-visible:outline-primary-300"
+                        className="relative flex h-14 w-28 cursor-pointer flex-col justify-center rounded-lg border border-primary-700/40 bg-white px-3 text-left font-medium tabular-nums lg:w-full text-primary-900 transition-colors hover:border-primary-700 hover:bg-primary-50 peer-checked:border-primary-700 peer-checked:bg-primary-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-700 dark:border-dark-500 dark:bg-dark-900 dark:text-dark-50 dark:hover:border-primary-300 dark:hover:bg-dark-800 dark:peer-checked:border-primary-300 dark:peer-checked:bg-primary-300 dark:peer-checked:text-dark-900 dark:peer-focus-visible:outline-primary-300"
                       >
-                        <span>{formatTime(instant, language, zone)}</span>
-                        <span className="h-4 text-xs leading-4 font-normal opacity-80">{practice}</span>
+                        <span className="leading-5">{formatTime(instant, language, zone)}</span>
+                        {practice ? (
+                          <span className="absolute bottom-1 left-3 text-xs leading-3.5 font-normal opacity-80">
+                            {practice}
+                          </span>
+                        ) : null}
                       </label>
                     </div>
                   );
