@@ -72,6 +72,7 @@ check_user() {
     fail "the server is not the image's node (root $root)"
   [[ $(readlink "/proc/$SERVER_PID/cwd") == "$root/app" ]] || fail "the server does not run in /app"
   ok "process $SERVER_PID: uid 1000 gid 1000 (node), the image's /usr/local/bin/node in /app, root $root"
+  RSS_MB=$(($(awk '/^VmRSS:/ { print $2 }' "/proc/$SERVER_PID/status") / 1024))
 }
 
 # As the image's user: /app and the system are not writable; the only writable places are /data,

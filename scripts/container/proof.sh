@@ -18,7 +18,7 @@ IMAGE=${IMAGE:-wegweiser:latest}
 export PGHOST=${PGHOST:-127.0.0.1} PGPORT=${PGPORT:-5432} PGUSER=${PGUSER:-postgres}
 REDIS_HOST=${REDIS_HOST:-127.0.0.1} REDIS_PORT=${REDIS_PORT:-6379}
 WORK=$(mktemp -d /var/tmp/wegweiser-proof.XXXXXX)
-CONTAINER="" RUN_PID="" SERVER_PID="" DATABASE="" REDIS_DB="" PORT=""
+CONTAINER="" RUN_PID="" SERVER_PID="" DATABASE="" REDIS_DB="" PORT="" RSS_MB=""
 say() { printf 'proof: %s\n' "$*"; }
 fail() {
   printf 'proof: FAILED: %s\n' "$*" >&2
@@ -125,7 +125,7 @@ say "run 1: the embedded database (PGlite) in DATA_DIR=/data"
 start_server pglite
 check_site pglite
 [[ -f $DATA/PG_VERSION ]] && ok "the embedded database lives in the mounted /data" || fail "no database in /data"
-RESULTS+=("PGlite: first answer after $FIRST_ANSWER_MS ms")
+RESULTS+=("PGlite: first answer after $FIRST_ANSWER_MS ms, $RSS_MB MB resident after the checks")
 finish_server
 
 DATABASE=wegweiser_container_$(openssl rand -hex 4)
@@ -140,7 +140,7 @@ start_server postgres \
   --env REDIS_URL="redis://$REDIS_HOST:$REDIS_PORT/$REDIS_DB"
 check_site postgres
 check_postgres_and_redis
-RESULTS+=("PostgreSQL + Redis: first answer after $FIRST_ANSWER_MS ms")
+RESULTS+=("PostgreSQL + Redis: first answer after $FIRST_ANSWER_MS ms, $RSS_MB MB resident after the checks")
 finish_server
 dropdb "$DATABASE" && DATABASE=""
 

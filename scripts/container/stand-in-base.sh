@@ -62,6 +62,7 @@ mirror_from_apt() {
 MIRROR=${MIRROR:-$(mirror_from_apt | head -n1)}
 [[ -n $MIRROR ]] || fail "no Debian mirror for $SUITE in /etc/apt/sources.list*; set MIRROR"
 
+STARTED=$(date +%s)
 WORK=$(mktemp -d /var/tmp/stand-in-base.XXXXXX)
 CONTAINER=""
 cleanup() {
@@ -129,4 +130,4 @@ buildah commit --quiet --rm "$CONTAINER" "$IMAGE" >/dev/null
 CONTAINER=""
 # The image it replaces, now nameless (images built on it keep their layers).
 if [[ -n $PREVIOUS ]] && buildah rmi "$PREVIOUS" >/dev/null 2>&1; then say "removed the previous ${PREVIOUS:0:12}"; fi
-say "done: $IMAGE, $(buildah images --format '{{.Size}}' "$IMAGE" | head -n1)"
+say "done in $(($(date +%s) - STARTED)) s: $IMAGE, $(buildah images --format '{{.Size}}' "$IMAGE" | head -n1)"
