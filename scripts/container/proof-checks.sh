@@ -1,5 +1,5 @@
 # The checks of proof.sh (sourced; decision 113). They read PORT, SERVER_PID, CONTAINER, DATA,
-# DATABASE, REDIS_*, OWNER_PASSWORD and WORK, and call ok/fail.
+# DATABASE, REDIS_*, OWNER_PASSWORD, HEALTHCHECK and WORK, and call ok/fail.
 
 # GET or POST one URL of the running server: body in $WORK/body, headers in $WORK/headers; prints
 # "<status> <content type>".
@@ -57,6 +57,11 @@ check_site() {
   expect "the signed-in owner" 200 application/json "$base/api/admin/auth/me/" -H "cookie: $csrf; $session"
   grep -q 'owner@proof.example' "$WORK/body" || fail "/api/admin/auth/me/ does not name the owner"
   ok "POST /api/admin/auth/login/ → 200 and a session; GET /api/admin/auth/me/ → 200, the owner"
+
+  # The image's HEALTHCHECK command, run in the container as Docker runs it (with the run's PORT).
+  buildah run --isolation=chroot --network host --env PORT="$PORT" "$CONTAINER" -- "${HEALTHCHECK[@]}" ||
+    fail "the image's HEALTHCHECK command reported unhealthy"
+  ok "the image's HEALTHCHECK command: healthy (exit 0)"
 
   check_user
   check_not_writable

@@ -73,8 +73,9 @@ fi
 # --- the image as built ------------------------------------------------------------------------------
 CONFIG=$(buildah inspect --type image "$IMAGE" | jq '.Docker.config')
 mapfile -t COMMAND < <(jq -r '(.Entrypoint // []) + (.Cmd // []) | .[]' <<<"$CONFIG")
+mapfile -t HEALTHCHECK < <(jq -r 'if .Healthcheck.Test[0] == "CMD" then .Healthcheck.Test[1:][] else empty end' <<<"$CONFIG")
 [[ $(jq -r .User <<<"$CONFIG") == node ]] || fail "the image's USER is not node"
-[[ $(jq -r '.Healthcheck.Test | join(" ")' <<<"$CONFIG") == *"/api/health/"* ]] || fail "the image has no HEALTHCHECK on /api/health/"
+[[ ${HEALTHCHECK[*]} == *"/api/health/"* ]] || fail "the image has no HEALTHCHECK (exec form) on /api/health/"
 say "image $IMAGE: USER node, command: ${COMMAND[*]}, workdir $(jq -r .WorkingDir <<<"$CONFIG")"
 
 # shellcheck source=scripts/container/proof-checks.sh
