@@ -1,8 +1,9 @@
 /**
- * The container files (decision 067), checked for their structure: this machine has a Docker client
- * but no daemon, so the image is not built here. The Dockerfile builds in one stage and runs in
- * another, as a user other than root, the compiled server with exactly the files it finds beside
- * itself; compose.yaml runs it with PostgreSQL and Redis through variables the app really reads.
+ * The container files (decision 067), checked for their structure here; the image itself is built
+ * and run by `npm run container:proof` (root and minutes, so not in this suite; decision 113). The
+ * Dockerfile builds in one stage and runs in another, as a user other than root, the compiled server
+ * with exactly the files it finds beside itself; compose.yaml runs it with PostgreSQL and Redis
+ * through variables the app really reads.
  * Needs `npm run build` (the compiled output says which files the image must hold).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -139,6 +140,18 @@ describe('Dockerfile', () => {
     for (const pattern of ['**/node_modules', '**/dist', '.git', 'data', '.env']) {
       expect(ignored, pattern).toContain(pattern);
     }
+  });
+
+  it('is the image the container proof builds: its stand-in base has the name the base stage starts from', () => {
+    const standIn = /^IMAGE=(\S+)$/m.exec(read('scripts/container/stand-in-base.sh'))?.[1];
+    const bases = stages.filter((stage) => !stages.some((other) => other.name === stage.from));
+    expect(bases.map((stage) => stage.from)).toEqual([standIn]);
+    // The proof runs the image's own user, the one the stand-in creates with the official uid.
+    expect(argsOf(final, 'USER')).toEqual(['node']);
+    expect(read('scripts/container/stand-in-base.sh')).toContain('useradd --uid 1000 --gid node');
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    expect(scripts['container:proof']).toBe('bash scripts/container/proof.sh');
+    expect(scripts.test).not.toContain('container');
   });
 });
 
