@@ -7,7 +7,7 @@
 import { type AnyRoute, createRoute, useParams } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { OwnerOnly } from '../../shared/ui/owner-only';
-import { type BookingPath, useBookingTabs } from './components/booking-tabs';
+import { type BookingPath, useBookingTabs } from './booking-nav';
 
 const SessionTypesPage = lazy(() => import('./components/session-types-page'));
 const SessionTypeEditor = lazy(() => import('./components/session-type-editor'));

@@ -3,30 +3,8 @@
  * (on a phone the navigation drawer is further away). They wrap rather than scroll sideways.
  */
 import { Link } from '@tanstack/react-router';
-import { NAV_LABELS } from '../../../shared/navigation';
+import { useBookingTabs } from '../booking-nav';
 import { useBookingWords } from '../words';
-
-export type BookingPath =
-  | '/agenda'
-  | '/booking/session-types'
-  | '/booking/hours'
-  | '/booking/exceptions'
-  | '/booking/blocked-times'
-  | '/booking/policy';
-
-export function useBookingTabs(): { to: BookingPath; label: string }[] {
-  const { language } = useBookingWords();
-  const labels = NAV_LABELS[language].booking;
-  return [
-    // The agenda first (decision 110): what she opens most; its screens live in features/agenda.
-    { to: '/agenda', label: labels.agenda },
-    { to: '/booking/session-types', label: labels.sessionTypes },
-    { to: '/booking/hours', label: labels.hours },
-    { to: '/booking/exceptions', label: labels.exceptions },
-    { to: '/booking/blocked-times', label: labels.blocked },
-    { to: '/booking/policy', label: labels.policy },
-  ];
-}
 
 export function BookingTabs() {
   const { w } = useBookingWords();
