@@ -13,9 +13,7 @@ import {
   type AdminSessionType,
   type AdminSessionTypeList,
   SessionTypeCreateSchema,
-  type SessionTypeOffer,
 } from '@wegweiser/contracts';
-import { SESSION_LOCATION_KINDS, type SessionLocationKind } from '@wegweiser/contracts/booking';
 import type { LanguageCode } from '@wegweiser/contracts/constants';
 import { useId, useState } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
@@ -24,107 +22,29 @@ import { useSiteLanguages } from '../../../shared/content/api';
 import { ConflictDialog } from '../../../shared/content/conflict-dialog';
 import { EditLanguageSelect, LanguagePairProvider } from '../../../shared/content/language-pair';
 import { TranslatableField } from '../../../shared/content/translatable-field';
-import type { Translations } from '../../../shared/content/translations';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog';
-import { SelectField, TextField } from '../../../shared/ui/field';
 import { ErrorState, FormAlert, LoadingState, PageHeader, Panel } from '../../../shared/ui/states';
 import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';
 import {
   bookingKeys,
   createSessionType,
   deleteSessionType,
-  type SessionTypeForm,
   saveSessionType,
   sessionTypeConflictOf,
   useSessionTypes,
 } from '../api';
-import { type FieldErrors, firstError, schemaErrors } from '../form-errors';
-import { type BookingWords, useBookingWords } from '../words';
+import { type FieldErrors, schemaErrors } from '../form-errors';
+import { useBookingWords } from '../words';
 import { BookingTabs } from './booking-tabs';
+import { SessionTypePanels } from './session-type-panels';
+import { bodyOf, EMPTY, type Values, valuesOf, valueText } from './session-type-values';
 import { typeName } from './session-types-page';
-import { Switch } from './switch';
-
-type Values = {
-  name: Translations;
-  description: Translations;
-  duration: string;
-  bufferBefore: string;
-  bufferAfter: string;
-  maxPerDay: string;
-  kind: SessionLocationKind;
-  address: string;
-  link: string;
-  /** `service:3`, `package:1` or '' for neither. */
-  offer: string;
-  confirm: boolean;
-  visible: boolean;
-};
-
-const EMPTY: Values = {
-  name: {},
-  description: {},
-  duration: '60',
-  bufferBefore: '0',
-  bufferAfter: '0',
-  maxPerDay: '',
-  kind: 'practice',
-  address: '',
-  link: '',
-  offer: '',
-  confirm: false,
-  visible: true,
-};
-
-const valuesOf = (type: AdminSessionType): Values => ({
-  name: { ...type.name },
-  description: { ...type.description },
-  duration: String(type.duration_minutes),
-  bufferBefore: String(type.buffer_before_minutes),
-  bufferAfter: String(type.buffer_after_minutes),
-  maxPerDay: type.max_per_day === null ? '' : String(type.max_per_day),
-  kind: type.location_kind,
-  address: type.location_address ?? '',
-  link: type.location_link ?? '',
-  offer: type.service_id ? `service:${type.service_id}` : type.package_id ? `package:${type.package_id}` : '',
-  confirm: type.requires_confirmation,
-  visible: type.is_visible,
-});
 
 /** The type just created here: its editor, opened at its own address next, says so once. */
 let justCreated: number | null = null;
-
-const numberOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
-
-/** The request body: what the form holds, as the API takes it. */
-export function bodyOf(values: Values): SessionTypeForm {
-  const [kind, id] = values.offer.split(':');
-  return {
-    name: values.name,
-    description: values.description,
-    duration_minutes: numberOf(values.duration),
-    buffer_before_minutes: numberOf(values.bufferBefore),
-    buffer_after_minutes: numberOf(values.bufferAfter),
-    location_kind: values.kind,
-    location_address: values.kind === 'practice' ? values.address : null,
-    location_link: values.kind === 'video' && values.link.trim() ? values.link.trim() : null,
-    service_id: kind === 'service' ? Number(id) : null,
-    package_id: kind === 'package' ? Number(id) : null,
-    requires_confirmation: values.confirm,
-    max_per_day: values.maxPerDay.trim() ? numberOf(values.maxPerDay) : null,
-    is_visible: values.visible,
-  };
-}
-
-const money = (offer: SessionTypeOffer, language: string) =>
-  offer.price === null
-    ? null
-    : new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-        style: 'currency',
-        currency: offer.currency,
-      }).format(Number(offer.price));
 
 export default function SessionTypeEditor({ id }: { id: string }) {
   const { w } = useBookingWords();
@@ -277,13 +197,6 @@ function EditorForm({
     await save(base?.version ?? null, next);
   };
 
-  const services = list.offers.filter((offer) => offer.kind === 'service');
-  const packages = list.offers.filter((offer) => offer.kind === 'package');
-  const offerLabel = (offer: SessionTypeOffer) => {
-    const title = offer.title[language] || offer.title.de || Object.values(offer.title)[0] || `#${offer.id}`;
-    const price = money(offer, language);
-    return `${title} (${price ? w.editor.price(price) : w.editor.noPrice})`;
-  };
   const title = base ? w.editor.editTitle(typeName(base, language, w.types.unnamed)) : w.editor.newTitle;
   const order = [
     'name',
@@ -356,126 +269,13 @@ function EditorForm({
               />
             </div>
           </Panel>
-          <Panel title={w.editor.timing} id={`${formId}-timing`}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={w.editor.duration}
-                inputMode="numeric"
-                value={values.duration}
-                onChange={(event) => change({ duration: event.target.value })}
-                hint={w.editor.durationHint}
-                error={firstError(errors, 'duration_minutes')}
-              />
-              <TextField
-                label={w.editor.maxPerDay}
-                inputMode="numeric"
-                value={values.maxPerDay}
-                onChange={(event) => change({ maxPerDay: event.target.value })}
-                hint={w.editor.maxPerDayHint}
-                error={firstError(errors, 'max_per_day')}
-              />
-              <TextField
-                label={w.editor.bufferBefore}
-                inputMode="numeric"
-                value={values.bufferBefore}
-                onChange={(event) => change({ bufferBefore: event.target.value })}
-                hint={w.editor.bufferHint}
-                error={firstError(errors, 'buffer_before_minutes')}
-              />
-              <TextField
-                label={w.editor.bufferAfter}
-                inputMode="numeric"
-                value={values.bufferAfter}
-                onChange={(event) => change({ bufferAfter: event.target.value })}
-                error={firstError(errors, 'buffer_after_minutes')}
-              />
-            </div>
-          </Panel>
-          <Panel title={w.editor.place} id={`${formId}-place`}>
-            <div className="space-y-4">
-              <SelectField
-                label={w.editor.locationKind}
-                value={values.kind}
-                onChange={(event) => change({ kind: event.target.value as SessionLocationKind })}
-                error={firstError(errors, 'location_kind')}
-              >
-                {SESSION_LOCATION_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {w.types.location[kind]}
-                  </option>
-                ))}
-              </SelectField>
-              {values.kind === 'practice' ? (
-                <TextField
-                  label={w.editor.address}
-                  value={values.address}
-                  autoComplete="street-address"
-                  onChange={(event) => change({ address: event.target.value })}
-                  error={firstError(errors, 'location_address')}
-                />
-              ) : null}
-              {values.kind === 'video' ? (
-                <TextField
-                  label={w.editor.link}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  value={values.link}
-                  onChange={(event) => change({ link: event.target.value })}
-                  hint={w.editor.linkHint}
-                  error={firstError(errors, 'location_link')}
-                />
-              ) : null}
-              {values.kind === 'phone' ? (
-                <p className="text-sm text-dark-700 dark:text-dark-200">{w.editor.phoneHint}</p>
-              ) : null}
-            </div>
-          </Panel>
-          <Panel title={w.editor.offer} id={`${formId}-offer`}>
-            <SelectField
-              label={w.editor.offerLabel}
-              value={values.offer}
-              onChange={(event) => change({ offer: event.target.value })}
-              hint={values.offer ? w.editor.offerHint : undefined}
-              error={firstError(errors, 'service_id') ?? firstError(errors, 'package_id')}
-            >
-              <option value="">{w.editor.offerNone}</option>
-              {services.length > 0 ? (
-                <optgroup label={w.editor.services}>
-                  {services.map((offer) => (
-                    <option key={`service:${offer.id}`} value={`service:${offer.id}`}>
-                      {offerLabel(offer)}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null}
-              {packages.length > 0 ? (
-                <optgroup label={w.editor.packages}>
-                  {packages.map((offer) => (
-                    <option key={`package:${offer.id}`} value={`package:${offer.id}`}>
-                      {offerLabel(offer)}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null}
-            </SelectField>
-          </Panel>
-          <Panel title={w.editor.rules} id={`${formId}-rules`}>
-            <div className="space-y-4">
-              <Switch
-                label={w.editor.confirmLabel}
-                help={w.editor.confirmHelp}
-                checked={values.confirm}
-                onChange={(confirm) => change({ confirm })}
-              />
-              <Switch
-                label={w.editor.visibleLabel}
-                help={w.editor.visibleHelp}
-                checked={values.visible}
-                onChange={(visible) => change({ visible })}
-              />
-            </div>
-          </Panel>
+          <SessionTypePanels
+            formId={formId}
+            values={values}
+            errors={errors}
+            change={change}
+            offers={list.offers}
+          />
           <StickySaveBar>
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" busy={busy}>
@@ -525,25 +325,4 @@ function EditorForm({
       {guard.dialog}
     </>
   );
-}
-
-/** A conflict row's value in words: the place, the service or package by name, minutes. */
-function valueText(
-  field: string,
-  value: unknown,
-  w: BookingWords,
-  list: AdminSessionTypeList,
-  language: string,
-): string | undefined {
-  if (field === 'location_kind' && typeof value === 'string')
-    return w.types.location[value as SessionLocationKind] ?? value;
-  if ((field === 'service_id' || field === 'package_id') && typeof value === 'number') {
-    const offer = list.offers.find(
-      (candidate) =>
-        candidate.id === value && candidate.kind === (field === 'service_id' ? 'service' : 'package'),
-    );
-    return offer ? offer.title[language] || offer.title.de || String(value) : String(value);
-  }
-  if (field.endsWith('_minutes') && typeof value === 'number') return w.common.minutes(value);
-  return undefined;
 }
