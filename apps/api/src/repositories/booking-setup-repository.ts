@@ -36,6 +36,8 @@ export type OfferRow = {
   title: Record<string, string>;
   price: string | null;
   currency: string;
+  /** Shown on the website (an inactive offer's page, and its booking link, are not). */
+  active: boolean;
 };
 export type OverlappedBookingRow = {
   id: string;
@@ -122,6 +124,7 @@ export function createBookingSetupRepository(db: Database) {
           title: services.title,
           price: services.price,
           currency: services.currency,
+          active: services.isActive,
         })
         .from(services)
         .orderBy(asc(services.order), asc(services.id));
@@ -131,6 +134,7 @@ export function createBookingSetupRepository(db: Database) {
           title: servicePackages.name,
           price: servicePackages.price,
           currency: servicePackages.currency,
+          active: servicePackages.isActive,
         })
         .from(servicePackages)
         .orderBy(asc(servicePackages.order), asc(servicePackages.id));

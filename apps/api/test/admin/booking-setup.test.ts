@@ -8,9 +8,9 @@
  *
  *   TEST_DATABASE=pglite npx vitest run --project api apps/api/test/admin/booking-setup.test.ts
  */
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bookingDateOverrides, bookings } from '../../src/db/schema';
+import { auditLog, bookingDateOverrides, bookings, services } from '../../src/db/schema';
 import { setupContentApp } from '../helpers/admin-content';
 
 const t = setupContentApp();
@@ -46,8 +46,26 @@ describe('session types', () => {
     expect(answer.body.items.length).toBeGreaterThan(0);
     expect(answer.body.items[0]).toMatchObject({ version: expect.any(Number), upcoming_bookings: 0 });
     const offer = answer.body.offers.find((o: { kind: string }) => o.kind === 'package');
-    expect(offer).toMatchObject({ price: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'EUR' });
+    expect(offer).toMatchObject({
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      currency: 'EUR',
+      active: true,
+    });
     expect((await t.send('GET', `${BASE}/session-types/`, { role: null })).status).toBe(401);
+  });
+
+  it('name the offers hidden on the website as such, for the picker to say so', async () => {
+    const [service] = await t.database.db.select({ id: services.id }).from(services).limit(1);
+    if (!service) throw new Error('the seed has services');
+    await t.database.db.update(services).set({ isActive: false }).where(eq(services.id, service.id));
+    try {
+      const answer = await t.send('GET', `${BASE}/session-types/`);
+      const offers = answer.body.offers as { kind: string; id: number; active: boolean }[];
+      expect(offers.find((o) => o.kind === 'service' && o.id === service.id)?.active).toBe(false);
+      expect(offers.filter((o) => o.active).length).toBe(offers.length - 1);
+    } finally {
+      await t.database.db.update(services).set({ isActive: true }).where(eq(services.id, service.id));
+    }
   });
 
   it('are created by the owner only, last in the order, with an audit entry in words', async () => {

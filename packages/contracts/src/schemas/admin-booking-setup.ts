@@ -146,6 +146,8 @@ export const SessionTypeOfferSchema = z.object({
   title: z.record(z.string(), z.string()),
   price: z.string().nullable(),
   currency: z.string(),
+  /** Shown on the website: an inactive one's page, and with it the "book" link, are not. */
+  active: z.boolean(),
 });
 export type SessionTypeOffer = z.infer<typeof SessionTypeOfferSchema>;
 

@@ -57,6 +57,7 @@ export const typeList = (items: AdminSessionType[]): AdminSessionTypeList => ({
       title: { de: 'Einzelcoaching', en: 'Individual coaching' },
       price: '90.00',
       currency: 'EUR',
+      active: true,
     },
     {
       kind: 'package',
@@ -64,6 +65,15 @@ export const typeList = (items: AdminSessionType[]): AdminSessionTypeList => ({
       title: { de: 'Fünferkarte', en: 'Five sessions' },
       price: '400.00',
       currency: 'EUR',
+      active: true,
+    },
+    {
+      kind: 'service',
+      id: 3,
+      title: { de: 'Teamberatung', en: 'Team consulting' },
+      price: null,
+      currency: 'EUR',
+      active: false,
     },
   ],
 });

@@ -89,6 +89,9 @@ const en = {
     price: (price: string) => `price ${price}`,
     noPrice: 'no price',
     offerHint: 'Its page then shows “Book an appointment”.',
+    offerInactive: 'not on the website',
+    offerInactiveHint:
+      'This offer is hidden on the website, so no page shows “Book an appointment” for it. The booking page still offers the session type while it is visible.',
     rules: 'Booking rules',
     confirmLabel: 'I confirm each booking myself',
     confirmHelp:
@@ -303,6 +306,9 @@ const de: typeof en = {
     price: (price: string) => `Preis ${price}`,
     noPrice: 'ohne Preis',
     offerHint: 'Deren Seite zeigt dann „Termin buchen“.',
+    offerInactive: 'nicht auf der Website',
+    offerInactiveHint:
+      'Dieses Angebot ist auf der Website ausgeblendet, daher zeigt keine Seite „Termin buchen“ dafür. Die Buchungsseite bietet die Sitzungsart weiter an, solange sie sichtbar ist.',
     rules: 'Buchungsregeln',
     confirmLabel: 'Ich bestätige jede Buchung selbst',
     confirmHelp:

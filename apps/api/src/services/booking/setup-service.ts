@@ -165,6 +165,7 @@ export function createBookingSetupService(repositories: SetupRepositories, clock
           title: offer.title,
           price: offer.price,
           currency: offer.currency,
+          active: offer.active,
         })),
       };
     },

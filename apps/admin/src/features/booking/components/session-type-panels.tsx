@@ -24,10 +24,13 @@ export function SessionTypePanels({ formId, values, errors, change, offers }: Pr
   const { w, language } = useBookingWords();
   const services = offers.filter((offer) => offer.kind === 'service');
   const packages = offers.filter((offer) => offer.kind === 'package');
+  const chosen = offers.find((offer) => `${offer.kind}:${offer.id}` === values.offer);
   const offerLabel = (offer: SessionTypeOffer) => {
     const title = offer.title[language] || offer.title.de || Object.values(offer.title)[0] || `#${offer.id}`;
     const price = money(offer, language);
-    return `${title} (${price ? w.editor.price(price) : w.editor.noPrice})`;
+    const details = [price ? w.editor.price(price) : w.editor.noPrice];
+    if (!offer.active) details.push(w.editor.offerInactive);
+    return `${title} (${details.join(', ')})`;
   };
   return (
     <>
@@ -111,7 +114,7 @@ export function SessionTypePanels({ formId, values, errors, change, offers }: Pr
           label={w.editor.offerLabel}
           value={values.offer}
           onChange={(event) => change({ offer: event.target.value })}
-          hint={values.offer ? w.editor.offerHint : undefined}
+          hint={chosen ? (chosen.active ? w.editor.offerHint : w.editor.offerInactiveHint) : undefined}
           error={firstError(errors, 'service_id') ?? firstError(errors, 'package_id')}
         >
           <option value="">{w.editor.offerNone}</option>

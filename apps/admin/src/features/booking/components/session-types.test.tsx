@@ -107,7 +107,15 @@ describe('the session type editor', () => {
     expect(screen.queryByRole('textbox', { name: 'Address of the practice' })).toBeNull();
     const offer = screen.getByRole('combobox', { name: 'Service or package' });
     expect(within(offer).getByRole('option', { name: 'Five sessions (price €400.00)' })).toBeTruthy();
+    // An offer hidden on the website says so, and choosing it says what that means for the link.
+    expect(
+      within(offer).getByRole('option', { name: 'Team consulting (no price, not on the website)' }),
+    ).toBeTruthy();
+    await view.user.selectOptions(offer, 'service:3');
+    expect(screen.getByText(/This offer is hidden on the website/)).toBeTruthy();
     await view.user.selectOptions(offer, 'package:5');
+    expect(screen.queryByText(/This offer is hidden on the website/)).toBeNull();
+    expect(screen.getByText('Its page then shows “Book an appointment”.')).toBeTruthy();
     expect(screen.getByText(/On: a booking first arrives as a request/)).toBeTruthy();
     await view.user.click(screen.getByRole('switch', { name: 'I confirm each booking myself' }));
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
