@@ -4,21 +4,24 @@
  * for a visitor. Saved from the version read; a 409 shows both versions (the shared conflict
  * dialog); leaving with unsaved changes asks first.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { type BookingAvailability, BookingAvailabilityPutSchema } from '@wegweiser/contracts';
+import {
+  type BookingAvailability,
+  type BookingAvailabilityPut,
+  BookingAvailabilityPutSchema,
+} from '@wegweiser/contracts';
 import type { WallClockRange } from '@wegweiser/contracts/booking';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { ConflictDialog } from '../../../shared/content/conflict-dialog';
-import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
 import { ErrorState, FormAlert, LoadingState, PageHeader, Panel } from '../../../shared/ui/states';
 import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';
 import { availabilityConflictOf, bookingKeys, saveAvailability, useAvailability } from '../api';
-import { type FieldErrors, firstError, schemaErrors } from '../form-errors';
+import { firstError, schemaErrors } from '../form-errors';
+import { type Checked, useVersionedForm } from '../use-versioned-form';
 import { type BookingWords, useBookingWords } from '../words';
 import { BookingTabs } from './booking-tabs';
 import { RangesEditor } from './ranges-editor';
@@ -82,63 +85,41 @@ export default function HoursPage() {
 
 function HoursForm({ availability }: { availability: BookingAvailability }) {
   const { w } = useBookingWords();
-  const t = useT();
   const api = useApi();
-  const queryClient = useQueryClient();
   const id = useId();
-  const [base, setBase] = useState(availability);
-  const [values, setValues] = useState(() => valuesOf(availability));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<BookingAvailability | null>(null);
-  const dirty = JSON.stringify(values) !== JSON.stringify(valuesOf(base));
-  const guard = useUnsavedChangesGuard(dirty);
-
-  const change = (next: Partial<Values>) => {
-    setValues((current) => ({ ...current, ...next }));
-    setNotice(null);
-  };
-  const body = (version: number) => ({
+  const body = (values: Values, version: number) => ({
     weekly_hours: Object.fromEntries(DAYS.map((day) => [day, values.weekly[day]])),
     minimum_notice_minutes: values.notice,
     horizon_days: numberOf(values.horizon),
     slot_interval_minutes: numberOf(values.interval),
     version,
   });
-
-  const save = async (version: number) => {
-    setFormError(null);
-    setNotice(null);
-    const checked = BookingAvailabilityPutSchema.safeParse(body(version));
-    if (!checked.success) {
-      setErrors(schemaErrors(checked.error, w.errors));
-      setFormError(w.common.fixFirst);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await saveAvailability(api, checked.data);
-      setBase(saved);
-      setValues(valuesOf(saved));
-      setConflict(null);
-      queryClient.setQueryData(bookingKeys.availability, saved);
-      setNotice(w.hours.saved);
-    } catch (error) {
-      const current = availabilityConflictOf(error);
-      if (current) {
-        setConflict(current);
-      } else {
-        const problem = toApiProblem(error, t);
-        setErrors(problem.fields);
-        setFormError(problem.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const {
+    base,
+    values,
+    change,
+    errors,
+    formError,
+    notice,
+    setNotice,
+    busy,
+    conflict,
+    save,
+    takeCurrent,
+    guard,
+  } = useVersionedForm({
+    saved: availability,
+    valuesOf,
+    check: (current: Values, version): Checked<BookingAvailabilityPut> => {
+      const checked = BookingAvailabilityPutSchema.safeParse(body(current, version));
+      return checked.success ? { body: checked.data } : { errors: schemaErrors(checked.error, w.errors) };
+    },
+    send: (checked) => saveAvailability(api, checked),
+    conflictOf: availabilityConflictOf,
+    queryKey: bookingKeys.availability,
+    savedNotice: w.hours.saved,
+    fixFirst: w.common.fixFirst,
+  });
 
   const copyMonday = () => {
     const monday = values.weekly['1'];
@@ -157,7 +138,7 @@ function HoursForm({ availability }: { availability: BookingAvailability }) {
   const horizon = numberOf(values.horizon);
   const interval = numberOf(values.interval);
   const fieldOrder = ['weekly_hours', 'minimum_notice_minutes', 'horizon_days', 'slot_interval_minutes'];
-  const mine = { ...body(base.version), weekly_hours: values.weekly };
+  const mine = { ...body(values, base.version), weekly_hours: values.weekly };
 
   return (
     <form
@@ -263,14 +244,7 @@ function HoursForm({ availability }: { availability: BookingAvailability }) {
         }
         busy={busy}
         onKeepMine={() => conflict && void save(conflict.version)}
-        onTakeCurrent={() => {
-          if (!conflict) return;
-          setBase(conflict);
-          setValues(valuesOf(conflict));
-          queryClient.setQueryData(bookingKeys.availability, conflict);
-          setConflict(null);
-          setFormError(null);
-        }}
+        onTakeCurrent={takeCurrent}
       />
       {guard.dialog}
     </form>

@@ -4,21 +4,20 @@
  * version read (a 409 shows both versions in the shared conflict dialog), checked by the contracts'
  * schema before sending, leaving with unsaved changes asks first. Below it the calendar subscription.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { type BookingPolicy, BookingPolicyPatchSchema } from '@wegweiser/contracts';
-import { useId, useState } from 'react';
+import { type BookingPolicy, type BookingPolicyPatch, BookingPolicyPatchSchema } from '@wegweiser/contracts';
+import { useId } from 'react';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { ConflictDialog } from '../../../shared/content/conflict-dialog';
-import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard';
 import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { ErrorState, FormAlert, LoadingState, PageHeader, Panel } from '../../../shared/ui/states';
 import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';
-import { type FieldErrors, firstError } from '../form-errors';
+import { firstError } from '../form-errors';
 import { policyConflictOf, policyKeys, saveBookingPolicy, useBookingPolicy } from '../policy-api';
 import { usePolicyWords } from '../policy-words';
+import { type Checked, useVersionedForm } from '../use-versioned-form';
 import { useBookingWords } from '../words';
 import { BookingTabs } from './booking-tabs';
 import { CalendarFeedPanel } from './calendar-feed-panel';
@@ -61,66 +60,32 @@ export default function PolicyPage() {
 function PolicyForm({ policy }: { policy: BookingPolicy }) {
   const { w } = usePolicyWords();
   const common = useBookingWords().w.common;
-  const t = useT();
   const api = useApi();
-  const queryClient = useQueryClient();
   const id = useId();
-  const [base, setBase] = useState(policy);
-  const [values, setValues] = useState(() => valuesOf(policy));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<BookingPolicy | null>(null);
-  const dirty = JSON.stringify(values) !== JSON.stringify(valuesOf(base));
-  const guard = useUnsavedChangesGuard(dirty);
-  const { min, max } = base.limits.cancellation_deadline_hours;
-
-  const change = (next: Partial<Values>) => {
-    setValues((current) => ({ ...current, ...next }));
-    setNotice(null);
-  };
-  const body = (version: number) => ({
+  const { min, max } = policy.limits.cancellation_deadline_hours;
+  const body = (values: Values, version: number) => ({
     cancellation_deadline_hours: numberOf(values.deadline),
     reminder_24h: values.reminder24h,
     reminder_1h: values.reminder1h,
     version,
   });
-  const take = (saved: BookingPolicy) => {
-    setBase(saved);
-    setValues(valuesOf(saved));
-    setConflict(null);
-    queryClient.setQueryData(policyKeys.policy, saved);
-  };
-
-  const save = async (version: number) => {
-    setFormError(null);
-    setNotice(null);
-    const checked = BookingPolicyPatchSchema.safeParse(body(version));
-    if (!checked.success) {
-      // The one number is the only field that can be wrong: its range, in words.
-      setErrors({ cancellation_deadline_hours: [w.deadline.range(min, max)] });
-      setFormError(common.fixFirst);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      take(await saveBookingPolicy(api, checked.data));
-      setNotice(w.saved);
-    } catch (error) {
-      const current = policyConflictOf(error);
-      if (current) {
-        setConflict(current);
-      } else {
-        const problem = toApiProblem(error, t);
-        setErrors(problem.fields);
-        setFormError(problem.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { base, values, change, errors, formError, notice, busy, conflict, save, takeCurrent, guard } =
+    useVersionedForm({
+      saved: policy,
+      valuesOf,
+      check: (current: Values, version): Checked<BookingPolicyPatch> => {
+        const checked = BookingPolicyPatchSchema.safeParse(body(current, version));
+        // The one number is the only field that can be wrong: its range, in words.
+        return checked.success
+          ? { body: checked.data }
+          : { errors: { cancellation_deadline_hours: [w.deadline.range(min, max)] } };
+      },
+      send: (checked) => saveBookingPolicy(api, checked),
+      conflictOf: policyConflictOf,
+      queryKey: policyKeys.policy,
+      savedNotice: w.saved,
+      fixFirst: common.fixFirst,
+    });
 
   const deadline = numberOf(values.deadline);
   return (
@@ -178,7 +143,7 @@ function PolicyForm({ policy }: { policy: BookingPolicy }) {
       </StickySaveBar>
       <ConflictDialog
         open={conflict !== null}
-        mine={body(base.version)}
+        mine={body(values, base.version)}
         current={conflict ? { ...conflict } : {}}
         order={FIELDS}
         fieldLabel={(field) => (w.fields as Record<string, string>)[field] ?? field}
@@ -193,11 +158,7 @@ function PolicyForm({ policy }: { policy: BookingPolicy }) {
         }
         busy={busy}
         onKeepMine={() => conflict && void save(conflict.version)}
-        onTakeCurrent={() => {
-          if (!conflict) return;
-          take(conflict);
-          setFormError(null);
-        }}
+        onTakeCurrent={takeCurrent}
       />
       {guard.dialog}
     </form>
