@@ -2,8 +2,8 @@
  * A search box whose text reaches the page (and its URL) once typing pauses, so every keystroke
  * neither fetches nor adds a history entry. A new value from outside (back button) replaces the text.
  */
-import { useEffect, useRef, useState } from 'react';
-import { TextField } from './field';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { FilterSelect, TextField } from './field';
 
 export const SEARCH_PAUSE_MS = 300;
 
@@ -47,5 +47,27 @@ export function SearchField({
       onChange={(event) => setText(event.target.value)}
       autoComplete="off"
     />
+  );
+}
+
+/**
+ * A list's search and its one filter side by side (stacked on a phone), as one group for screen
+ * readers: the search takes what the visitor's texts say, the filter narrows by a kind.
+ */
+export function SearchAndFilter<T extends string>({
+  legend,
+  search,
+  filter,
+}: {
+  legend: string;
+  search: { label: string; value: string; onSearch: (value: string) => void };
+  filter: ComponentProps<typeof FilterSelect<T>>;
+}) {
+  return (
+    <fieldset className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <legend className="sr-only">{legend}</legend>
+      <SearchField {...search} />
+      <FilterSelect {...filter} />
+    </fieldset>
   );
 }

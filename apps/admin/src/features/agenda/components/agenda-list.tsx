@@ -6,9 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { BOOKING_STATES } from '@wegweiser/contracts/booking';
 import { toApiProblem } from '../../../shared/api/api-problem';
 import { useT } from '../../../shared/i18n/console-words';
-import { FilterSelect } from '../../../shared/ui/field';
 import { Pagination } from '../../../shared/ui/pagination';
-import { SearchField } from '../../../shared/ui/search-field';
+import { SearchAndFilter } from '../../../shared/ui/search-field';
 import { StackedTable } from '../../../shared/ui/stacked-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useAgendaList } from '../api';
@@ -87,22 +86,18 @@ export function AgendaList({
     );
   return (
     <>
-      <fieldset className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <legend className="sr-only">{w.filters}</legend>
-        <SearchField
-          label={w.search}
-          value={search.q ?? ''}
-          onSearch={(q) => change({ q: q || undefined })}
-        />
-        <FilterSelect
-          label={w.state}
-          value={search.state}
-          options={BOOKING_STATES}
-          allLabel={w.allStates}
-          optionLabel={(state) => w.states[state]}
-          onChange={(state) => change({ state })}
-        />
-      </fieldset>
+      <SearchAndFilter
+        legend={w.filters}
+        search={{ label: w.search, value: search.q ?? '', onSearch: (q) => change({ q: q || undefined }) }}
+        filter={{
+          label: w.state,
+          value: search.state,
+          options: BOOKING_STATES,
+          allLabel: w.allStates,
+          optionLabel: (state) => w.states[state],
+          onChange: (state) => change({ state }),
+        }}
+      />
       {content}
     </>
   );

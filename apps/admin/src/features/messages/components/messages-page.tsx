@@ -12,9 +12,8 @@ import { toApiProblem } from '../../../shared/api/api-problem';
 import { useT } from '../../../shared/i18n/console-words';
 import { formatDateTime } from '../../../shared/i18n/i18n-provider';
 import { DataTable } from '../../../shared/ui/data-table';
-import { FilterSelect } from '../../../shared/ui/field';
 import { Pagination } from '../../../shared/ui/pagination';
-import { SearchField } from '../../../shared/ui/search-field';
+import { SearchAndFilter } from '../../../shared/ui/search-field';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '../../../shared/ui/states';
 import { messagesCsvHref, useMessages } from '../api';
 import type { MessagesSearch } from '../search';
@@ -166,22 +165,18 @@ export default function MessagesPage({
         }
       />
       <Folders search={search} />
-      <fieldset className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <legend className="sr-only">{w.filters}</legend>
-        <SearchField
-          label={w.search}
-          value={search.q ?? ''}
-          onSearch={(q) => change({ q: q || undefined })}
-        />
-        <FilterSelect
-          label={w.source}
-          value={search.context}
-          options={CONTACT_CONTEXTS}
-          allLabel={w.allSources}
-          optionLabel={(context) => w.contexts[context]}
-          onChange={(context) => change({ context })}
-        />
-      </fieldset>
+      <SearchAndFilter
+        legend={w.filters}
+        search={{ label: w.search, value: search.q ?? '', onSearch: (q) => change({ q: q || undefined }) }}
+        filter={{
+          label: w.source,
+          value: search.context,
+          options: CONTACT_CONTEXTS,
+          allLabel: w.allSources,
+          optionLabel: (context) => w.contexts[context],
+          onChange: (context) => change({ context }),
+        }}
+      />
       {content}
     </>
   );
