@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { RETENTION_LIMITS } from '@wegweiser/contracts';
 import { z } from 'zod';
-import { type EdgeConfig, edgeConfigFrom } from './edge-config';
+import { EDGE_VARIABLES, type EdgeConfig, edgeConfigFrom } from './edge-config';
 
 /** The media library's upload limits (decisions 046, 095), shared with the console's own checks. */
 export { MEDIA_LONG_SIDE_MAX, MEDIA_UPLOAD_LIMITS } from '@wegweiser/contracts/constants';
@@ -119,7 +119,7 @@ const EnvSchema = z.object({
 });
 
 /** Every variable the configuration reads: `.env.example` and README's table list each (config.test.ts). */
-export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
+export const CONFIG_VARIABLES = [...Object.keys(EnvSchema.shape), ...EDGE_VARIABLES];
 
 /**
  * False: X-Forwarded-* is ignored. A list: proxy addresses/CIDRs (and proxy-addr's `loopback`,

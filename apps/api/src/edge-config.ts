@@ -59,3 +59,6 @@ export function edgeConfigFrom(env: NodeJS.ProcessEnv): EdgeConfig | { errors: s
       : null,
   };
 }
+
+/** The variables read here (documented with the others: README, .env.example). */
+export const EDGE_VARIABLES = Object.keys(EdgeEnvSchema.shape);
