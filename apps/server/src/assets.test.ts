@@ -82,8 +82,7 @@ describe('what a page loads (decision 013)', () => {
 
   it('starts the app from a boot script naming the entry and its static imports, all served', async () => {
     const page = await app.inject({ method: 'GET', url: '/' });
-    const boot =
-      /<script>(\(function\(\)\{[\s\S]*?)<\/script>\s*<\/body>/.exec(page.body)?.[1] ?? '';
+    const boot = /<script>(\(function\(\)\{[\s\S]*?)<\/script>\s*<\/body>/.exec(page.body)?.[1] ?? '';
     expect(boot).toContain(`"/${entry?.file}"`);
     const named = [...boot.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
     const imports = (entry?.imports ?? []).map((key) => `/${manifest[key]?.file}`);
