@@ -4,6 +4,7 @@
  * the DOM and server-HTML scans name each injection. Without this the journeys' "nothing found"
  * could mean "nothing looked".
  */
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { armXssProbe, noteTitle, scanDom, scanServerHtml } from './support/xss-probe';
 
@@ -51,7 +52,7 @@ test('the probe reports calls, dialogs, titles and injected markup', async ({ br
       '<script nonce="n1">ok()</script><script>bad()</script><style>x</style>' +
         '<script type="application/ld+json" nonce="n1">{"a":"</b"}</script>' +
         '<script type="application/json" nonce="n1">{"a":"\u2028"}</script>',
-      'n1',
+      "script-src 'nonce-n1'",
       '/page',
     ),
   ).toEqual([
@@ -59,5 +60,17 @@ test('the probe reports calls, dialogs, titles and injected markup', async ({ br
     '/page: <style> without the nonce',
     '/page: JSON in a script element holds < or U+2028/9',
     '/page: JSON in a script element holds < or U+2028/9',
+  ]);
+  // A cacheable page (decision 114): what runs must have its hash in the policy; JSON is data.
+  const ok = `'sha256-${createHash('sha256').update('ok()').digest('base64')}'`;
+  expect(
+    scanServerHtml(
+      '<script>ok()</script><script>bad()</script><style>x</style><script type="application/json">{}</script>',
+      `script-src ${ok} 'self'; style-src 'self'`,
+      '/page',
+    ),
+  ).toEqual([
+    "/page: <script> not allowed by the policy's hashes",
+    "/page: <style> not allowed by the policy's hashes",
   ]);
 });

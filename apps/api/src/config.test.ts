@@ -207,6 +207,29 @@ describe('what the shell commands read', () => {
   });
 });
 
+describe('the shared cache in front (decision 114)', () => {
+  it('defaults to 300 s at the edge, no cookie key, no purge; refuses bad values', () => {
+    expect(loadConfig({}).edge).toEqual({
+      maxAgeSeconds: 300,
+      staleWhileRevalidateSeconds: 60,
+      languageCookieKeyed: false,
+      purge: null,
+    });
+    const purge = loadConfig({ EDGE_PURGE_URL: 'http://cdn.test/purge', EDGE_PURGE_METHOD: 'BAN' }).edge
+      .purge;
+    expect(purge).toEqual({
+      url: 'http://cdn.test/purge',
+      method: 'BAN',
+      authorization: null,
+      timeoutMs: 2000,
+    });
+    expect(loadConfig({ PAGE_EDGE_LANGUAGE_COOKIE_KEY: 'true' }).edge.languageCookieKeyed).toBe(true);
+    expect(() => loadConfig({ PAGE_EDGE_MAX_AGE_SECONDS: '-1' })).toThrow(/PAGE_EDGE_MAX_AGE_SECONDS/);
+    expect(() => loadConfig({ EDGE_PURGE_METHOD: 'GET' })).toThrow(/EDGE_PURGE_METHOD/);
+    expect(() => loadConfig({ EDGE_PURGE_URL: 'not a url' })).toThrow(/EDGE_PURGE_URL/);
+  });
+});
+
 describe('the documented variables', () => {
   const root = new URL('../../../', import.meta.url);
   it('.env.example and README list every variable the configuration reads', () => {

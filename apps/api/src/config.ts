@@ -8,9 +8,11 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { RETENTION_LIMITS } from '@wegweiser/contracts';
 import { z } from 'zod';
+import { EDGE_VARIABLES, type EdgeConfig, edgeConfigFrom } from './edge-config';
 
 /** The media library's upload limits (decisions 046, 095), shared with the console's own checks. */
 export { MEDIA_LONG_SIDE_MAX, MEDIA_UPLOAD_LIMITS } from '@wegweiser/contracts/constants';
+export type { EdgeConfig, EdgePurgeConfig } from './edge-config';
 
 /** `news@example.com` or `Site name <news@example.com>`: one line, one address. */
 const MAIL_FROM_FORMAT = /^(?:[^<>\p{Cc}]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/u;
@@ -117,7 +119,7 @@ const EnvSchema = z.object({
 });
 
 /** Every variable the configuration reads: `.env.example` and README's table list each (config.test.ts). */
-export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
+export const CONFIG_VARIABLES = [...Object.keys(EnvSchema.shape), ...EDGE_VARIABLES];
 
 /**
  * False: X-Forwarded-* is ignored. A list: proxy addresses/CIDRs (and proxy-addr's `loopback`,
@@ -150,6 +152,8 @@ export type AppConfig = {
   tls: { certFile: string; keyFile: string } | null;
   logLevel: string;
   contentCacheTtlMs: number;
+  /** The shared cache in front of the pages and its purge hook (decision 114). */
+  edge: EdgeConfig;
   /**
    * Where the last good public answers are kept for a start while PostgreSQL is unreachable
    * (DATA_DIR/content-snapshot.json); none with the embedded database, which cannot be unreachable.
@@ -291,6 +295,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: WEB_CONCURRENCY above 1 needs APP_SECRET (every process must sign with the same key)',
     );
   }
+  const edge = edgeConfigFrom(env);
+  if ('errors' in edge) throw new ConfigError(`Invalid configuration: ${edge.errors.join('; ')}`);
   const tls = tlsFiles(e.TLS_CERT_FILE, e.TLS_KEY_FILE);
   return {
     env: e.NODE_ENV,
@@ -307,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tls,
     logLevel: e.LOG_LEVEL,
     contentCacheTtlMs: e.CONTENT_CACHE_TTL_SECONDS * 1000,
+    edge,
     contentSnapshotFile: e.DATABASE_URL ? join(e.DATA_DIR, 'content-snapshot.json') : null,
     imageCacheDir: join(e.DATA_DIR, 'image-cache'),
     mediaCacheDir: join(e.DATA_DIR, 'media-cache'),

@@ -1,6 +1,7 @@
 /**
  * Issue 4 point 6: the security headers on every kind of answer of the composed server, and the
- * nonce that ties the document's inline elements to its policy (decision 007). Nothing may be
+ * nonce that ties the document's inline elements to its policy (decision 007), or on the site's pages
+ * the hashes of them (decision 114). Nothing may be
  * framed but the site's pages, and those only by the site itself (the console's click map; 088).
  */
 import { loadConfig } from '@wegweiser/api/config';
@@ -9,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { documentPolicy, RESOURCE_POLICY } from './security-headers';
 import { buildServer } from './server';
+import { inlineHashesOf, policyMatchesBytes } from './testing/inline-hashes';
 
 let app: FastifyInstance;
 const dataDir = copyPreparedPgliteFolder('wegweiser-headers-');
@@ -83,12 +85,26 @@ function expectCommonHeaders(response: LightMyRequestResponse, framing: Framing 
 }
 
 function expectDocumentPolicy(response: LightMyRequestResponse, framing: Framing) {
-  expectCommonHeaders(response, framing);
-  const policy = directives(response);
   const nonce = nonceOf(response);
   expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 128 bits
+  const policy = expectPolicyBesidesInline(response, framing);
   expect(policy.get('script-src')).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"]);
   expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+  return nonce;
+}
+
+/** A site page (decision 114): no nonce; its inline scripts and styles by the hashes of its bytes. */
+function expectPageHashPolicy(response: LightMyRequestResponse) {
+  const policy = expectPolicyBesidesInline(response, 'self');
+  const { scripts, styles } = inlineHashesOf(response.body);
+  expect(policy.get('script-src')).toEqual([...scripts, "'self'"]);
+  expect(policy.get('style-src')).toEqual(["'self'", ...styles]);
+  expect(policyMatchesBytes(String(response.headers['content-security-policy']), response.body)).toBe(true);
+}
+
+function expectPolicyBesidesInline(response: LightMyRequestResponse, framing: Framing) {
+  expectCommonHeaders(response, framing);
+  const policy = directives(response);
   expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
   expect(policy.get('font-src')).toEqual(["'self'"]);
@@ -100,7 +116,7 @@ function expectDocumentPolicy(response: LightMyRequestResponse, framing: Framing
   expect(policy.get('form-action')).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors')).toEqual([`'${framing}'`]);
   expect(policy.has('upgrade-insecure-requests')).toBe(false); // plain http here
-  return nonce;
+  return policy;
 }
 
 function expectResourcePolicy(response: LightMyRequestResponse) {
@@ -113,39 +129,27 @@ const inlineCapable = (html: string) =>
   html.match(/<script\b[^>]*>|<style\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? [];
 
 describe('security headers: HTML documents', () => {
-  it('a page carries the document policy, and every script, style and preload the nonce of its answer', async () => {
+  it('a page carries the document policy naming the hashes of exactly its inline scripts and styles', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
-    const nonce = expectDocumentPolicy(response, 'self');
+    expectPageHashPolicy(response);
     const tags = inlineCapable(response.body);
     // Scripts: theme boot, JSON-LD, state JSON, hydration boot. Styles: theme variables, the site's CSS.
     expect(tags.filter((tag) => tag.startsWith('<script'))).toHaveLength(4);
     expect(tags.filter((tag) => tag.startsWith('<style'))).toHaveLength(2);
-    // The entry and its imports are preloaded by the hydration boot script (with this nonce), not by markup.
+    // The JSON data blocks never run: not listed. The theme boot and the hydration boot are.
+    expect(inlineHashesOf(response.body).scripts).toHaveLength(2);
+    // The entry and its imports are preloaded by the hydration boot script (from 'self'), not by markup.
     expect(tags.filter((tag) => tag.startsWith('<link'))).toHaveLength(0);
     expect(response.body).not.toContain('<script type="module"');
-    for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);
-    expect(response.body).toContain('<script type="application/json" nonce=');
-    // Vite's preload helper reads the nonce for the chunks and stylesheets it adds at run time.
-    expect(response.body).toContain(`<meta property="csp-nonce" content="" nonce="${nonce}">`);
+    for (const tag of tags) expect(tag).not.toContain(' nonce=');
+    expect(response.body).toContain('<meta property="csp-nonce" content="">');
   });
 
-  it('the nonce is fresh for every answer', async () => {
-    const nonces = new Set<string>();
-    for (let i = 0; i < 5; i += 1) {
-      const response = await get('/about');
-      const nonce = nonceOf(response);
-      expect(inlineCapable(response.body).every((tag) => tag.includes(` nonce="${nonce}"`))).toBe(true);
-      nonces.add(nonce);
-    }
-    expect(nonces.size).toBe(5);
-  });
-
-  it('the not-found page is a document with its own nonce', async () => {
+  it('the not-found page is a document whose policy names its hashes', async () => {
     const response = await get('/gibt-es-nicht');
     expect(response.statusCode).toBe(404);
-    const nonce = expectDocumentPolicy(response, 'self');
-    for (const tag of inlineCapable(response.body)) expect(tag).toContain(` nonce="${nonce}"`);
+    expectPageHashPolicy(response);
   });
 
   it("the API's HTML notice page (newsletter link from an email) nonces its style", async () => {
@@ -192,7 +196,7 @@ describe('security headers: HTML documents', () => {
   it('over https (behind the proxy) the policy upgrades insecure requests', async () => {
     const response = await get('/', { 'x-forwarded-proto': 'https' });
     expect(directives(response).get('upgrade-insecure-requests')).toEqual([]);
-    expect(nonceOf(response)).not.toBe('');
+    expect(policyMatchesBytes(String(response.headers['content-security-policy']), response.body)).toBe(true);
   });
 });
 

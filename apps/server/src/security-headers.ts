@@ -25,6 +25,19 @@ export function cspNonce(request: FastifyRequest): string {
   return nonce;
 }
 
+/** The hashes (`sha256-…`, base64) of a cached document's inline scripts and styles (decision 114). */
+export type DocumentHashes = { scripts: readonly string[]; styles: readonly string[] };
+
+const hashed = new WeakMap<FastifyRequest, DocumentHashes>();
+
+/**
+ * The request's document is the same bytes for every visitor (a cacheable page, decision 114): its
+ * policy names the hashes of its inline scripts and styles, and no nonce.
+ */
+export function setDocumentHashes(request: FastifyRequest, hashes: DocumentHashes) {
+  hashed.set(request, hashes);
+}
+
 /** Who may frame a document, and what it may frame besides the video player (decision 088). */
 export type DocumentFraming = {
   /** The site's pages: framed by their own origin only (the console's click map). Else by nobody. */
@@ -36,17 +49,22 @@ export type DocumentFraming = {
 /** The policy of an HTML document; `https` adds upgrade-insecure-requests. */
 export function documentPolicy({
   nonce,
+  hashes,
   https,
   framedBySelf = false,
   framesSelf = false,
-}: { nonce: string; https: boolean } & DocumentFraming): string {
+}: { nonce?: string; hashes?: DocumentHashes; https: boolean } & DocumentFraming): string {
+  const quoted = (list: readonly string[]) => list.map((hash) => `'${hash}'`);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // CSP3 browsers trust only nonced scripts and what they load; 'self' is the CSP2 fallback.
-    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'", "'self'"],
+    // A cached page (decision 114): its inline scripts by hash, the app's modules from our origin.
+    hashes
+      ? ['script-src', ...quoted(hashes.scripts), "'self'"]
+      : ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'", "'self'"],
     // Stylesheets from our origin and the nonced theme <style>; React style props (content-driven
     // widths, entrance delays, flag sizes) are the only inline styles allowed (see decision 007).
-    ['style-src', "'self'", `'nonce-${nonce}'`],
+    hashes ? ['style-src', "'self'", ...quoted(hashes.styles)] : ['style-src', "'self'", `'nonce-${nonce}'`],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
@@ -99,7 +117,7 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
     'content-security-policy',
     isDocument
       ? documentPolicy({
-          nonce: cspNonce(request),
+          ...(hashed.has(request) ? { hashes: hashed.get(request) } : { nonce: cspNonce(request) }),
           https: request.protocol === 'https',
           framedBySelf: sitePage,
           framesSelf: isConsoleRoute(route),

@@ -13,7 +13,7 @@ import { applyHttpTimeouts, type HttpTimeouts } from '@wegweiser/api/http-timeou
 import { ANSWER_CHECKED_HEADER, INTERNAL_REQUEST_HEADERS } from '@wegweiser/api/internal-requests';
 import { type LogStream, serverLogging } from '@wegweiser/api/logger';
 import { seedMediaDir } from '@wegweiser/api/seed-media';
-import { webPlugin } from '@wegweiser/web/server';
+import { SITE_KEY, webPlugin } from '@wegweiser/web/server';
 import Fastify, {
   type FastifyHttp2SecureOptions,
   type FastifyInstance,
@@ -21,12 +21,16 @@ import Fastify, {
 } from 'fastify';
 import { adminConsole } from './admin-console';
 import { apiAnswerSchemas } from './api-answer-schemas';
+import { edgePurge } from './edge-purge';
 import { headerCheck } from './header-check';
 import { imageVariants } from './image-variants';
 import { createLibraryFiles, mediaLibrary } from './media-library';
-import { cspNonce, securityHeaders } from './security-headers';
+import { cspNonce, securityHeaders, setDocumentHashes } from './security-headers';
 import { installSiteErrors, siteFrameworkErrors } from './site-errors';
 import { siteIcons } from './site-icons';
+
+/** The origin of a content change made in this process (apps/api content-changed `LOCAL_ORIGIN`). */
+const LOCAL_CHANGE = 'local';
 
 export type BuildServerOptions = {
   logger?: boolean;
@@ -79,6 +83,15 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
   // a content change (a delete is one) has each checked again.
   const library = createLibraryFiles({ source: api.repositories.media, cacheDir: config.mediaCacheDir });
   api.onContentChanged(() => library.forget());
+  // A publish made here purges the shared cache in front (decision 114); the other processes hear of
+  // it too, and leave the purge to this one. Every page carries SITE_KEY: a change is not yet mapped
+  // to the pages that show it. Never awaited: the owner's save does not wait for the cache.
+  const purge = config.edge.purge && edgePurge(config.edge.purge, app.log);
+  if (purge) {
+    api.onContentChanged((change) => {
+      if (change.origin === LOCAL_CHANGE) void purge([SITE_KEY]);
+    });
+  }
   await app.register(mediaLibrary, { files: library });
   // AVIF/WebP variants of the raster files above, by allowed width (decision 012).
   await app.register(imageVariants, {
@@ -96,6 +109,8 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
   // Last: the site answers every other GET with a server-rendered page.
   await app.register(webPlugin, {
     cspNonce,
+    applyHashes: setDocumentHashes,
+    edgeCache: config.edge,
     publicUrl: config.configuredPublicUrl,
     fallbackUrl: config.publicUrl,
     internalRequestHeaders: INTERNAL_REQUEST_HEADERS,

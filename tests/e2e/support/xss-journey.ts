@@ -17,7 +17,7 @@ import { OWNER, startConsoleServer } from '../admin/support/console-server';
 import { test as base, expect } from '../fixtures';
 import type { ServerProcess } from './server-process';
 import { URL_PAYLOADS, type XssPayload } from './xss-corpus';
-import { armXssProbe, cspNonce, noteTitle, scanDom, scanServerHtml, type XssLog } from './xss-probe';
+import { armXssProbe, noteTitle, scanDom, scanServerHtml, type XssLog } from './xss-probe';
 
 export type XssVisitor = {
   /** JavaScript off. */
@@ -90,8 +90,9 @@ export async function serverRender(visitor: XssVisitor, path: string, place: str
   const response = await visitor.noScript.goto(path);
   expect(response?.status(), path).toBe(200);
   const html = (await response?.text()) ?? '';
-  const nonce = cspNonce(response?.headers()['content-security-policy']);
-  visitor.findings.push(...scanServerHtml(html, nonce, path), ...(await scanDom(visitor.noScript)));
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy, path).toMatch(/script-src /);
+  visitor.findings.push(...scanServerHtml(html, policy, path), ...(await scanDom(visitor.noScript, policy)));
   visitor.checked.push(`${place} · server render`);
   return html;
 }
@@ -99,10 +100,10 @@ export async function serverRender(visitor: XssVisitor, path: string, place: str
 /** JavaScript on: the page loaded and hydrated. */
 export async function hydrated(visitor: XssVisitor, path: string, place: string) {
   const { script } = visitor;
-  await script.goto(path);
+  const response = await script.goto(path);
   await untilHydrated(script);
   await settle(script);
-  visitor.findings.push(...(await scanDom(script)));
+  visitor.findings.push(...(await scanDom(script, response?.headers()['content-security-policy'])));
   await noteTitle(script, visitor.log);
   visitor.checked.push(`${place} · hydrated`);
 }
@@ -159,7 +160,7 @@ export async function clientNavigation(
   steps: readonly { place: string; go: (page: Page) => Promise<void> }[],
 ) {
   const { script } = visitor;
-  await script.goto(from);
+  const policy = (await script.goto(from))?.headers()['content-security-policy'];
   await untilHydrated(script);
   await script.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
@@ -171,7 +172,7 @@ export async function clientNavigation(
       () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
     );
     expect(same, `${step.place}: reached by client navigation`).toBe(true);
-    visitor.findings.push(...(await scanDom(script)));
+    visitor.findings.push(...(await scanDom(script, policy)));
     await noteTitle(script, visitor.log);
     visitor.checked.push(`${step.place} · client navigation`);
   }

@@ -7,15 +7,18 @@
  *   The journeys' contexts bypass the Content-Security-Policy, so an injected script or handler
  *   would really run: the test checks the escaping, not the policy behind it.
  * - `scanDom`: what no render of ours puts into a page, found in the live DOM (also with JavaScript
- *   off, where nothing can run): event-handler attributes, scripts without the page's nonce,
+ *   off, where nothing can run): event-handler attributes, scripts the page's policy does not allow
+ *   by nonce, by hash (inline) or as our own module (`/assets/`, outside the content; decision 114),
  *   frames (but the video player's and frames sandboxed without scripts), objects, `<base>`,
  *   `<meta http-equiv>`, `srcdoc` outside such a sandbox, and URL attributes with a script or
  *   document scheme (javascript:, vbscript:, data: other than raster images) in any spelling the
  *   browser accepts.
  * - `scanServerHtml`: the server's bytes: every `<script>`/`<style>` element carries the answer's
- *   nonce (content cannot know it), and JSON in script elements (page state, JSON-LD) holds no `<`,
- *   U+2028 or U+2029 and parses.
+ *   nonce (content cannot know it) or, where the policy names hashes instead (a cacheable page,
+ *   decision 114), each one that runs has its hash listed (made from our texts, never from content);
+ *   JSON in script elements (page state, JSON-LD) holds no `<`, U+2028 or U+2029 and parses.
  */
+import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 
 export type XssLog = {
@@ -62,10 +65,27 @@ export async function noteTitle(page: Page, log: XssLog) {
   if (/^XSS-\d+$/.test(title)) log.titles.push(title);
 }
 
-/** The signs of an injection in the page's DOM, each as a short line naming the element. */
-export function scanDom(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * The signs of an injection in the page's DOM, each as a short line naming the element. `policy`:
+ * the document's Content-Security-Policy where it allows scripts by hash (not by nonce).
+ */
+export function scanDom(page: Page, policy?: string): Promise<string[]> {
+  const hashes = policy?.includes("'nonce-") === false ? policyHashes(policy) : null;
+  return page.evaluate(async (hashes) => {
     const findings: string[] = [];
+    const sha256 = async (text: string) => {
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+      return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+    };
+    /** Allowed by a hash policy: an inline script it lists, or one of our modules outside the content. */
+    const allowedByHash = async (script: HTMLScriptElement) => {
+      if (!hashes) return false;
+      if (!script.src) return hashes.includes(await sha256(script.textContent ?? ''));
+      const url = new URL(script.src, location.href);
+      return (
+        url.origin === location.origin && url.pathname.startsWith('/assets/') && !script.closest('#root')
+      );
+    };
     const describe = (element: Element) =>
       `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> in ${location.pathname}`;
     // Browsers ignore ASCII whitespace and control characters around and inside a scheme.
@@ -119,7 +139,7 @@ export function scanDom(page: Page): Promise<string[]> {
       if (tag === 'script') {
         const script = element as HTMLScriptElement;
         const json = script.type === 'application/json' || script.type === 'application/ld+json';
-        if (!json && !script.nonce && !script.getAttribute('nonce'))
+        if (!json && !script.nonce && !script.getAttribute('nonce') && !(await allowedByHash(script)))
           findings.push(`script without nonce: ${describe(element)} ${script.textContent?.slice(0, 80)}`);
       }
       if (tag === 'iframe' && !sandboxed(element) && !(element.getAttribute('src') ?? '').startsWith(PLAYER))
@@ -130,14 +150,32 @@ export function scanDom(page: Page): Promise<string[]> {
         findings.push(`meta http-equiv: ${describe(element)}`);
     }
     return findings;
-  });
+  }, hashes);
 }
 
-/** What the server's HTML must not hold, each as a short line. */
-export function scanServerHtml(html: string, nonce: string, where: string): string[] {
+/** The `sha256-…` sources a policy names. */
+const policyHashes = (policy: string) =>
+  [...policy.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1] ?? '');
+
+/**
+ * What the server's HTML must not hold, each as a short line. `policy`: the answer's
+ * Content-Security-Policy (a nonce, or the hashes of the inline elements).
+ */
+export function scanServerHtml(html: string, policy: string, where: string): string[] {
   const findings: string[] = [];
-  for (const match of html.matchAll(/<(script|style)\b[^>]*>/gi)) {
-    if (!match[0].includes(`nonce="${nonce}"`)) findings.push(`${where}: ${match[0]} without the nonce`);
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  const hashes = policyHashes(policy);
+  for (const match of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi)) {
+    const tag = `<${match[1]}${match[2]}>`;
+    if (nonce) {
+      if (!tag.includes(`nonce="${nonce}"`)) findings.push(`${where}: ${tag} without the nonce`);
+      continue;
+    }
+    if (/type="application\/(?:ld\+)?json"/i.test(tag)) continue; // data, never run
+    const hash = `sha256-${createHash('sha256')
+      .update(match[3] ?? '', 'utf8')
+      .digest('base64')}`;
+    if (!hashes.includes(hash)) findings.push(`${where}: ${tag} not allowed by the policy's hashes`);
   }
   const closers = html.match(/<\/script/gi)?.length ?? 0;
   const openers = html.match(/<script\b/gi)?.length ?? 0;
@@ -154,13 +192,6 @@ export function scanServerHtml(html: string, nonce: string, where: string): stri
     }
   }
   return findings;
-}
-
-/** The nonce of a page answer's Content-Security-Policy. */
-export function cspNonce(policy: string | undefined): string {
-  const nonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
-  if (!nonce) throw new Error(`no nonce in the policy: ${policy}`);
-  return nonce;
 }
 
 /** The JSON-LD graph of the server's HTML, parsed. */

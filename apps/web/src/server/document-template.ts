@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { deflateParts, type GzipPiece, gzipPieces } from './compression';
-import { safeNonce } from './csp-nonce';
+import { nonceAttribute } from './csp-nonce';
 
 /**
  * Random per process and of nonce characters only (it passes `nonceAttribute` unchanged): content
@@ -38,13 +38,18 @@ export function staticBlock(text: string): StaticBlock {
   };
 }
 
-/** Where the answer's nonce goes. */
+/** Where the answer's nonce attribute goes (none at all in a cacheable answer, decision 114). */
 const NONCE = Symbol('nonce');
 type Segment = Buffer | StaticBlock | typeof NONCE;
+
+/** The SHA-256 sources (`sha256-…`) of a document's inline scripts and styles, made once per template. */
+export type InlineHashes = { readonly scripts: readonly string[]; readonly styles: readonly string[] };
 
 export type DocumentTemplate = {
   /** The document in order: its own bytes (UTF-8), static blocks, and the places of the nonce. */
   readonly segments: readonly Segment[];
+  /** Its inline scripts' and styles' hashes: the policy of an answer without a nonce. */
+  readonly hashes: InlineHashes;
   /** Weak entity tag (`W/"…"`): answers differ in their nonce, not in their content. */
   readonly etag: string;
   /** The document's own bytes deflated (in the order of `segments`), made on the first gzip answer. */
@@ -58,9 +63,11 @@ export type DocumentTemplate = {
 export function documentTemplate(
   render: (nonce: string) => string,
   blocks: readonly StaticBlock[] = [],
+  hashes: InlineHashes = { scripts: [], styles: [] },
 ): DocumentTemplate {
   const byMarker = new Map<string, Segment>([
-    [NONCE_PLACEHOLDER, NONCE],
+    // The whole attribute: an answer without a nonce carries none (` nonce="…"`, no regex syntax).
+    [nonceAttribute(NONCE_PLACEHOLDER), NONCE],
     ...blocks.map((block): [string, Segment] => [block.marker, block]),
   ]);
   // Placeholders are base64url (and the leading S): nothing in them needs escaping.
@@ -75,12 +82,17 @@ export function documentTemplate(
     else if (Buffer.isBuffer(segment)) hash.update(segment);
     else hash.update('\xfe', 'latin1').update(segment.digest).update('\xfe', 'latin1');
   }
-  return { segments, etag: `W/"${hash.digest('base64url').slice(0, 27)}"` };
+  return { segments, hashes, etag: `W/"${hash.digest('base64url').slice(0, 27)}"` };
 }
 
-const nonceBytes = (nonce: string) => Buffer.from(safeNonce(nonce), 'latin1');
+/** The nonce attribute, or nothing for '' (an answer whose policy names the hashes). */
+const nonceBytes = (nonce: string) => Buffer.from(nonce ? nonceAttribute(nonce) : '', 'latin1');
 
-/** The document with `nonce` wherever the render put one. */
+/** SHA-256 source of an inline element's text, as a policy names it. */
+export const inlineHash = (text: string) =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** The document with `nonce` wherever the render put one ('' drops the attributes). */
 export function fillTemplate(template: DocumentTemplate, nonce: string): Buffer {
   const { segments } = template;
   if (segments.length === 1 && Buffer.isBuffer(segments[0])) return segments[0];
@@ -113,12 +125,12 @@ export async function gzipTemplate(template: DocumentTemplate, nonce: string): P
   const value = nonceBytes(nonce);
   let ownIndex = 0;
   let blockIndex = 0;
-  const pieces = template.segments.map((segment): GzipPiece => {
-    if (segment === NONCE) return { bytes: value, stored: true };
+  const pieces = template.segments.map((segment): GzipPiece | null => {
+    if (segment === NONCE) return value.length ? { bytes: value, stored: true } : null;
     if (Buffer.isBuffer(segment)) return { bytes: segment, deflated: deflatedOwn[ownIndex++] as Buffer };
     return { bytes: segment.bytes, deflated: deflatedBlocks[blockIndex++] as Buffer };
   });
-  return gzipPieces(pieces);
+  return gzipPieces(pieces.filter((piece) => piece !== null));
 }
 
 const isBlock = (segment: Segment): segment is StaticBlock => segment !== NONCE && !Buffer.isBuffer(segment);

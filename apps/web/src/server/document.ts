@@ -6,6 +6,7 @@ import { contentImage } from '../shared/lib/content-url';
 import { formatDateTime } from '../shared/lib/format-date';
 import type { ImagePreload } from '../shared/lib/responsive-image';
 import { nonceAttribute } from './csp-nonce';
+import { type InlineHashes, inlineHash } from './document-template';
 import type { PreviewShown } from './page-route';
 import { renderHeadTags } from './seo/head-tags';
 import { renderJsonLd } from './seo/json-ld';
@@ -38,6 +39,33 @@ function renderImagePreload(preload: ImagePreload): string {
   return `<link rel="preload" as="image" fetchpriority="high" ${target}>`;
 }
 
+/** The head's boot script: theme, click-map frame and consent, before the first paint. */
+const headScript = (page: Page) => `${page.themeScript}${CONSENT_BOOT_SCRIPT}`;
+
+/** Hashes of the texts every page of the process carries (stylesheet, hydration boot): made once. */
+const processHashes = new Map<string, string>();
+const processHash = (text: string) => {
+  let hash = processHashes.get(text);
+  if (!hash) {
+    if (processHashes.size >= 8) processHashes.clear();
+    hash = inlineHash(text);
+    processHashes.set(text, hash);
+  }
+  return hash;
+};
+
+/**
+ * The hashes of the inline scripts and styles `renderDocument` writes for a page (decision 114),
+ * from the texts it writes, never from the document: content cannot get a script of its own into
+ * them. JSON in script elements (page state, JSON-LD) is data, never run: not listed.
+ */
+export function documentHashes(page: Page, assets: { css: string; bootScript: string }): InlineHashes {
+  return {
+    scripts: [inlineHash(headScript(page)), processHash(assets.bootScript)],
+    styles: [...(page.themeCss ? [inlineHash(page.themeCss)] : []), processHash(assets.css)],
+  };
+}
+
 export function renderDocument(
   page: Page,
   assets: {
@@ -67,7 +95,7 @@ ${page.preloadImage ? renderImagePreload(page.preloadImage) : ''}
 <link rel="icon" href="/media/seed/favicon.svg" type="image/svg+xml">
 <link rel="manifest" href="/manifest.webmanifest">
 <meta property="csp-nonce" content=""${n}>
-<script${n}>${page.themeScript}${CONSENT_BOOT_SCRIPT}</script>
+<script${n}>${headScript(page)}</script>
 ${page.themeCss ? `<style${n}>${page.themeCss}</style>` : ''}
 ${fonts}
 <style${n}>${assets.css}</style>

@@ -1,16 +1,18 @@
 /**
- * The HTTP answer of a rendered page (decisions 008 and 011): its language headers, caching
- * headers and validator, 304 to a matching If-None-Match, the response's CSP nonce filled in,
- * gzip when the client takes it.
+ * The HTTP answer of a rendered page (decisions 008, 011 and 114): its language headers, caching
+ * headers (shared-cacheable with surrogate keys where decision 114 allows) and validator, 304 to a
+ * matching If-None-Match, the same bytes for every visitor (inline scripts and styles allowed by
+ * their hashes, no nonce), gzip when the client takes it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsGzip } from './compression';
-import { type DocumentTemplate, fillTemplate, gzipTemplate } from './document-template';
+import { type DocumentTemplate, fillTemplate, gzipTemplate, type InlineHashes } from './document-template';
+import { type EdgeCacheSettings, edgeCacheControl, isSharedAnswer } from './edge-cache';
 
 /**
- * Browsers only (`private`): every answer carries its own nonce, so a shared cache must not replay
- * one to others. Revalidated on every use (`max-age=0`); a browser may show its copy while it
- * revalidates for a minute, and for a day while the server fails.
+ * Browsers only (`private`): an answer a shared cache may not keep (personal, or keyed by a cookie
+ * the cache does not know). Revalidated on every use (`max-age=0`); a browser may show its copy
+ * while it revalidates for a minute, and for a day while the server fails.
  */
 export const PAGE_CACHE_CONTROL = 'private, max-age=0, stale-while-revalidate=60, stale-if-error=86400';
 /** Pages that are not the content (404, or a render with failed API calls): never reused unasked. */
@@ -25,6 +27,15 @@ export type PageAnswer = {
   languageFromUrl: boolean;
   /** The page is the content (200, every API call answered): it gets the validator and may be reused. */
   validated: boolean;
+  /** What the page shows, for a shared cache's purge (`Surrogate-Key`, `Cache-Tag`). */
+  keys: readonly string[];
+};
+
+export type SendOptions = {
+  /** Undefined: no answer is shared-cacheable. */
+  edge: EdgeCacheSettings | undefined;
+  /** Gives the answer's Content-Security-Policy the document's hashes in place of a nonce. */
+  applyHashes: (hashes: InlineHashes) => void;
 };
 
 export async function sendPage(
@@ -32,13 +43,36 @@ export async function sendPage(
   reply: FastifyReply,
   page: PageAnswer,
   cache: CacheStatus,
-  nonce: () => string,
+  options: SendOptions,
 ) {
+  const shared = isSharedAnswer(request, options.edge, {
+    validated: page.validated,
+    languageFromUrl: page.languageFromUrl,
+    setsCookie: reply.hasHeader('set-cookie'),
+  });
   reply
     .header('x-cache', cache)
-    // The language, and with it the page, follows cookie and Accept-Language unless ?lang chose it.
-    .header('vary', page.languageFromUrl ? 'Accept-Encoding' : 'Cookie, Accept-Language, Accept-Encoding')
-    .header('cache-control', page.validated ? PAGE_CACHE_CONTROL : UNVALIDATED_PAGE_CACHE_CONTROL);
+    // The language, and with it the page, follows cookie and Accept-Language unless ?lang chose it;
+    // a shared answer's cache keys by the cookie itself (decision 114), never by the whole header.
+    .header(
+      'vary',
+      page.languageFromUrl
+        ? 'Accept-Encoding'
+        : shared
+          ? 'Accept-Language, Accept-Encoding'
+          : 'Cookie, Accept-Language, Accept-Encoding',
+    )
+    .header(
+      'cache-control',
+      shared
+        ? edgeCacheControl(options.edge as EdgeCacheSettings)
+        : page.validated
+          ? PAGE_CACHE_CONTROL
+          : UNVALIDATED_PAGE_CACHE_CONTROL,
+    );
+  if (shared && page.keys.length > 0) {
+    reply.header('surrogate-key', page.keys.join(' ')).header('cache-tag', page.keys.join(','));
+  }
   if (page.validated) {
     reply.header('etag', page.template.etag);
     // A 304 only updates the browser's stored answer: no body, so no content headers and no nonce.
@@ -48,9 +82,10 @@ export async function sendPage(
     .code(page.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-language', page.language);
-  if (!acceptsGzip(request.headers['accept-encoding']))
-    return reply.send(fillTemplate(page.template, nonce()));
-  return reply.header('content-encoding', 'gzip').send(await gzipTemplate(page.template, nonce()));
+  // The same bytes for everyone: no nonce; the policy names the inline elements' hashes.
+  options.applyHashes(page.template.hashes);
+  if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(fillTemplate(page.template, ''));
+  return reply.header('content-encoding', 'gzip').send(await gzipTemplate(page.template, ''));
 }
 
 /** If-None-Match against a weak tag: weak comparison (RFC 9110 §13.1.2), `*` matches any. */

@@ -9,13 +9,21 @@ import { isTransientStatus, type Transport } from '@wegweiser/client/api-client'
 import { LANGUAGE_COOKIE } from '@wegweiser/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderResult } from '../entry-server';
-import type { DocumentTemplate } from './document-template';
+import type { DocumentTemplate, InlineHashes } from './document-template';
+import { type EdgeCacheSettings, surrogateKeys } from './edge-cache';
 import { type LanguageInputs, PageCache } from './page-cache';
 import { type CacheStatus, type PageAnswer, sendPage } from './page-response';
 
+/** A kept page: its document and the surrogate keys of what it shows. */
+export type KeptPage = { template: DocumentTemplate; keys: readonly string[] };
+
 export type PageRouteOptions = {
   /** Undefined: every request is rendered (no page cache configured). */
-  cache: PageCache<DocumentTemplate> | undefined;
+  cache: PageCache<KeptPage> | undefined;
+  /** Which answers a shared cache may keep (decision 114); undefined: none. */
+  edge?: EdgeCacheSettings | undefined;
+  /** The answer's policy names the document's inline hashes instead of a nonce (decision 114). */
+  applyHashes: (request: FastifyRequest, hashes: InlineHashes) => void;
   originOf: (request: FastifyRequest) => string;
   transportFor: (request: FastifyRequest) => Transport;
   render: (request: {
@@ -24,7 +32,7 @@ export type PageRouteOptions = {
     inputs: LanguageInputs;
     transport: Transport;
   }) => Promise<RenderResult>;
-  /** A rendered page's document as a template: served again with each answer's nonce. */
+  /** A rendered page's document as a template: the same bytes for every answer. */
   template: (page: Extract<RenderResult, { kind: 'page' }>) => DocumentTemplate;
   /** The document of a rendered page with the given nonce (previews, which are never kept). */
   document: (
@@ -70,8 +78,12 @@ export function pageRoute(options: PageRouteOptions) {
     // A file that is not there (`/apple-touch-icon.png`, an old asset): the server's short 404,
     // not a whole page rendered for it (issue 23 point 8). No page's path ends in an extension.
     if (FILE_PATH.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
-    const nonce = () => options.cspNonce(request);
-    const send = (page: PageAnswer, status: CacheStatus) => sendPage(request, reply, page, status, nonce);
+    const sendOptions = {
+      edge: options.edge,
+      applyHashes: (hashes: InlineHashes) => options.applyHashes(request, hashes),
+    };
+    const send = (page: PageAnswer, status: CacheStatus) =>
+      sendPage(request, reply, page, status, sendOptions);
     const query = request.query as Record<string, unknown>;
     const inputs: LanguageInputs = {
       urlLanguage: typeof query.lang === 'string' ? query.lang : undefined,
@@ -90,7 +102,7 @@ export function pageRoute(options: PageRouteOptions) {
     if (hit) return send(answer(hit.value, 200, hit, true), 'HIT');
 
     const generation = cache?.generation ?? 0;
-    const calls = { failed: false };
+    const calls: Calls = { failed: false, paths: [] };
     const result = await options.render({
       url,
       origin,
@@ -114,12 +126,15 @@ export function pageRoute(options: PageRouteOptions) {
     if (!calls.failed && !good) cache?.forget(origin, url);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 
-    const template = options.template(result);
+    const kept: KeptPage = {
+      template: options.template(result),
+      keys: surrogateKeys(url.split('?')[0] ?? '/', result.language, calls.paths),
+    };
     if (good) {
       const { language, languageFromUrl } = result;
-      cache?.store(inputsKey, origin, url, { language, languageFromUrl, value: template }, generation);
+      cache?.store(inputsKey, origin, url, { language, languageFromUrl, value: kept }, generation);
     }
-    return send(answer(template, result.status, result, good), 'MISS');
+    return send(answer(kept, result.status, result, good), 'MISS');
   };
 }
 
@@ -187,15 +202,19 @@ async function previewPage(
 }
 
 const answer = (
-  template: DocumentTemplate,
+  { template, keys }: KeptPage,
   status: number,
   { language, languageFromUrl }: { language: string; languageFromUrl: boolean },
   validated: boolean,
-): PageAnswer => ({ template, status, language, languageFromUrl, validated });
+): PageAnswer => ({ template, keys, status, language, languageFromUrl, validated });
 
-/** The transport, noting in `calls` when the API could not answer (error status or no answer). */
-function observed(transport: Transport, calls: { failed: boolean }): Transport {
+/** What a render's API calls were: whether one could not answer, and the paths read. */
+type Calls = { failed: boolean; paths: string[] };
+
+/** The transport, noting in `calls` the paths and when the API could not answer (error status or none). */
+function observed(transport: Transport, calls: Calls): Transport {
   return async (request) => {
+    calls.paths.push(request.path);
     try {
       const response = await transport(request);
       if (isTransientStatus(response.status)) calls.failed = true;

@@ -12,15 +12,17 @@ import { type OriginSource, publicOrigin } from '@wegweiser/contracts/origin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AnswerSchemas, inProcessTransport } from './api-transport';
 import { clientAssets, type Manifest } from './client-assets';
-import { renderDocument } from './document';
-import { type DocumentTemplate, documentTemplate, staticBlock } from './document-template';
+import { documentHashes, renderDocument } from './document';
+import { documentTemplate, type InlineHashes, staticBlock } from './document-template';
+import type { EdgeCacheSettings } from './edge-cache';
 import { fontPreloads, hostedFontUrls } from './font-preloads';
 import { hydrationBootScript } from './hydration-boot';
 import { PageCache } from './page-cache';
-import { cookieFrom, type PreviewRunner, pageRoute } from './page-route';
+import { cookieFrom, type KeptPage, type PreviewRunner, pageRoute } from './page-route';
 import { seoRoutes } from './seo/seo-routes';
 
 export type { AnswerSchema, AnswerSchemas } from './api-transport';
+export { SITE_KEY } from './edge-cache';
 
 type EntryServer = typeof import('../entry-server');
 /** What a posted booking form's answer is made from (the request's side). */
@@ -38,6 +40,10 @@ export function webBuildExists() {
 export type WebPluginOptions = OriginSource & {
   /** The response's Content-Security-Policy nonce (the host's security headers make and send it). */
   cspNonce: (request: FastifyRequest) => string;
+  /** A page answer's policy names its inline hashes, not a nonce (decision 114). */
+  applyHashes: (request: FastifyRequest, hashes: InlineHashes) => void;
+  /** Which page answers a shared cache may keep (decision 114); undefined: none. */
+  edgeCache?: EdgeCacheSettings | undefined;
   /** Keeps rendered pages (decision 011); without it every page request is rendered. */
   pageCache?: PageCacheSettings | undefined;
   /** Sent with every in-process API call of a render (the host's logger leaves those out). */
@@ -165,7 +171,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
 
   const cache =
     options.pageCache && options.pageCache.ttlMs > 0
-      ? new PageCache<DocumentTemplate>({
+      ? new PageCache<KeptPage>({
           ttlMs: options.pageCache.ttlMs,
           generation: options.pageCache.contentGeneration,
           now: options.pageCache.now,
@@ -178,6 +184,8 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       originOf,
       transportFor,
       cspNonce: options.cspNonce,
+      applyHashes: options.applyHashes,
+      edge: options.edgeCache,
       pageUrl: entry.pageRequestUrl,
       redirect: options.redirect,
       preview: options.preview,
@@ -199,6 +207,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
               nonce,
             ),
           [stylesheet],
+          documentHashes(page, assets),
         ),
       document: (page, nonce, documentOptions) =>
         renderDocument(
