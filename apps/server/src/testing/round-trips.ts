@@ -12,7 +12,7 @@ import pg from 'pg';
 type Held = { run: () => void; text: string };
 
 /** How long no new query must come before the held ones are sent (render work between is CPU only). */
-const QUIET_MS = 25;
+const QUIET_MS = 100;
 
 export function roundTripCounter() {
   const original = pg.Client.prototype.query;
