@@ -10,7 +10,11 @@ import { DATABASE_OPEN_TIMEOUT_MS, mountApi } from '@wegweiser/api';
 import { clientErrorHandler, closeUnreadRequests } from '@wegweiser/api/client-errors';
 import type { AppConfig } from '@wegweiser/api/config';
 import { applyHttpTimeouts, type HttpTimeouts } from '@wegweiser/api/http-timeouts';
-import { ANSWER_CHECKED_HEADER, INTERNAL_REQUEST_HEADERS } from '@wegweiser/api/internal-requests';
+import {
+  ANSWER_CHECKED_HEADER,
+  INTERNAL_REQUEST_HEADERS,
+  RENDER_SCOPE_HEADER,
+} from '@wegweiser/api/internal-requests';
 import { type LogStream, serverLogging } from '@wegweiser/api/logger';
 import { seedMediaDir } from '@wegweiser/api/seed-media';
 import { SITE_KEY, webPlugin } from '@wegweiser/web/server';
@@ -114,6 +118,7 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     publicUrl: config.configuredPublicUrl,
     fallbackUrl: config.publicUrl,
     internalRequestHeaders: INTERNAL_REQUEST_HEADERS,
+    renderScopeHeader: RENDER_SCOPE_HEADER,
     // Every answer a render uses is checked against its contract schema (decision 027), once: on
     // the way out of its route, or here when it did not come from one (decision 074).
     answerSchemas: apiAnswerSchemas(api),

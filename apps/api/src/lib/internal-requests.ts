@@ -21,3 +21,15 @@ export const isInternalRequest = (request: FastifyRequest) =>
  * answer to anyone else, and never kept by the response cache, whose hits are checked again.
  */
 export const ANSWER_CHECKED_HEADER = 'x-wegweiser-answer-checked';
+
+/**
+ * Names one page render on its in-process calls (a random id per render; heeded only on an internal
+ * request): the calls of one render share one read of the active languages (decision 115).
+ */
+export const RENDER_SCOPE_HEADER = 'x-wegweiser-render';
+
+/** The render an internal call belongs to, if it names one. */
+export const renderScopeOf = (request: FastifyRequest): string | null => {
+  const scope = request.headers[RENDER_SCOPE_HEADER];
+  return typeof scope === 'string' && scope.length <= 64 && isInternalRequest(request) ? scope : null;
+};

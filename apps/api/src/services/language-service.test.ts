@@ -163,3 +163,36 @@ describe('LanguageService.resolveWithRows (decision 074)', () => {
     expect(rows).toBeNull();
   });
 });
+
+describe('LanguageService.activeFor (one read per page render, decision 115)', () => {
+  const active = [row('de', true, 1), row('en', false, 2)];
+
+  it('shares one read among the calls of a render, with nothing cached, and reads for each render', async () => {
+    let reads = 0;
+    const languages = service(async () => {
+      reads += 1;
+      return active;
+    }, 0);
+    await languages.resolveWithRows('en', 'render-a');
+    await languages.resolveWithRows('de', 'render-a');
+    expect(await languages.activeFor('render-a')).toEqual(active);
+    expect(reads).toBe(1);
+    await languages.activeFor('render-b');
+    await languages.activeFor(null);
+    await languages.activeFor(null);
+    expect(reads).toBe(4);
+  });
+
+  it('reads again in the same render after a failed read', async () => {
+    let reads = 0;
+    const languages = service(async () => {
+      reads += 1;
+      if (reads === 1) throw new DatabaseUnavailableError();
+      return active;
+    }, 0);
+    await expect(languages.activeFor('render-a')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(await languages.activeFor('render-a')).toEqual(active);
+    expect(await languages.activeFor('render-a')).toEqual(active);
+    expect(reads).toBe(2);
+  });
+});

@@ -4,6 +4,9 @@ import { asDatabaseUnavailable } from '../db/availability';
 import type { Locale } from '../lib/localize';
 import type { Repositories } from '../repositories';
 
+/** Page renders at once whose languages read is kept (far more than a process renders at a time). */
+const MAX_SCOPES = 256;
+
 export type LanguageRow = Awaited<ReturnType<Repositories['languages']['listActive']>>[number];
 
 /**
@@ -16,6 +19,11 @@ export class LanguageService {
   #loading: { rows: Promise<LanguageRow[]>; generation: number } | null = null;
   /** Counts invalidations, so a read begun before one is not taken for a fresh one. */
   #generation = 0;
+  /**
+   * The read each page render in progress went by (by its render scope, decision 115): its later
+   * calls take the same rows instead of a round trip of their own. The oldest go past `MAX_SCOPES`.
+   */
+  readonly #scoped = new Map<string, Promise<LanguageRow[]>>();
 
   constructor(
     private readonly repository: Repositories['languages'],
@@ -42,6 +50,21 @@ export class LanguageService {
     return rows;
   }
 
+  /** `active`, shared by every call of one page render (`scope`, its id) that asks. */
+  activeFor(scope: string | null): Promise<LanguageRow[]> {
+    if (scope === null) return this.active();
+    const known = this.#scoped.get(scope);
+    if (known) return known;
+    const rows = this.active();
+    this.#scoped.set(scope, rows);
+    if (this.#scoped.size > MAX_SCOPES) this.#scoped.delete(this.#scoped.keys().next().value as string);
+    // A failed read is not kept: the render's next call tries again.
+    rows.catch(() => {
+      if (this.#scoped.get(scope) === rows) this.#scoped.delete(scope);
+    });
+    return rows;
+  }
+
   /** The page-language rule (contracts/language) with the requested code as the only input. */
   async resolve(requested: unknown): Promise<Locale> {
     return (await this.resolveWithRows(requested)).locale;
@@ -50,13 +73,17 @@ export class LanguageService {
   /**
    * `resolve`, and the rows it went by when they were read now (`null` when the database is
    * unavailable and the last known rows stood in): a request that lists the languages uses the
-   * read its locale came from instead of a second one.
+   * read its locale came from instead of a second one. With a render's `scope`, the read that
+   * render's first call made.
    */
-  async resolveWithRows(requested: unknown): Promise<{ locale: Locale; rows: LanguageRow[] | null }> {
+  async resolveWithRows(
+    requested: unknown,
+    scope: string | null = null,
+  ): Promise<{ locale: Locale; rows: LanguageRow[] | null }> {
     let rows: LanguageRow[] | null = null;
     let known: LanguageRow[] | null;
     try {
-      rows = await this.active();
+      rows = await this.activeFor(scope);
       known = rows;
     } catch (error) {
       if (!asDatabaseUnavailable(error)) throw error;

@@ -106,6 +106,10 @@ export class TcpProxy {
 
     const upstream = connect(this.target.port, this.target.host);
     pair.upstream = upstream;
+    // Each chunk goes out when it is forwarded, as the endpoints send theirs (pg sets no delay):
+    // with Nagle's algorithm a held-back answer waited for the client's delayed ACK, up to 40 ms.
+    client.setNoDelay(true);
+    upstream.setNoDelay(true);
     upstream.on('error', () => {});
     upstream.once('close', () => this.#end(pair));
     this.#forward(client, upstream, pair, () => 0);

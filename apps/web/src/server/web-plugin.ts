@@ -2,6 +2,7 @@
  * Serves the public site from the same Fastify process as the API: hashed assets from the Vite
  * build, and every other GET rendered on the server (entry-server) with the API called in-process.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -48,6 +49,11 @@ export type WebPluginOptions = OriginSource & {
   pageCache?: PageCacheSettings | undefined;
   /** Sent with every in-process API call of a render (the host's logger leaves those out). */
   internalRequestHeaders?: Readonly<Record<string, string>> | undefined;
+  /**
+   * Sent with a random id on every in-process call of one render: the calls of a render share one
+   * read of the active languages (decision 115).
+   */
+  renderScopeHeader?: string | undefined;
   /** The contract schema of each API answer: the render's calls are checked against it (decision 027). */
   answerSchemas?: AnswerSchemas | undefined;
   /** The header on an answer the API checked itself on the way out (not checked again). */
@@ -100,12 +106,15 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     wildcard: false,
   });
 
+  // One transport per render (page-route asks once per page).
   const transportFor = (request: FastifyRequest): Transport =>
     inProcessTransport({
       inject: (injected) => app.inject(injected),
       log: request.log,
       remoteAddress: request.ip,
-      headers: options.internalRequestHeaders,
+      headers: options.renderScopeHeader
+        ? { ...options.internalRequestHeaders, [options.renderScopeHeader]: randomUUID() }
+        : options.internalRequestHeaders,
       schemas: options.answerSchemas,
       checkedHeader: options.answerCheckedHeader,
     });

@@ -1,0 +1,106 @@
+/**
+ * bench:load's uncached phases (issue 15 point 2; issue 26 point 3, decision 115): a server with
+ * CONTENT_CACHE_TTL_SECONDS=0 renders every page and sends every query a render makes to PostgreSQL.
+ * After 15 s of renders at 20 req/s that are not measured (a new process's JIT warm-up), the pages
+ * at 50 req/s for BENCH_DURATION s:
+ *
+ * 2.  one process, the database on loopback;
+ * 2b. WEB_CONCURRENCY = the number of cores (decision 075), printed, not a goal;
+ * 2c. one process with the database BENCH_DB_DELAY_MS (2) away: the tests' TCP proxy
+ *     (apps/api/test/helpers/tcp-proxy.ts, in this process) holds each answer of PostgreSQL back by
+ *     that long, as a network hop would (what a render waits for grows with its sequential round
+ *     trips).
+ */
+import { cpus } from 'node:os';
+import { TcpProxy } from '../../apps/api/test/helpers/tcp-proxy';
+import { intFromEnv, print, stop } from '../support/processes';
+import type { ProductServer } from '../support/product-server';
+import { fixedRate, type LoadResult } from './fixed-rate';
+
+/** Renders before an uncached phase is measured (JIT warm-up). */
+const UNCACHED_WARM_UP = { rate: 20, seconds: 15 };
+const DURATION = intFromEnv('BENCH_DURATION', 20, 1, 300);
+/** How far away the database is in phase 2c: each of its answers held back this long. */
+export const DB_DELAY_MS = intFromEnv('BENCH_DB_DELAY_MS', 2, 0, 100);
+/** Only the uncached phases (a quick run of issue 26's figures). */
+export const UNCACHED_ONLY = process.env.BENCH_UNCACHED_ONLY === '1';
+/** Browsers' Accept-Encoding (Chromium's): the pages are answered gzipped. */
+const PAGE_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+type Reported = { bad: number; p95: number };
+type Options = {
+  databaseUrl: string;
+  paths: string[];
+  startServer: (env: NodeJS.ProcessEnv) => Promise<ProductServer & { pid: number }>;
+  report: (name: string, target: string, result: LoadResult) => Reported;
+  workersStarted: (primary: number, count: number) => Promise<void>;
+  warm: (origin: string, paths: string[], expectHit: boolean) => Promise<void>;
+};
+
+async function uncachedRun(options: Options, label: string, env: NodeJS.ProcessEnv): Promise<Reported> {
+  // Errors are logged (and printed below when a request failed); nothing else is.
+  const server = await options.startServer({
+    DATABASE_URL: options.databaseUrl,
+    CONTENT_CACHE_TTL_SECONDS: '0',
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+  if (env.WEB_CONCURRENCY) await options.workersStarted(server.pid, Number(env.WEB_CONCURRENCY));
+  await options.warm(server.origin, options.paths, false);
+  // A new process compiles its hot code during its first few hundred renders: those are not the
+  // figure (a running site's processes are past them). Not measured.
+  const warmUp = await fixedRate({
+    origin: server.origin,
+    paths: options.paths,
+    headers: PAGE_HEADERS,
+    rate: UNCACHED_WARM_UP.rate,
+    connections: 16,
+    duration: UNCACHED_WARM_UP.seconds,
+  });
+  print(`    warm-up, not measured: ${warmUp.ok} renders in ${UNCACHED_WARM_UP.seconds} s`);
+  const result = options.report(
+    label,
+    '50 req/s',
+    await fixedRate({
+      origin: server.origin,
+      paths: options.paths,
+      headers: PAGE_HEADERS,
+      rate: 50,
+      connections: 16,
+      duration: DURATION,
+    }),
+  );
+  if (result.bad > 0) print(`    the server's log:\n${server.log().slice(-3_000)}`);
+  await stop(server.child);
+  return result;
+}
+
+/** The uncached phases; the p95 of one process on loopback and with the database away. */
+export async function uncachedPhases(options: Options): Promise<{ loopback: number; away: number }> {
+  const loopback = await uncachedRun(
+    options,
+    '2. uncached SSR (CONTENT_CACHE_TTL_SECONDS=0), one process',
+    {},
+  );
+  if (!UNCACHED_ONLY) {
+    const workers = cpus().length;
+    const perCore = await uncachedRun(
+      options,
+      `2b. uncached SSR (CONTENT_CACHE_TTL_SECONDS=0), WEB_CONCURRENCY=${workers}: one process per core`,
+      { WEB_CONCURRENCY: String(workers) },
+    );
+    print(`    (one process per core: p95 ${perCore.p95.toFixed(1)} ms; printed for comparison, not a goal)`);
+  }
+  const proxy = await TcpProxy.start(options.databaseUrl);
+  try {
+    proxy.slow(DB_DELAY_MS);
+    const away = await uncachedRun(
+      options,
+      `2c. uncached SSR (CONTENT_CACHE_TTL_SECONDS=0), one process, the database ${DB_DELAY_MS} ms away (each answer held back)`,
+      { DATABASE_URL: proxy.urlFor(options.databaseUrl) },
+    );
+    return { loopback: loopback.p95, away: away.p95 };
+  } finally {
+    await proxy.close();
+  }
+}
