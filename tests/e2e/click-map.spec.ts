@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { type AnalyticsEvent, AnalyticsTrackSchema } from '@wegweiser/contracts';
 import { expect, test } from './fixtures';
+import { renderEverySection } from './support/settle';
 
 type ClickEvent = Extract<AnalyticsEvent, { type: 'click' }>;
 const CLICK_FIELDS = [
@@ -55,6 +56,9 @@ async function flush(page: Page) {
 
 /** Clicks the middle of `locator` and returns that point in document coordinates. */
 async function clickMiddle(page: Page, locator: Locator) {
+  // The sections above take their real height first: with the page clock installed the browser may
+  // render a skipped one only after the position below was measured (ci9: a click 112 px off).
+  await renderEverySection(page);
   await locator.scrollIntoViewIfNeeded();
   // Home sections skipped by content-visibility take their real height once rendered, and scroll
   // anchoring moves the page: measure once the element and the scroll position hold still.

@@ -37,7 +37,8 @@ export async function settleStill(page: Page) {
   );
 }
 
-async function renderEverySection(page: Page) {
+/** Renders for good the sections the browser renders only near the viewport (`content-visibility: auto`). */
+export async function renderEverySection(page: Page) {
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('*')) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
