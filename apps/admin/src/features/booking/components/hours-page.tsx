@@ -17,14 +17,14 @@ import { ConflictDialog } from '../../../shared/content/conflict-dialog';
 import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/field';
-import { ErrorState, FormAlert, LoadingState, PageHeader, Panel } from '../../../shared/ui/states';
-import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';
+import { ErrorState, LoadingState, PageHeader, Panel } from '../../../shared/ui/states';
 import { availabilityConflictOf, bookingKeys, saveAvailability, useAvailability } from '../api';
 import { firstError, schemaErrors } from '../form-errors';
 import { type Checked, useVersionedForm } from '../use-versioned-form';
 import { type BookingWords, useBookingWords } from '../words';
 import { BookingTabs } from './booking-tabs';
 import { RangesEditor } from './ranges-editor';
+import { SaveBar } from './save-bar';
 
 const DAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 type Day = (typeof DAYS)[number];
@@ -209,17 +209,7 @@ function HoursForm({ availability }: { availability: BookingAvailability }) {
           />
         </div>
       </Panel>
-      <StickySaveBar>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" busy={busy}>
-            {busy ? w.common.saving : w.common.save}
-          </Button>
-          <div className="min-w-0 flex-1">
-            <FormAlert message={formError} />
-            <FormAlert message={notice} tone="success" />
-          </div>
-        </div>
-      </StickySaveBar>
+      <SaveBar busy={busy} formError={formError} notice={notice} />
       <ConflictDialog
         open={conflict !== null}
         mine={mine}

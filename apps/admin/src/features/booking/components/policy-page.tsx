@@ -10,10 +10,8 @@ import { toApiProblem } from '../../../shared/api/api-problem';
 import { useApi } from '../../../shared/api/api-provider';
 import { ConflictDialog } from '../../../shared/content/conflict-dialog';
 import { useT } from '../../../shared/i18n/console-words';
-import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
-import { ErrorState, FormAlert, LoadingState, PageHeader, Panel } from '../../../shared/ui/states';
-import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';
+import { ErrorState, LoadingState, PageHeader, Panel } from '../../../shared/ui/states';
 import { firstError } from '../form-errors';
 import { policyConflictOf, policyKeys, saveBookingPolicy, useBookingPolicy } from '../policy-api';
 import { usePolicyWords } from '../policy-words';
@@ -21,6 +19,7 @@ import { type Checked, useVersionedForm } from '../use-versioned-form';
 import { useBookingWords } from '../words';
 import { BookingTabs } from './booking-tabs';
 import { CalendarFeedPanel } from './calendar-feed-panel';
+import { SaveBar } from './save-bar';
 import { Switch } from './switch';
 
 type Values = { deadline: string; reminder24h: boolean; reminder1h: boolean };
@@ -130,17 +129,7 @@ function PolicyForm({ policy }: { policy: BookingPolicy }) {
           />
         </div>
       </Panel>
-      <StickySaveBar>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" busy={busy}>
-            {busy ? common.saving : common.save}
-          </Button>
-          <div className="min-w-0 flex-1">
-            <FormAlert message={formError} />
-            <FormAlert message={notice} tone="success" />
-          </div>
-        </div>
-      </StickySaveBar>
+      <SaveBar busy={busy} formError={formError} notice={notice} />
       <ConflictDialog
         open={conflict !== null}
         mine={body(values, base.version)}

@@ -27,7 +27,6 @@ import { useT } from '../../../shared/i18n/console-words';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/dialog';
 import { ErrorState, FormAlert, LoadingState, PageHeader, Panel } from '../../../shared/ui/states';
-import { StickySaveBar } from '../../../shared/ui/sticky-save-bar';
 import {
   bookingKeys,
   createSessionType,
@@ -39,6 +38,7 @@ import {
 import { type FieldErrors, schemaErrors } from '../form-errors';
 import { useBookingWords } from '../words';
 import { BookingTabs } from './booking-tabs';
+import { SaveBar } from './save-bar';
 import { SessionTypePanels } from './session-type-panels';
 import { bodyOf, EMPTY, type Values, valuesOf, valueText } from './session-type-values';
 import { typeName } from './session-types-page';
@@ -276,22 +276,13 @@ function EditorForm({
             change={change}
             offers={list.offers}
           />
-          <StickySaveBar>
-            <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" busy={busy}>
-                {busy ? w.common.saving : w.common.save}
+          <SaveBar busy={busy} formError={formError} notice={notice}>
+            {base ? (
+              <Button variant="ghost" onClick={() => setConfirmDelete(true)} disabled={busy}>
+                {w.common.delete}
               </Button>
-              {base ? (
-                <Button variant="ghost" onClick={() => setConfirmDelete(true)} disabled={busy}>
-                  {w.common.delete}
-                </Button>
-              ) : null}
-              <div className="min-w-0 flex-1">
-                <FormAlert message={formError} />
-                <FormAlert message={notice} tone="success" />
-              </div>
-            </div>
-          </StickySaveBar>
+            ) : null}
+          </SaveBar>
         </form>
         <ConflictDialog
           open={conflict !== null}
