@@ -8,6 +8,7 @@
  * dark). A server and mailbox of its own: it changes bookings.
  */
 import type { Page } from '@playwright/test';
+import { berlin } from '../support/berlin-clock';
 import { NOT_SIGNED_IN, signIn } from './support/console-server';
 import { expect, test } from './support/mail-server';
 import { checkScreen } from './support/screens';
@@ -24,24 +25,6 @@ const COACHING = 2;
 /** The seeded introductory call: 30 minutes by video, confirmed at once. */
 const INTRO = 1;
 const VISITOR = 'li.hua@example.com';
-
-/** The date (YYYY-MM-DD) and time (HH:MM) of an instant in Berlin. */
-function berlin(iso: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Berlin',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 /** Midnight in Berlin of the first Monday at least `days` days from now. */
 function mondayAhead(days: number): number {

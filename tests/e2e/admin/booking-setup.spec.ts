@@ -8,6 +8,7 @@
  * hours it sets meet no other journey.
  */
 import type { Page } from '@playwright/test';
+import { berlin } from '../support/berlin-clock';
 import { expect, NOT_SIGNED_IN, signIn, test } from './support/console-server';
 import { checkScreen } from './support/screens';
 
@@ -18,30 +19,6 @@ test.use({
 });
 
 const DAY_MS = 86_400_000;
-
-/** The date (YYYY-MM-DD), weekday (1 Monday … 7 Sunday) and time (HH:MM) of an instant in Berlin. */
-function berlin(iso: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Berlin',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday ?? '') + 1;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday,
-    time: `${parts.hour}:${parts.minute}`,
-  };
-}
 
 /** A weekday (Tuesday to Thursday) at least four days from now, as YYYY-MM-DD in Berlin. */
 function weekdayAhead(): string {
