@@ -33,9 +33,43 @@ export type LoadResult = {
   errors: number;
   duration: number;
   latencies: number[];
-  /** The first few errors' messages, for the report. */
+  /** The first few errors, each described whole (describeError), for the report. */
   errorSamples: string[];
+  /** Every error counted by its kind (errorKind): what failed, at a glance. */
+  errorKinds: Record<string, number>;
 };
+
+type NodeError = Error & { code?: string; syscall?: string; address?: string; port?: number };
+
+/**
+ * What kind of failure an error is: Node's code (ECONNRESET, ECONNREFUSED, …), else its name; an
+ * AggregateError (a connect that tried several addresses) by the codes of its errors.
+ */
+export function errorKind(error: unknown): string {
+  if (error instanceof AggregateError) {
+    const inner = [...new Set(error.errors.map(errorKind))].join('+');
+    return `AggregateError(${inner})`;
+  }
+  if (error instanceof Error) return (error as NodeError).code ?? error.name;
+  return typeof error;
+}
+
+/**
+ * An error whole, for a report: its kind, message, system call and address, the errors an
+ * AggregateError holds and its cause — an empty message explains nothing.
+ */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { message, syscall, address, port } = error as NodeError;
+  const parts = [errorKind(error)];
+  if (message) parts.push(JSON.stringify(message));
+  if (syscall) parts.push(`syscall ${syscall}`);
+  if (address) parts.push(`at ${address}${port === undefined ? '' : `:${port}`}`);
+  if (error instanceof AggregateError && error.errors.length > 0)
+    parts.push(`[${error.errors.map(describeError).join('; ')}]`);
+  if (error.cause !== undefined) parts.push(`cause: ${describeError(error.cause)}`);
+  return parts.join(' ');
+}
 
 /** An answer that has not come after this long counts as an error. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -50,6 +84,7 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
   const latencies: number[] = [];
   const result = { sent: 0, ok: 0, non2xx: 0, errors: 0 };
   const errorSamples: string[] = [];
+  const errorKinds: Record<string, number> = {};
   const pending = new Set<Promise<void>>();
 
   const send = (due: number, path: string) =>
@@ -60,7 +95,13 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
         if (finished) return;
         finished = true;
         latencies.push(performance.now() - due);
-        if (error && errorSamples.length < 5) errorSamples.push(`${path}: ${error.message}`);
+        if (error) {
+          // A kept-alive connection the server had already closed fails differently from a new one.
+          const on = outgoing.reusedSocket ? 'a reused connection' : 'a new connection';
+          const kind = `${errorKind(error)} on ${on}`;
+          errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+          if (errorSamples.length < 5) errorSamples.push(`${path} (${on}): ${describeError(error)}`);
+        }
         if (status === null) result.errors += 1;
         else if (status >= 200 && status < 300) result.ok += 1;
         else result.non2xx += 1;
@@ -86,7 +127,11 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
           response.once('error', (error) => finish(null, error));
         },
       );
-      outgoing.once('timeout', () => outgoing.destroy(new Error('timeout')));
+      outgoing.once('timeout', () =>
+        outgoing.destroy(
+          Object.assign(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`), { code: 'TIMEOUT' }),
+        ),
+      );
       outgoing.once('error', (error) => finish(null, error));
       outgoing.end(body);
     });
@@ -108,5 +153,5 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
   const duration = (performance.now() - start) / 1_000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { ...result, duration, latencies, errorSamples };
+  return { ...result, duration, latencies, errorSamples, errorKinds };
 }

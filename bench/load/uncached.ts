@@ -24,6 +24,8 @@ const DURATION = intFromEnv('BENCH_DURATION', 20, 1, 300);
 export const DB_DELAY_MS = intFromEnv('BENCH_DB_DELAY_MS', 2, 0, 100);
 /** Only the uncached phases (a quick run of issue 26's figures). */
 export const UNCACHED_ONLY = process.env.BENCH_UNCACHED_ONLY === '1';
+/** Only phase 2b (issue 26 point 8: run it again and again to see whether a request fails). */
+export const TWO_PROCESSES_ONLY = process.env.BENCH_TWO_PROCESSES_ONLY === '1';
 /** Browsers' Accept-Encoding (Chromium's): the pages are answered gzipped. */
 const PAGE_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -75,6 +77,18 @@ async function uncachedRun(options: Options, label: string, env: NodeJS.ProcessE
   return result;
 }
 
+/** Phase 2b: one server process per core; its p95 is printed, not a goal, but a failed request fails the run. */
+export async function perCorePhase(options: Options): Promise<Reported> {
+  const workers = cpus().length;
+  const perCore = await uncachedRun(
+    options,
+    `2b. uncached SSR (CONTENT_CACHE_TTL_SECONDS=0), WEB_CONCURRENCY=${workers}: one process per core`,
+    { WEB_CONCURRENCY: String(workers) },
+  );
+  print(`    (one process per core: p95 ${perCore.p95.toFixed(1)} ms; printed for comparison, not a goal)`);
+  return perCore;
+}
+
 /** The uncached phases; the p95 of one process on loopback and with the database away. */
 export async function uncachedPhases(options: Options): Promise<{ loopback: number; away: number }> {
   const loopback = await uncachedRun(
@@ -82,15 +96,7 @@ export async function uncachedPhases(options: Options): Promise<{ loopback: numb
     '2. uncached SSR (CONTENT_CACHE_TTL_SECONDS=0), one process',
     {},
   );
-  if (!UNCACHED_ONLY) {
-    const workers = cpus().length;
-    const perCore = await uncachedRun(
-      options,
-      `2b. uncached SSR (CONTENT_CACHE_TTL_SECONDS=0), WEB_CONCURRENCY=${workers}: one process per core`,
-      { WEB_CONCURRENCY: String(workers) },
-    );
-    print(`    (one process per core: p95 ${perCore.p95.toFixed(1)} ms; printed for comparison, not a goal)`);
-  }
+  if (!UNCACHED_ONLY) await perCorePhase(options);
   const proxy = await TcpProxy.start(options.databaseUrl);
   try {
     proxy.slow(DB_DELAY_MS);
