@@ -10,6 +10,7 @@
  * requests at once and the latencies measure how fast the server drains it.
  */
 import { Agent, request } from 'node:http';
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export type Load = {
@@ -85,6 +86,8 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
   const result = { sent: 0, ok: 0, non2xx: 0, errors: 0 };
   const errorSamples: string[] = [];
   const errorKinds: Record<string, number> = {};
+  /** The connections that have carried a whole answer. */
+  const answered = new WeakSet<Socket>();
   const pending = new Set<Promise<void>>();
 
   const send = (due: number, path: string) =>
@@ -97,7 +100,10 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
         latencies.push(performance.now() - due);
         if (error) {
           // A kept-alive connection the server had already closed fails differently from a new one.
-          const on = outgoing.reusedSocket ? 'a reused connection' : 'a new connection';
+          // (Node's `reusedSocket` says so only of a socket free when the request came, not of one
+          // handed over from a queue, as under load.)
+          const socket = outgoing.socket;
+          const on = socket && answered.has(socket) ? 'a reused connection' : 'a new connection';
           const kind = `${errorKind(error)} on ${on}`;
           errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
           if (errorSamples.length < 5) errorSamples.push(`${path} (${on}): ${describeError(error)}`);
@@ -122,8 +128,13 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
           timeout: REQUEST_TIMEOUT_MS,
         },
         (response) => {
+          // Taken now: at the end of the answer the agent has it back and the answer no longer has it.
+          const socket = response.socket;
           response.on('data', () => {});
-          response.once('end', () => finish(response.statusCode ?? null));
+          response.once('end', () => {
+            answered.add(socket);
+            finish(response.statusCode ?? null);
+          });
           response.once('error', (error) => finish(null, error));
         },
       );
