@@ -1,40 +1,11 @@
 /**
  * bench:load's failed requests explain themselves (issue 26 point 8, decision 121): each is counted
- * by its kind and the first are described whole.
+ * by its kind and the first are described whole (bench/support/errors.ts).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeError, errorKind, fixedRate } from './fixed-rate';
-
-const refused = (address: string) =>
-  Object.assign(new Error(`connect ECONNREFUSED ${address}:1`), {
-    code: 'ECONNREFUSED',
-    syscall: 'connect',
-    address,
-    port: 1,
-  });
-
-describe('errorKind and describeError', () => {
-  it("name a connect that tried two addresses by the errors inside, though its own message is ''", () => {
-    const error = new AggregateError([refused('::1'), refused('127.0.0.1')]);
-    expect(error.message).toBe('');
-    expect(errorKind(error)).toBe('AggregateError(ECONNREFUSED)');
-    expect(describeError(error)).toBe(
-      'AggregateError(ECONNREFUSED) [ECONNREFUSED "connect ECONNREFUSED ::1:1" syscall connect at ::1:1; ' +
-        'ECONNREFUSED "connect ECONNREFUSED 127.0.0.1:1" syscall connect at 127.0.0.1:1]',
-    );
-  });
-
-  it('give the code, else the name, and the cause', () => {
-    const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
-    expect(errorKind(reset)).toBe('ECONNRESET');
-    expect(errorKind(new TypeError('x'))).toBe('TypeError');
-    expect(describeError(new Error('fetch failed', { cause: reset }))).toBe(
-      'Error "fetch failed" cause: ECONNRESET "socket hang up"',
-    );
-  });
-});
+import { fixedRate } from './fixed-rate';
 
 let server: Server | undefined;
 afterEach(async () => {

@@ -12,6 +12,7 @@
 import { Agent, request } from 'node:http';
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { describeError, errorKind } from '../support/errors';
 
 export type Load = {
   origin: string;
@@ -39,38 +40,6 @@ export type LoadResult = {
   /** Every error counted by its kind (errorKind): what failed, at a glance. */
   errorKinds: Record<string, number>;
 };
-
-type NodeError = Error & { code?: string; syscall?: string; address?: string; port?: number };
-
-/**
- * What kind of failure an error is: Node's code (ECONNRESET, ECONNREFUSED, …), else its name; an
- * AggregateError (a connect that tried several addresses) by the codes of its errors.
- */
-export function errorKind(error: unknown): string {
-  if (error instanceof AggregateError) {
-    const inner = [...new Set(error.errors.map(errorKind))].join('+');
-    return `AggregateError(${inner})`;
-  }
-  if (error instanceof Error) return (error as NodeError).code ?? error.name;
-  return typeof error;
-}
-
-/**
- * An error whole, for a report: its kind, message, system call and address, the errors an
- * AggregateError holds and its cause — an empty message explains nothing.
- */
-export function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const { message, syscall, address, port } = error as NodeError;
-  const parts = [errorKind(error)];
-  if (message) parts.push(JSON.stringify(message));
-  if (syscall) parts.push(`syscall ${syscall}`);
-  if (address) parts.push(`at ${address}${port === undefined ? '' : `:${port}`}`);
-  if (error instanceof AggregateError && error.errors.length > 0)
-    parts.push(`[${error.errors.map(describeError).join('; ')}]`);
-  if (error.cause !== undefined) parts.push(`cause: ${describeError(error.cause)}`);
-  return parts.join(' ');
-}
 
 /** An answer that has not come after this long counts as an error. */
 const REQUEST_TIMEOUT_MS = 30_000;

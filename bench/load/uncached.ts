@@ -47,34 +47,45 @@ async function uncachedRun(options: Options, label: string, env: NodeJS.ProcessE
     LOG_LEVEL: 'error',
     ...env,
   });
-  if (env.WEB_CONCURRENCY) await options.workersStarted(server.pid, Number(env.WEB_CONCURRENCY));
-  await options.warm(server.origin, options.paths, false);
-  // A new process compiles its hot code during its first few hundred renders: those are not the
-  // figure (a running site's processes are past them). Not measured.
-  const warmUp = await fixedRate({
-    origin: server.origin,
-    paths: options.paths,
-    headers: PAGE_HEADERS,
-    rate: UNCACHED_WARM_UP.rate,
-    connections: 16,
-    duration: UNCACHED_WARM_UP.seconds,
-  });
-  print(`    warm-up, not measured: ${warmUp.ok} renders in ${UNCACHED_WARM_UP.seconds} s`);
-  const result = options.report(
-    label,
-    '50 req/s',
-    await fixedRate({
+  const serverLog = () => print(`    the server's log:\n${server.log().slice(-3_000)}`);
+  try {
+    if (env.WEB_CONCURRENCY) await options.workersStarted(server.pid, Number(env.WEB_CONCURRENCY));
+    await options.warm(server.origin, options.paths, false);
+    // A new process compiles its hot code during its first few hundred renders: those are not the
+    // figure (a running site's processes are past them). Not measured, but a failure is shown.
+    const warmUp = await fixedRate({
       origin: server.origin,
       paths: options.paths,
       headers: PAGE_HEADERS,
-      rate: 50,
+      rate: UNCACHED_WARM_UP.rate,
       connections: 16,
-      duration: DURATION,
-    }),
-  );
-  if (result.bad > 0) print(`    the server's log:\n${server.log().slice(-3_000)}`);
-  await stop(server.child);
-  return result;
+      duration: UNCACHED_WARM_UP.seconds,
+    });
+    const failed = Object.entries(warmUp.errorKinds).map(([kind, n]) => `${n} × ${kind}`);
+    if (warmUp.non2xx > 0) failed.push(`${warmUp.non2xx} × non-2xx`);
+    print(
+      `    warm-up, not measured: ${warmUp.ok} renders in ${UNCACHED_WARM_UP.seconds} s${failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''}`,
+    );
+    const result = options.report(
+      label,
+      '50 req/s',
+      await fixedRate({
+        origin: server.origin,
+        paths: options.paths,
+        headers: PAGE_HEADERS,
+        rate: 50,
+        connections: 16,
+        duration: DURATION,
+      }),
+    );
+    if (result.bad > 0 || failed.length > 0) serverLog();
+    await stop(server.child);
+    return result;
+  } catch (error) {
+    // A server that stopped answering (a warm-up fetch failed, its workers did not start): its log.
+    serverLog();
+    throw error;
+  }
 }
 
 /** Phase 2b: one server process per core; its p95 is printed, not a goal, but a failed request fails the run. */
