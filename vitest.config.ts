@@ -71,6 +71,13 @@ export default defineConfig({
         },
       },
       {
+        // The benchmarks' own parts (bench:load's memory probe).
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'client',
           include: ['packages/client/src/**/*.test.ts'],

@@ -3,8 +3,8 @@
  * Runs every test suite and ends with one plain line "N passed, N failed" (decision 077).
  *   0. builds the website, the console and the compiled server (the server tests and the browser
  *      journeys serve the builds; the owner, backup and restore tests run the compiled commands)
- *   1. every vitest project on PGlite: unit tests (contracts, scripts, client, markdown, web logic,
- *      console components), the composed server and the whole API suite; with the Redis at
+ *   1. every vitest project on PGlite: unit tests (contracts, scripts, bench, client, markdown, web
+ *      logic, console components), the composed server and the whole API suite; with the Redis at
  *      TEST_REDIS_URL (default 127.0.0.1:6379) reachable, the API's shared rate limits against it too
  *      (`*.redis.test.ts`, keys under a random prefix per test, nothing flushed). With CI=true Redis
  *      is mandatory; elsewhere a missing server is reported loudly and counted as not run.
@@ -165,6 +165,7 @@ await timed(() =>
     [
       'contracts',
       'scripts',
+      'bench',
       'client',
       'markdown',
       'web',

@@ -10,7 +10,9 @@
  * requests at once and the latencies measure how fast the server drains it.
  */
 import { Agent, request } from 'node:http';
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { describeError, errorKind } from '../support/errors';
 
 export type Load = {
   origin: string;
@@ -33,8 +35,10 @@ export type LoadResult = {
   errors: number;
   duration: number;
   latencies: number[];
-  /** The first few errors' messages, for the report. */
+  /** The first few errors, each described whole (describeError), for the report. */
   errorSamples: string[];
+  /** Every error counted by its kind (errorKind): what failed, at a glance. */
+  errorKinds: Record<string, number>;
 };
 
 /** An answer that has not come after this long counts as an error. */
@@ -50,6 +54,9 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
   const latencies: number[] = [];
   const result = { sent: 0, ok: 0, non2xx: 0, errors: 0 };
   const errorSamples: string[] = [];
+  const errorKinds: Record<string, number> = {};
+  /** The connections that have carried a whole answer. */
+  const answered = new WeakSet<Socket>();
   const pending = new Set<Promise<void>>();
 
   const send = (due: number, path: string) =>
@@ -60,7 +67,16 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
         if (finished) return;
         finished = true;
         latencies.push(performance.now() - due);
-        if (error && errorSamples.length < 5) errorSamples.push(`${path}: ${error.message}`);
+        if (error) {
+          // A kept-alive connection the server had already closed fails differently from a new one.
+          // (Node's `reusedSocket` says so only of a socket free when the request came, not of one
+          // handed over from a queue, as under load.)
+          const socket = outgoing.socket;
+          const on = socket && answered.has(socket) ? 'a reused connection' : 'a new connection';
+          const kind = `${errorKind(error)} on ${on}`;
+          errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+          if (errorSamples.length < 5) errorSamples.push(`${path} (${on}): ${describeError(error)}`);
+        }
         if (status === null) result.errors += 1;
         else if (status >= 200 && status < 300) result.ok += 1;
         else result.non2xx += 1;
@@ -81,12 +97,21 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
           timeout: REQUEST_TIMEOUT_MS,
         },
         (response) => {
+          // Taken now: at the end of the answer the agent has it back and the answer no longer has it.
+          const socket = response.socket;
           response.on('data', () => {});
-          response.once('end', () => finish(response.statusCode ?? null));
+          response.once('end', () => {
+            answered.add(socket);
+            finish(response.statusCode ?? null);
+          });
           response.once('error', (error) => finish(null, error));
         },
       );
-      outgoing.once('timeout', () => outgoing.destroy(new Error('timeout')));
+      outgoing.once('timeout', () =>
+        outgoing.destroy(
+          Object.assign(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`), { code: 'TIMEOUT' }),
+        ),
+      );
       outgoing.once('error', (error) => finish(null, error));
       outgoing.end(body);
     });
@@ -108,5 +133,5 @@ export async function fixedRate(load: Load): Promise<LoadResult> {
   const duration = (performance.now() - start) / 1_000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { ...result, duration, latencies, errorSamples };
+  return { ...result, duration, latencies, errorSamples, errorKinds };
 }

@@ -21,7 +21,8 @@
  *    TCP proxy, goal p95 ≤ 40 ms (issue 26 point 3, decision 115). The page cache keys on language,
  *    origin and URL (decision 011) and lives as long as the content TTL, so TTL 0 renders every page
  *    and sends every query the render makes to PostgreSQL: what a visitor meets after a content
- *    change. BENCH_UNCACHED_ONLY=1 runs only these phases (without 2b).
+ *    change. BENCH_UNCACHED_ONLY=1 runs only these phases (without 2b),
+ *    BENCH_TWO_PROCESSES_ONLY=1 only phase 2b.
  * 3. Analytics ingestion: sessions opened through the collector first, then batches of 10 clicks to
  *    POST /api/analytics/track/ (bench/support/analytics-events.ts, as bench:analytics) at 1,000
  *    events/s; achieved events/s and p99.
@@ -56,7 +57,7 @@ import { atCleanup, intFromEnv, print, runBenchmark, sleep, stop, tempDir } from
 import { type ProductServer, STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
 import { fixedRate, type LoadResult } from './fixed-rate';
 import { childPids, heapUsed, mb, openSockets, rssBytes, slope } from './process-memory';
-import { DB_DELAY_MS, UNCACHED_ONLY, uncachedPhases } from './uncached';
+import { DB_DELAY_MS, perCorePhase, TWO_PROCESSES_ONLY, UNCACHED_ONLY, uncachedPhases } from './uncached';
 
 const DURATION = intFromEnv('BENCH_DURATION', 20, 1, 300);
 const SOAK = intFromEnv('BENCH_SOAK', 600, 10, 3_600);
@@ -90,7 +91,9 @@ function report(name: string, target: string, result: LoadResult, perRequest = 1
     `${name}: target ${target}; achieved ${achieved.toFixed(0)}${perRequest > 1 ? ' events/s' : ' req/s'} (2xx) over ${result.duration.toFixed(1)} s; ` +
       `p50 ${ms(50)} ms, p95 ${ms(95)} ms, p99 ${ms(99)} ms, max ${ms(100)} ms; ${result.ok} × 2xx, ${result.non2xx} non-2xx, ${result.errors} errors`,
   );
-  if (result.errorSamples.length > 0) print(`    errors: ${result.errorSamples.join('; ')}`);
+  const kinds = Object.entries(result.errorKinds).sort(([, a], [, b]) => b - a);
+  if (kinds.length > 0) print(`    errors by kind: ${kinds.map(([kind, n]) => `${n} × ${kind}`).join(', ')}`);
+  if (result.errorSamples.length > 0) print(`    first errors: ${result.errorSamples.join('; ')}`);
   if (result.non2xx > 0 || result.errors > 0 || result.ok === 0) failures += 1;
   return {
     ok: result.ok,
@@ -325,20 +328,20 @@ async function main() {
   print(`server ${server.origin} (node process ${server.pid}); pages ${PATHS.join(', ')}`);
   await warm(server.origin, PATHS);
 
+  const phaseOptions = { databaseUrl: database.url, paths: PATHS, startServer, report, workersStarted, warm };
+  if (TWO_PROCESSES_ONLY) {
+    print('BENCH_TWO_PROCESSES_ONLY=1: only phase 2b');
+    await stop(server.child);
+    await perCorePhase(phaseOptions);
+    return summary();
+  }
   if (!UNCACHED_ONLY) await cachedPhase(server);
   else print('BENCH_UNCACHED_ONLY=1: only the uncached phases');
 
   // Uncached renders, first by one process (the figure per process), then as production runs on
   // this machine: one server process per core (WEB_CONCURRENCY, decision 075); then one process
   // with the database a network hop away (issue 26 point 3, decision 115).
-  const uncached = await uncachedPhases({
-    databaseUrl: database.url,
-    paths: PATHS,
-    startServer,
-    report,
-    workersStarted,
-    warm,
-  });
+  const uncached = await uncachedPhases(phaseOptions);
   goal('uncached SSR p95', '< 300 ms', `${uncached.loopback.toFixed(1)} ms`, uncached.loopback < 300);
   goal(
     'uncached SSR p95 on loopback (issue 26)',

@@ -24,6 +24,8 @@ const DURATION = intFromEnv('BENCH_DURATION', 20, 1, 300);
 export const DB_DELAY_MS = intFromEnv('BENCH_DB_DELAY_MS', 2, 0, 100);
 /** Only the uncached phases (a quick run of issue 26's figures). */
 export const UNCACHED_ONLY = process.env.BENCH_UNCACHED_ONLY === '1';
+/** Only phase 2b (issue 26 point 8: run it again and again to see whether a request fails). */
+export const TWO_PROCESSES_ONLY = process.env.BENCH_TWO_PROCESSES_ONLY === '1';
 /** Browsers' Accept-Encoding (Chromium's): the pages are answered gzipped. */
 const PAGE_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -45,34 +47,57 @@ async function uncachedRun(options: Options, label: string, env: NodeJS.ProcessE
     LOG_LEVEL: 'error',
     ...env,
   });
-  if (env.WEB_CONCURRENCY) await options.workersStarted(server.pid, Number(env.WEB_CONCURRENCY));
-  await options.warm(server.origin, options.paths, false);
-  // A new process compiles its hot code during its first few hundred renders: those are not the
-  // figure (a running site's processes are past them). Not measured.
-  const warmUp = await fixedRate({
-    origin: server.origin,
-    paths: options.paths,
-    headers: PAGE_HEADERS,
-    rate: UNCACHED_WARM_UP.rate,
-    connections: 16,
-    duration: UNCACHED_WARM_UP.seconds,
-  });
-  print(`    warm-up, not measured: ${warmUp.ok} renders in ${UNCACHED_WARM_UP.seconds} s`);
-  const result = options.report(
-    label,
-    '50 req/s',
-    await fixedRate({
+  const serverLog = () => print(`    the server's log:\n${server.log().slice(-3_000)}`);
+  try {
+    if (env.WEB_CONCURRENCY) await options.workersStarted(server.pid, Number(env.WEB_CONCURRENCY));
+    await options.warm(server.origin, options.paths, false);
+    // A new process compiles its hot code during its first few hundred renders: those are not the
+    // figure (a running site's processes are past them). Not measured, but a failure is shown.
+    const warmUp = await fixedRate({
       origin: server.origin,
       paths: options.paths,
       headers: PAGE_HEADERS,
-      rate: 50,
+      rate: UNCACHED_WARM_UP.rate,
       connections: 16,
-      duration: DURATION,
-    }),
+      duration: UNCACHED_WARM_UP.seconds,
+    });
+    const failed = Object.entries(warmUp.errorKinds).map(([kind, n]) => `${n} × ${kind}`);
+    if (warmUp.non2xx > 0) failed.push(`${warmUp.non2xx} × non-2xx`);
+    print(
+      `    warm-up, not measured: ${warmUp.ok} renders in ${UNCACHED_WARM_UP.seconds} s${failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''}`,
+    );
+    const result = options.report(
+      label,
+      '50 req/s',
+      await fixedRate({
+        origin: server.origin,
+        paths: options.paths,
+        headers: PAGE_HEADERS,
+        rate: 50,
+        connections: 16,
+        duration: DURATION,
+      }),
+    );
+    if (result.bad > 0 || failed.length > 0) serverLog();
+    await stop(server.child);
+    return result;
+  } catch (error) {
+    // A server that stopped answering (a warm-up fetch failed, its workers did not start): its log.
+    serverLog();
+    throw error;
+  }
+}
+
+/** Phase 2b: one server process per core; its p95 is printed, not a goal, but a failed request fails the run. */
+export async function perCorePhase(options: Options): Promise<Reported> {
+  const workers = cpus().length;
+  const perCore = await uncachedRun(
+    options,
+    `2b. uncached SSR (CONTENT_CACHE_TTL_SECONDS=0), WEB_CONCURRENCY=${workers}: one process per core`,
+    { WEB_CONCURRENCY: String(workers) },
   );
-  if (result.bad > 0) print(`    the server's log:\n${server.log().slice(-3_000)}`);
-  await stop(server.child);
-  return result;
+  print(`    (one process per core: p95 ${perCore.p95.toFixed(1)} ms; printed for comparison, not a goal)`);
+  return perCore;
 }
 
 /** The uncached phases; the p95 of one process on loopback and with the database away. */
@@ -82,15 +107,7 @@ export async function uncachedPhases(options: Options): Promise<{ loopback: numb
     '2. uncached SSR (CONTENT_CACHE_TTL_SECONDS=0), one process',
     {},
   );
-  if (!UNCACHED_ONLY) {
-    const workers = cpus().length;
-    const perCore = await uncachedRun(
-      options,
-      `2b. uncached SSR (CONTENT_CACHE_TTL_SECONDS=0), WEB_CONCURRENCY=${workers}: one process per core`,
-      { WEB_CONCURRENCY: String(workers) },
-    );
-    print(`    (one process per core: p95 ${perCore.p95.toFixed(1)} ms; printed for comparison, not a goal)`);
-  }
+  if (!UNCACHED_ONLY) await perCorePhase(options);
   const proxy = await TcpProxy.start(options.databaseUrl);
   try {
     proxy.slow(DB_DELAY_MS);

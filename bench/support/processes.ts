@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failureMessage } from './errors';
 
 export const HOST = '127.0.0.1';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -182,7 +183,8 @@ export async function runBenchmark(main: () => Promise<void>, limitMs: number) {
     await main();
   } catch (error) {
     // After Ctrl-C the main function fails on the servers and database being taken away: not news.
-    if (!interrupted) console.error(error instanceof Error ? error.message : error);
+    // "fetch failed" says nothing: its cause (a refused or reset connection) does.
+    if (!interrupted) console.error(error instanceof Error ? failureMessage(error) : error);
     process.exitCode = 1;
   } finally {
     clearTimeout(watchdog);
