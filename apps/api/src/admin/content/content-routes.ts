@@ -51,6 +51,7 @@ import {
 } from './content-service';
 import { previewLinkAnswer } from './preview';
 import { translationReport } from './translation-report';
+import { publicDataOf } from './public-data';
 
 const KeyParams = z.object({
   key: z
@@ -187,7 +188,7 @@ function registerResource(
     drafts,
     copies,
     resource,
-    onPublished: () => app.contentChanged(),
+    onPublished: () => app.contentChanged(publicDataOf(resource.name)),
   });
   const base = `/${resource.name}/`;
   // Every console user edits content; owner resources need the owner (editor ⊂ session).
