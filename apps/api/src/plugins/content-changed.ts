@@ -1,16 +1,12 @@
 import fp from 'fastify-plugin';
-import { ContentChangeChannel, LISTEN_TIMEOUTS } from '../db/change-channel';
+import { type ChangedData, ContentChangeChannel, LISTEN_TIMEOUTS } from '../db/change-channel';
 
-/**
- * What changed (decision 116): the kinds of public data whose answers changed, named as the public
- * API's paths name them (`services`, `blog`, `static-content` …), which the pages' surrogate keys
- * carry as `data:<kind>`; null when every page may show it (settings, languages, navigation, media).
- */
-export type ChangedData = readonly string[] | null;
+export type { ChangedData } from '../db/change-channel';
 
 /**
  * Where a content change happened — this process (an admin write) or another one (a notification) —
- * and what it changed as far as this process knows (another process's announcement names nothing).
+ * and what it changed: the kinds of public data (decision 116), which the pages' surrogate keys carry
+ * as `data:<kind>`; null when every page may show it (settings, languages, media, a resync).
  */
 export type ContentChange = { origin: string; data: ChangedData };
 export type ContentChangeListener = (change: ContentChange) => void;
@@ -61,7 +57,7 @@ export default fp(
     const channel = new ContentChangeChannel({
       url,
       log: app.log,
-      onRemoteChange: (origin) => app.contentChanged(null, origin),
+      onRemoteChange: (origin, data) => app.contentChanged(data, origin),
       // Whatever was announced before it listened was not heard here.
       onListening: () => {
         if (serving) app.contentChanged(null, RESYNC_ORIGIN);
@@ -69,7 +65,7 @@ export default fp(
     });
     app.decorate('contentChannel', channel);
     app.onContentChanged((change) => {
-      if (change.origin === LOCAL_ORIGIN) channel.announce();
+      if (change.origin === LOCAL_ORIGIN) channel.announce(change.data);
     });
     // Opened once the app is ready (a failed start-up leaves nothing behind). The first answer waits
     // for it briefly, so nothing is served before it listens; never while the database is down.
