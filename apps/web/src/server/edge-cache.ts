@@ -72,7 +72,8 @@ export function surrogateKeys(path: string, language: string, reads: readonly st
  * the pages that read them — or SITE_KEY when it names none (null: any page may show it).
  */
 export function purgeKeys(changed: readonly string[] | null): string[] {
-  if (changed === null || changed.length === 0 || !changed.every((kind) => KIND.test(kind))) return [SITE_KEY];
+  if (changed === null || changed.length === 0 || !changed.every((kind) => KIND.test(kind)))
+    return [SITE_KEY];
   return [...new Set(changed.map(dataKey))];
 }
 
