@@ -307,8 +307,13 @@ async function browser(origin: string, databaseUrl: string) {
   const must = (condition: boolean, what: string) => {
     if (!condition) throw new Error(what);
   };
-  const edgeOf = async (page: Page, path: string) =>
-    (await page.goto(path))?.headers()['x-edge-cache'] ?? 'none';
+  const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  /** Opens `path` and waits for the app to take over the page (a click before that does nothing). */
+  const edgeOf = async (page: Page, path: string) => {
+    const edge = (await page.goto(path))?.headers()['x-edge-cache'] ?? 'none';
+    await hydrated(page);
+    return edge;
+  };
 
   await behaviour('consent accepted; a page view is recorded by analytics', async (page) => {
     const before = await pageViewsRecorded(databaseUrl, '/');
@@ -322,7 +327,7 @@ async function browser(origin: string, databaseUrl: string) {
       'consent not stored',
     );
     // The tracker sends its batch on leaving the page at the latest.
-    await page.goto('/about');
+    await edgeOf(page, '/about');
     let after = before;
     for (let waited = 0; after <= before && waited < 15_000; waited += 250) {
       await page.waitForTimeout(250);
@@ -330,6 +335,7 @@ async function browser(origin: string, databaseUrl: string) {
     }
     must(after > before, 'no page_view of / in the database');
     await page.reload();
+    await hydrated(page);
     must((await banner(page).count()) === 0, 'the banner came back after a reload');
     return `page served ${edge}; page_view rows for /: ${before} → ${after}; banner gone after reload`;
   });
@@ -346,6 +352,7 @@ async function browser(origin: string, databaseUrl: string) {
       'refusal not stored',
     );
     await page.reload();
+    await hydrated(page);
     await page.getByRole('button', { name: 'Datenschutz-Einstellungen' }).waitFor();
     must((await banner(page).count()) === 0, 'the banner came back after a reload');
     must(sent.length === 0, `analytics requests after declining: ${sent.join(', ')}`);
@@ -381,13 +388,8 @@ async function browser(origin: string, databaseUrl: string) {
     const lang = () => page.locator('html').getAttribute('lang');
     await edgeOf(page, '/services');
     must((await lang()) === 'de', 'not German at first');
-    // The switcher opens once the page is hydrated: a click before that does nothing.
-    const english = page.getByRole('button', { name: 'English' });
-    for (let attempt = 0; attempt < 10 && !(await english.isVisible()); attempt += 1) {
-      await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
-      await english.waitFor({ timeout: 1_000 }).catch(() => {});
-    }
-    await english.click();
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'selectedLanguage');
     must(cookie?.value === 'en', 'no selectedLanguage=en cookie');
