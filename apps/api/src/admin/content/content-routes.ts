@@ -50,8 +50,8 @@ import {
   createContentService,
 } from './content-service';
 import { previewLinkAnswer } from './preview';
-import { translationReport } from './translation-report';
 import { publicDataOf } from './public-data';
+import { translationReport } from './translation-report';
 
 const KeyParams = z.object({
   key: z
