@@ -14,7 +14,10 @@ const EdgeEnvSchema = z.object({
   /** `s-maxage` of public pages; 0: no page is shared-cacheable. */
   PAGE_EDGE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(300),
   PAGE_EDGE_STALE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(60),
-  /** The cache's key holds the `selectedLanguage` cookie: URLs without ?lang may be shared too. */
+  /**
+   * The cache keys a URL without ?lang by one language — the `selectedLanguage` cookie, else
+   * Accept-Language's (decision 116) — and sends only that: such URLs may be shared too.
+   */
   PAGE_EDGE_LANGUAGE_COOKIE_KEY: flag,
   EDGE_PURGE_URL: z.string().url().optional(),
   EDGE_PURGE_METHOD: z.enum(['PURGE', 'BAN', 'POST']).default('PURGE'),

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Locale } from './lib/localize';
 import type { ResponseCache } from './lib/response-cache';
 import type { RouteDoc } from './lib/route';
-import type { ContentChangeListener } from './plugins/content-changed';
+import type { ChangedData, ContentChangeListener } from './plugins/content-changed';
 import type { CsrfMode } from './plugins/csrf';
 import type { SharedCounters } from './plugins/shared-counters';
 import type { Repositories } from './repositories';
@@ -19,8 +19,11 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     routeDocs: RouteDoc[];
     cspNonce: (request: FastifyRequest) => string | undefined;
-    /** Content changed (an admin write; `origin` names another process for a notification): every cache. */
-    contentChanged: (origin?: string) => void;
+    /**
+     * Content changed (an admin write; `origin` names another process for a notification): every
+     * cache. `data`: the kinds of public data it changed (decision 116); null or left out: anything.
+     */
+    contentChanged: (data?: ChangedData, origin?: string) => void;
     /** Called on every content change; returns the unsubscribe function. */
     onContentChanged: (listener: ContentChangeListener) => () => boolean;
     /** Tells the other processes about content changes and hears theirs (PostgreSQL); null on PGlite. */

@@ -204,6 +204,43 @@ describe('two processes on one PostgreSQL database', () => {
   });
 });
 
+describe('what an announcement names (decision 116)', () => {
+  it('the kinds of data changed travel with it; anything else on the channel means anything', async () => {
+    const heard: { origin: string; data: unknown }[] = [];
+    const channel = new ContentChangeChannel({
+      url: database.url,
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      onRemoteChange: (origin, data) => heard.push({ origin, data }),
+      onListening: () => {},
+    });
+    try {
+      channel.start();
+      await channel.listening();
+      a.channel.announce(['blog']);
+      await until('the announcement', () => heard.length === 1);
+      expect(heard[0]).toEqual({ origin: a.channel.processId, data: ['blog'] });
+      // A publish through the console names what it changed for the other processes.
+      const published = nextChange(b);
+      let bData: unknown;
+      const stop = b.api.onContentChanged((change) => {
+        bData = change.data;
+      });
+      await publishGermanTitle(owner, service.key, 'Karrierecoaching, benannt');
+      await published;
+      stop();
+      expect(bData).toEqual(['services']);
+      for (const payload of ['', '{"origin":"psql","data":["Not A Kind"]}', '{"origin":"psql","data":[]}']) {
+        heard.length = 0;
+        await adminQuery('select pg_notify($1, $2)', [CONTENT_CHANNEL, payload]);
+        await until('the hand-made announcement', () => heard.length > 0);
+        expect(heard[0]?.data, payload).toBeNull();
+      }
+    } finally {
+      await channel.close();
+    }
+  });
+});
+
 describe('the listen connection through a network that fails', () => {
   it('finds a connection that stopped answering (heartbeat), reconnects with backoff and resyncs', async () => {
     const proxy = await TcpProxy.start(database.url);

@@ -1,11 +1,15 @@
 /**
  * Issue 13 point 8 on the composed server (decision 049): two server processes on one PostgreSQL
  * database. A service published through A's console API is on B's rendered page right after B hears
- * the announcement — B's page cache held the old page until then.
+ * the announcement — B's page cache held the old page until then — and B then purges the shared
+ * cache in front of the pages that read what changed (decision 116): the cache may fetch from B.
  *
  * Needs PostgreSQL: runs in the PostgreSQL leg of `npm test` (TEST_DATABASE=postgres).
  */
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@wegweiser/api/config';
@@ -48,13 +52,24 @@ const page = async (server: Server, url: string) => {
   return { body: response.body, cache: response.headers['x-cache'] };
 };
 
+/** The stand-in for the shared cache's purge endpoint: the surrogate keys of each purge. */
+const purged: string[] = [];
+const cdn = createServer((request, response) => {
+  purged.push(String(request.headers['surrogate-key']));
+  request.resume();
+  response.end();
+});
+
 beforeAll(async () => {
   database = await createPostgresDatabase();
+  cdn.listen(0, '127.0.0.1');
+  await once(cdn, 'listening');
   // A migrates, seeds and creates the owner; B starts on the database A prepared.
   await start('a', OWNER_ENV);
-  await start('b');
+  await start('b', { EDGE_PURGE_URL: `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/purge` });
 });
 afterAll(async () => {
+  cdn.close();
   for (const server of servers) await server.app.close().catch(() => {});
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -77,8 +92,11 @@ describe('a publish through one server process', () => {
         resolve(origin);
       });
     });
+    purged.length = 0;
     await publishGermanTitle(owner, key, 'Karrierecoaching, überall sofort');
     expect(await heard).toBe(a.api.contentChannel?.processId);
+    // B heard what changed, and purged the pages that read it once its own were fresh.
+    await expect.poll(() => purged).toEqual(['data:services']);
 
     const rendered = await page(b, url);
     expect(rendered.cache).toBe('MISS');

@@ -52,13 +52,18 @@ describe('contentChanged()', () => {
     expect(pageLanguages(rendered.body)).toContain('en');
   });
 
-  it('tells its listeners where the change came from (this process unless named)', () => {
-    const changes: string[] = [];
-    const stop = server.api.onContentChanged((change) => changes.push(change.origin));
+  it('tells its listeners where the change came from (this process unless named) and what it changed', () => {
+    const changes: unknown[] = [];
+    const stop = server.api.onContentChanged((change) => changes.push(change));
     server.api.contentChanged();
-    server.api.contentChanged('instance-b');
+    server.api.contentChanged(['blog']);
+    server.api.contentChanged(null, 'instance-b');
     stop();
     server.api.contentChanged();
-    expect(changes).toEqual(['local', 'instance-b']);
+    expect(changes).toEqual([
+      { origin: 'local', data: null },
+      { origin: 'local', data: ['blog'] },
+      { origin: 'instance-b', data: null },
+    ]);
   });
 });

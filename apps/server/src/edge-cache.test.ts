@@ -151,6 +151,30 @@ describe('pages a shared cache may keep', () => {
   });
 });
 
+describe('a page rendered while content changed', () => {
+  it('is not shared: its purge may have gone out before it was done', async () => {
+    let changeDuringRender = false;
+    const changing = await server({}, (instance) => {
+      instance.addHook('onRequest', async (request) => {
+        if (changeDuringRender && request.url.startsWith('/api/content/site-settings/current/')) {
+          changeDuringRender = false;
+          instance.contentChanged(['services']);
+        }
+      });
+    });
+    changeDuringRender = true;
+    const during = await get('/services?lang=fr', {}, changing);
+    expect(changeDuringRender).toBe(false);
+    expect(during.statusCode).toBe(200);
+    expect(during.headers['cache-control']).toBe('private, no-cache');
+    expect(during.headers['surrogate-key']).toBeUndefined();
+    // Rendered again from the changed content: shared as usual.
+    const after = await get('/services?lang=fr', {}, changing);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.headers['cache-control']).toBe(SHARED);
+  });
+});
+
 describe('the purge hook', () => {
   it('a publish purges the site key with the configured method and authorization, without waiting', async () => {
     purges.length = 0;

@@ -1,11 +1,14 @@
 /**
- * Issue 26 point 1 (decision 114): an owner's save through the console purges the shared cache in
- * front by its surrogate keys, and the save never waits for the cache nor fails with it.
+ * Issue 26 point 1 (decisions 114, 116): an owner's save through the console purges the shared cache
+ * in front by the surrogate keys of what it changed — exactly the pages that read it, or the whole
+ * site for what every page shows — and the save never waits for the cache nor fails with it.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_DATA, isMapped, publicDataOf } from '../../api/src/admin/content/public-data';
+import { CONTENT_RESOURCES } from '../../api/src/repositories/resources';
 import { setupComposedServer } from './testing/composed-server';
 
 const OWNER = { email: 'owner@example.com', password: 'Kaffee-Wolke-Brücke-47' };
@@ -60,17 +63,28 @@ beforeAll(async () => {
   expect((await consoleRequest('POST', '/api/admin/auth/login/', OWNER)).status).toBe(200);
 });
 
-/** The owner changes the service's English title and publishes it; the publish's status. */
-async function publishTitle(key: string, title: string) {
-  const item = (await consoleRequest('GET', `/api/admin/services/${key}/`)).body;
-  const saved = await consoleRequest('PATCH', `/api/admin/services/${key}/`, {
+/** The owner changes an item's English title and publishes it; the publish's status. */
+async function publishTitle(key: string, title: string, resource = 'services') {
+  const item = (await consoleRequest('GET', `/api/admin/${resource}/${key}/`)).body;
+  const saved = await consoleRequest('PATCH', `/api/admin/${resource}/${key}/`, {
     version: item.version,
     title: { en: title },
   });
   expect(saved.status).toBe(200);
   return (
-    await consoleRequest('POST', `/api/admin/services/${key}/publish/`, { version: saved.body.version })
+    await consoleRequest('POST', `/api/admin/${resource}/${key}/publish/`, { version: saved.body.version })
   ).status;
+}
+
+const keysOf = async (url: string) => String((await get(url)).headers['surrogate-key']).split(' ');
+
+/** The keys of the purges sent since `held` was last emptied, answering each. */
+async function purgedKeys() {
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  return held.splice(0).map(({ request, response }) => {
+    response.end();
+    return String(request.headers['surrogate-key']);
+  });
 }
 
 describe('a publish purges the edge', () => {
@@ -80,7 +94,7 @@ describe('a publish purges the edge', () => {
     const path = `/services/${item.document.slug}?lang=en`;
     const before = await get(path);
     expect(before.headers['cache-control']).toMatch(/^public, /);
-    expect(String(before.headers['surrogate-key']).split(' ')).toContain('site');
+    expect(String(before.headers['surrogate-key']).split(' ')).toContain('data:services');
     held.length = 0;
 
     // Answered, and no purge has been answered yet: the publish did not wait for the cache.
@@ -89,7 +103,7 @@ describe('a publish purges the edge', () => {
     expect(held.every(({ response }) => !response.headersSent)).toBe(true);
     const [purge] = held;
     expect(purge?.request.method).toBe('PURGE');
-    expect(purge?.request.headers['surrogate-key']).toBe('site');
+    expect(purge?.request.headers['surrogate-key']).toBe('data:services');
     for (const { response } of held.splice(0)) response.end();
     expect((await get(path)).body).toContain('A title the edge must not keep');
 
@@ -101,5 +115,44 @@ describe('a publish purges the edge', () => {
       response.end();
     }
     expect((await get(path)).body).toContain('Second title');
+  });
+
+  it("a blog post's publish purges the pages that read the blog, and not the site", async () => {
+    const [post] = (await consoleRequest('GET', '/api/admin/blog-posts/')).body.results;
+    expect(await keysOf('/blog?lang=en')).toContain('data:blog');
+    // The home page does not show the blog: it stays in the cache.
+    expect(await keysOf('/?lang=en')).not.toContain('data:blog');
+    held.length = 0;
+    expect(await publishTitle(post.key, 'A post the edge must drop', 'blog-posts')).toBe(200);
+    expect(await purgedKeys()).toEqual(['data:blog']);
+  });
+
+  it('a site settings save purges the whole site: every page shows them', async () => {
+    const settings = (await consoleRequest('GET', '/api/admin/site-settings/')).body.results[0];
+    held.length = 0;
+    const saved = await consoleRequest('PATCH', `/api/admin/site-settings/${settings.key}/`, {
+      version: settings.version,
+      footer_show_social_x: true,
+    });
+    expect(saved.status).toBe(200);
+    expect(await purgedKeys()).toEqual(['site']);
+    expect(await keysOf('/about?lang=en')).toContain('site');
+  });
+});
+
+describe('what a change names', () => {
+  it('every console resource says what it changes, and each kind it names is one the pages carry', async () => {
+    const unmapped = CONTENT_RESOURCES.filter((resource) => !isMapped(resource.name));
+    expect(unmapped.map((resource) => resource.name)).toEqual([]);
+    const named = new Set(
+      [...CONTENT_RESOURCES.map((resource) => publicDataOf(resource.name)), BOOKING_DATA].flatMap(
+        (data) => data ?? [],
+      ),
+    );
+    const carried = new Set<string>();
+    for (const path of ['/', '/services', '/about', '/blog', '/career', '/contact', '/legal/imprint']) {
+      for (const key of await keysOf(`${path}?lang=de`)) carried.add(key);
+    }
+    expect([...named].filter((kind) => !carried.has(`data:${kind}`))).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import {
 } from '@wegweiser/api/internal-requests';
 import { type LogStream, serverLogging } from '@wegweiser/api/logger';
 import { seedMediaDir } from '@wegweiser/api/seed-media';
-import { SITE_KEY, webPlugin } from '@wegweiser/web/server';
+import { purgeKeys, webPlugin } from '@wegweiser/web/server';
 import Fastify, {
   type FastifyHttp2SecureOptions,
   type FastifyInstance,
@@ -34,7 +34,6 @@ import { installSiteErrors, siteFrameworkErrors } from './site-errors';
 import { siteIcons } from './site-icons';
 
 /** The origin of a content change made in this process (apps/api content-changed `LOCAL_ORIGIN`). */
-const LOCAL_CHANGE = 'local';
 
 export type BuildServerOptions = {
   logger?: boolean;
@@ -87,15 +86,13 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
   // a content change (a delete is one) has each checked again.
   const library = createLibraryFiles({ source: api.repositories.media, cacheDir: config.mediaCacheDir });
   api.onContentChanged(() => library.forget());
-  // A publish made here purges the shared cache in front (decision 114); the other processes hear of
-  // it too, and leave the purge to this one. Every page carries SITE_KEY: a change is not yet mapped
-  // to the pages that show it. Never awaited: the owner's save does not wait for the cache.
+  // A publish purges the shared cache in front (decision 114): the pages that read the kinds of data
+  // it changed, or all of them (decision 116). Every process purges once its own caches are fresh —
+  // the one where it was made and each that hears of it — since the cache may fetch a page from any
+  // of them: a purge sent before another process heard of the change would let it hand the cache
+  // the old page again. Never awaited: the owner's save does not wait for the cache.
   const purge = config.edge.purge && edgePurge(config.edge.purge, app.log);
-  if (purge) {
-    api.onContentChanged((change) => {
-      if (change.origin === LOCAL_CHANGE) void purge([SITE_KEY]);
-    });
-  }
+  if (purge) api.onContentChanged((change) => void purge(purgeKeys(change.data)));
   await app.register(mediaLibrary, { files: library });
   // AVIF/WebP variants of the raster files above, by allowed width (decision 012).
   await app.register(imageVariants, {

@@ -9,8 +9,10 @@
  * while nobody here was listening. A change made here while it is down is announced once it is back.
  * A heartbeat finds a connection that silently stopped answering.
  *
- * Anything else announced on the channel counts as a change too: `NOTIFY wegweiser_content_changed`
- * from psql after editing the database by hand refreshes every process.
+ * An announcement names what changed (decision 116: the kinds of public data, or nothing: anything),
+ * so each process can purge exactly those pages from the shared cache in front. Anything else
+ * announced on the channel counts as a change of anything: `NOTIFY wegweiser_content_changed` from
+ * psql after editing the database by hand refreshes every process.
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -33,6 +35,19 @@ export const LISTEN_TIMEOUTS = {
 /** The origin of an announcement that names no process (someone's NOTIFY by hand). */
 export const UNNAMED_ORIGIN = 'unnamed';
 
+/**
+ * What a change changed (decision 116): the kinds of public data whose answers changed, as the
+ * public API's paths name them (`services`, `blog` …); null when every page may show it.
+ */
+export type ChangedData = readonly string[] | null;
+
+const KIND = /^[a-z][a-z0-9_-]{0,40}$/;
+const MAX_KINDS = 50;
+
+/** Two pending changes as one: null (anything) absorbs the rest. */
+const merged = (a: ChangedData, b: ChangedData): ChangedData =>
+  a === null || b === null ? null : [...new Set([...a, ...b])];
+
 type LogFn = (details: object, message: string) => void;
 export type ChannelLog = { info: LogFn; warn: LogFn; error: LogFn };
 
@@ -41,8 +56,8 @@ export type ChannelState = 'idle' | 'connecting' | 'listening' | 'reconnecting' 
 export type ChangeChannelOptions = {
   url: string;
   log: ChannelLog;
-  /** Another process changed content; `origin` names it. */
-  onRemoteChange: (origin: string) => void;
+  /** Another process changed content; `origin` names it, `data` what it changed. */
+  onRemoteChange: (origin: string, data: ChangedData) => void;
   /** Listening (again): changes announced before now were not heard here. */
   onListening: (again: boolean) => void;
   channel?: string;
@@ -63,8 +78,8 @@ export class ContentChangeChannel {
   #state: ChannelState = 'idle';
   #failures = 0;
   #listenedBefore = false;
-  /** A change made here that the other processes have not been told about yet. */
-  #unannounced = false;
+  /** What changed here that the other processes have not been told about yet (undefined: nothing). */
+  #unannounced: ChangedData | undefined;
   #retry: NodeJS.Timeout | undefined;
   #heartbeat: NodeJS.Timeout | undefined;
   #waiters: (() => void)[] = [];
@@ -95,8 +110,8 @@ export class ContentChangeChannel {
   }
 
   /** A content change made in this process: tells the others now, or once the connection is back. */
-  announce() {
-    this.#unannounced = true;
+  announce(data: ChangedData = null) {
+    this.#unannounced = this.#unannounced === undefined ? data : merged(this.#unannounced, data);
     void this.#flush();
   }
 
@@ -174,23 +189,24 @@ export class ContentChangeChannel {
   }
 
   #receive(payload: string | undefined) {
-    const origin = originOf(payload);
+    const { origin, data } = announcementOf(payload);
     if (origin === this.processId) return;
-    this.#options.onRemoteChange(origin);
+    this.#options.onRemoteChange(origin, data);
   }
 
   /** Sends the pending announcement while the connection listens. */
   async #flush() {
     const client = this.#client;
-    if (!this.#unannounced || !client || this.#state !== 'listening') return;
-    this.#unannounced = false;
+    const data = this.#unannounced;
+    if (data === undefined || !client || this.#state !== 'listening') return;
+    this.#unannounced = undefined;
     try {
       await this.#query(client, 'select pg_notify($1, $2)', [
         this.channel,
-        JSON.stringify({ origin: this.processId }),
+        JSON.stringify(data === null ? { origin: this.processId } : { origin: this.processId, data }),
       ]);
     } catch (error) {
-      this.#unannounced = true;
+      this.#unannounced = this.#unannounced === undefined ? data : merged(this.#unannounced, data);
       this.#options.log.error(
         { err: error, channel: this.channel },
         'could not tell the other processes about a content change: retrying',
@@ -230,16 +246,29 @@ export class ContentChangeChannel {
   }
 }
 
-/** The process an announcement names; UNNAMED_ORIGIN for anything else on the channel. */
-function originOf(payload: string | undefined): string {
+/**
+ * The process an announcement names (UNNAMED_ORIGIN for anything else on the channel) and what it
+ * says changed: anything (null) unless it names a short list of well-formed kinds.
+ */
+function announcementOf(payload: string | undefined): { origin: string; data: ChangedData } {
   try {
     const parsed: unknown = JSON.parse(payload ?? '');
     if (parsed && typeof parsed === 'object' && 'origin' in parsed) {
-      const { origin } = parsed as { origin: unknown };
-      if (typeof origin === 'string' && origin.length > 0 && origin.length <= 200) return origin;
+      const { origin, data } = parsed as { origin: unknown; data?: unknown };
+      if (typeof origin === 'string' && origin.length > 0 && origin.length <= 200) {
+        return { origin, data: kindsOf(data) };
+      }
     }
   } catch {
     // not an announcement of ours
   }
-  return UNNAMED_ORIGIN;
+  return { origin: UNNAMED_ORIGIN, data: null };
 }
+
+const kindsOf = (data: unknown): ChangedData =>
+  Array.isArray(data) &&
+  data.length > 0 &&
+  data.length <= MAX_KINDS &&
+  data.every((kind) => typeof kind === 'string' && KIND.test(kind))
+    ? (data as string[])
+    : null;

@@ -1,8 +1,14 @@
 import fp from 'fastify-plugin';
-import { ContentChangeChannel, LISTEN_TIMEOUTS } from '../db/change-channel';
+import { type ChangedData, ContentChangeChannel, LISTEN_TIMEOUTS } from '../db/change-channel';
 
-/** Where a content change happened: this process (an admin write) or another one (a notification). */
-export type ContentChange = { origin: string };
+export type { ChangedData } from '../db/change-channel';
+
+/**
+ * Where a content change happened — this process (an admin write) or another one (a notification) —
+ * and what it changed: the kinds of public data (decision 116), which the pages' surrogate keys carry
+ * as `data:<kind>`; null when every page may show it (settings, languages, media, a resync).
+ */
+export type ContentChange = { origin: string; data: ChangedData };
 export type ContentChangeListener = (change: ContentChange) => void;
 
 /** The origin of a change made in this process. */
@@ -14,7 +20,7 @@ export const LOCAL_ORIGIN = 'local';
 export const RESYNC_ORIGIN = 'resync';
 
 /**
- * The one entry point for "the owner's content changed" (decision 026): `app.contentChanged()`
+ * The one entry point for "the owner's content changed" (decision 026): `app.contentChanged(data)`
  * invalidates every cache built from content — the API's response cache, and with its generation
  * the composed server's rendered pages (they are fresh only for the generation they were rendered
  * in); the active-language list — and tells the listeners registered with `app.onContentChanged`.
@@ -33,12 +39,12 @@ export default fp(
       listeners.add(listener);
       return () => listeners.delete(listener);
     });
-    app.decorate('contentChanged', (origin: string = LOCAL_ORIGIN) => {
+    app.decorate('contentChanged', (data: ChangedData = null, origin: string = LOCAL_ORIGIN) => {
       app.responseCache.clear();
       app.languages.invalidate();
-      const change = { origin };
+      const change: ContentChange = { origin, data };
       for (const listener of listeners) listener(change);
-      app.log.info({ origin }, 'content changed: caches invalidated');
+      app.log.info({ origin, data }, 'content changed: caches invalidated');
     });
 
     const url = app.database.url;
@@ -51,15 +57,15 @@ export default fp(
     const channel = new ContentChangeChannel({
       url,
       log: app.log,
-      onRemoteChange: (origin) => app.contentChanged(origin),
+      onRemoteChange: (origin, data) => app.contentChanged(data, origin),
       // Whatever was announced before it listened was not heard here.
       onListening: () => {
-        if (serving) app.contentChanged(RESYNC_ORIGIN);
+        if (serving) app.contentChanged(null, RESYNC_ORIGIN);
       },
     });
     app.decorate('contentChannel', channel);
     app.onContentChanged((change) => {
-      if (change.origin === LOCAL_ORIGIN) channel.announce();
+      if (change.origin === LOCAL_ORIGIN) channel.announce(change.data);
     });
     // Opened once the app is ready (a failed start-up leaves nothing behind). The first answer waits
     // for it briefly, so nothing is served before it listens; never while the database is down.

@@ -40,8 +40,12 @@ export function isSharedAnswer(
   return isAnonymous(request) && (page.languageFromUrl || settings.languageCookieKeyed);
 }
 
-/** Every page carries it: a publish purges by it while changes are not mapped to pages. */
+/** Every page carries it: a change every page may show (settings, languages, media) purges by it. */
 export const SITE_KEY = 'site';
+
+/** The key of one kind of data a page read (the word its API path names: `services`, `blog` …). */
+const dataKey = (kind: string) => `data:${kind}`;
+const KIND = /^[a-z][a-z0-9_-]{0,40}$/;
 
 /** API paths' leading words that name no kind of data. */
 const PREFIXES = new Set(['content', 'multilingual']);
@@ -58,9 +62,19 @@ export function surrogateKeys(path: string, language: string, reads: readonly st
       ?.split('/')
       .filter(Boolean)
       .find((segment) => !PREFIXES.has(segment) && segment !== 'api');
-    if (word && /^[a-z][a-z0-9_-]{0,40}$/.test(word)) keys.add(`data:${word}`);
+    if (word && KIND.test(word)) keys.add(dataKey(word));
   }
   return [...keys];
+}
+
+/**
+ * The keys a content change purges (decision 116): those of the kinds of data it changed — exactly
+ * the pages that read them — or SITE_KEY when it names none (null: any page may show it).
+ */
+export function purgeKeys(changed: readonly string[] | null): string[] {
+  if (changed === null || changed.length === 0 || !changed.every((kind) => KIND.test(kind)))
+    return [SITE_KEY];
+  return [...new Set(changed.map(dataKey))];
 }
 
 /** No space or comma (the headers' separators), no control character; bounded. */

@@ -134,7 +134,10 @@ export function pageRoute(options: PageRouteOptions) {
       const { language, languageFromUrl } = result;
       cache?.store(inputsKey, origin, url, { language, languageFromUrl, value: kept }, generation);
     }
-    return send(answer(kept, result.status, result, good), 'MISS');
+    // Content changed while it rendered (its purge may already have gone out): no shared cache may
+    // keep what may be the old page (decision 116).
+    const current = !cache || cache.generation === generation;
+    return send(answer(kept, result.status, result, good && current), 'MISS');
   };
 }
 

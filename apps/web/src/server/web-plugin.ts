@@ -23,7 +23,7 @@ import { cookieFrom, type KeptPage, type PreviewRunner, pageRoute } from './page
 import { seoRoutes } from './seo/seo-routes';
 
 export type { AnswerSchema, AnswerSchemas } from './api-transport';
-export { SITE_KEY } from './edge-cache';
+export { purgeKeys, SITE_KEY } from './edge-cache';
 
 type EntryServer = typeof import('../entry-server');
 /** What a posted booking form's answer is made from (the request's side). */

@@ -54,6 +54,7 @@ import {
   hoursSummary,
   type ReferenceProblem,
 } from '../../services/booking/setup-service';
+import { BOOKING_DATA } from '../content/public-data';
 
 const tags = ['console: booking setup'];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -107,7 +108,7 @@ export default async function bookingSetupAdminRoutes(app: FastifyInstance) {
         entityId: String(result.type.id),
         summary: `Session type “${nameOf(result.type.name)}” added (${result.type.duration_minutes} minutes, ${KIND_WORDS[result.type.location_kind]})`,
       });
-      app.contentChanged();
+      app.contentChanged(BOOKING_DATA);
       return result.type;
     },
   });
@@ -144,7 +145,7 @@ export default async function bookingSetupAdminRoutes(app: FastifyInstance) {
         entityId: String(result.type.id),
         summary: `Session type “${nameOf(result.type.name)}” changed${visibility}`,
       });
-      app.contentChanged();
+      app.contentChanged(BOOKING_DATA);
       return result.type;
     },
   });
@@ -171,7 +172,7 @@ export default async function bookingSetupAdminRoutes(app: FastifyInstance) {
         entityId: String(params.id),
         summary: `Session type “${nameOf(result.row.name)}” deleted`,
       });
-      app.contentChanged();
+      app.contentChanged(BOOKING_DATA);
       return { deleted: true as const };
     },
   });
@@ -196,7 +197,7 @@ export default async function bookingSetupAdminRoutes(app: FastifyInstance) {
         entityId: null,
         summary: 'Order of the session types changed',
       });
-      app.contentChanged();
+      app.contentChanged(BOOKING_DATA);
       return setup.sessionTypes();
     },
   });

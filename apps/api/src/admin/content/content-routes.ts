@@ -50,6 +50,7 @@ import {
   createContentService,
 } from './content-service';
 import { previewLinkAnswer } from './preview';
+import { publicDataOf } from './public-data';
 import { translationReport } from './translation-report';
 
 const KeyParams = z.object({
@@ -187,7 +188,7 @@ function registerResource(
     drafts,
     copies,
     resource,
-    onPublished: () => app.contentChanged(),
+    onPublished: () => app.contentChanged(publicDataOf(resource.name)),
   });
   const base = `/${resource.name}/`;
   // Every console user edits content; owner resources need the owner (editor ⊂ session).

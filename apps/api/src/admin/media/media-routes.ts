@@ -32,6 +32,7 @@ import { createContentDraftsRepository } from '../../repositories/content-drafts
 import { createCopiedTextsRepository } from '../../repositories/copied-texts-repository';
 import type { ContentResource } from '../../repositories/resources/resource';
 import { createContentService } from '../content/content-service';
+import { publicDataOf } from '../content/public-data';
 import { createMediaLibrary, MediaConflict, MediaInUse } from './media-library';
 
 const UPLOAD: UploadRules = {
@@ -54,7 +55,13 @@ export default async function mediaRoutes(app: FastifyInstance, options: MediaRo
   const library = createMediaLibrary({
     repository: app.repositories.media,
     services: options.resources.map((resource) =>
-      createContentService({ db, drafts, copies, resource, onPublished: () => app.contentChanged() }),
+      createContentService({
+        db,
+        drafts,
+        copies,
+        resource,
+        onPublished: () => app.contentChanged(publicDataOf(resource.name)),
+      }),
     ),
     limits: { maxPixels: MEDIA_UPLOAD_LIMITS.maxPixels, maxLongSide: MEDIA_LONG_SIDE_MAX },
     field: UPLOAD.field,
