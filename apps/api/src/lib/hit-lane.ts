@@ -41,6 +41,30 @@ export function isPlainRequest(
   return headers.cookie === undefined || !carriesSessionCookie(headers.cookie);
 }
 
+/** Lengths of the names that matter: most header names are passed over on their length alone. */
+const LENGTHS = new Set([...NOT_PLAIN, 'content-length', 'cookie'].map((name) => name.length));
+
+/**
+ * `isPlainRequest` read from the raw header list, so the lane never has Node build the request's
+ * header object. Stricter where they could differ: every repetition of a header counts.
+ */
+function isPlainRaw(request: IncomingMessage): boolean {
+  if (request.method !== 'GET' || request.httpVersionMajor !== 1) return false;
+  const raw = request.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    const original = raw[i] as string;
+    if (!LENGTHS.has(original.length)) continue;
+    const name = original.toLowerCase();
+    const value = raw[i + 1] as string;
+    if (name === 'content-length') {
+      if (value !== '0') return false;
+    } else if (name === 'cookie') {
+      if (carriesSessionCookie(value)) return false;
+    } else if (NOT_PLAIN.includes(name)) return false;
+  }
+  return true;
+}
+
 type Recorded = { headers: Readonly<Record<string, string>>; body: Buffer };
 
 /** How many URLs are remembered (more distinct URLs start the memo again). */
@@ -79,8 +103,7 @@ export class HitLane {
     if (this.#closed) return false;
     const url = request.url;
     const key = url === undefined ? undefined : this.#keys.get(url);
-    if (key === undefined || !isPlainRequest(request.method, request.httpVersionMajor, request.headers))
-      return false;
+    if (key === undefined || !isPlainRaw(request)) return false;
     const entry = this.cache.get(key);
     const answer = entry && this.#answers.get(entry);
     if (!answer) return false;
