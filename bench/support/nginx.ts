@@ -64,7 +64,9 @@ ${locations}
 }
 
 /** Starts nginx serving `files` and checks it answers each with the same bytes and content type. */
-export async function startNginx(files: StaticFile[]): Promise<{ origin: string; version: string; pid: number | undefined }> {
+export async function startNginx(
+  files: StaticFile[],
+): Promise<{ origin: string; version: string; pid: number | undefined }> {
   const port = await freePort();
   // World-readable: nginx's worker drops root to `nobody` when started as root.
   const dir = tempDir('wegweiser-bench-nginx-');

@@ -145,9 +145,10 @@ describe('the hit lane', () => {
     );
     const [fullLine, laneLine] = access
       .slice(-2)
-      .map(({ time: _time, reqId, ...rest }) => ({ ...rest, reqId: typeof reqId }));
+      .map(({ time: _time, reqId, ...rest }): Record<string, unknown> => ({ ...rest, reqId: typeof reqId }));
     expect(laneLine).toEqual(fullLine);
     expect(laneLine?.req).toMatchObject({ remoteAddress: '203.0.113.0' });
+    expect(fullLine?.reqId).toBe('string');
   });
 
   it('leaves every request that is not plain to the full way, which answers it as before', async () => {

@@ -86,6 +86,8 @@ export class HitLane {
 
   /** The full way answered a plain request for `url` with the fresh `entry`: these headers, this body. */
   record(url: string, key: string, entry: CachedResponse, headers: Record<string, unknown>, body: Buffer) {
+    // Never repeated to others: a cookie set for the one who asked.
+    if (headers['set-cookie'] !== undefined) return;
     const flat: Record<string, string> = {};
     for (const [name, value] of Object.entries(headers)) {
       // A header the lane cannot repeat exactly (several values): not recorded, the full way answers.
