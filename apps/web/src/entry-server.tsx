@@ -41,8 +41,11 @@ import { DEFAULT_FONTS, fontVariables, type ThemeFonts } from './shared/theme/fo
 import { type ThemeSettings, themeBootScript, themeModeSettings } from './shared/theme/theme-mode';
 import { loadContentIcons } from './shared/ui/icon';
 
-/** Where a markdown text shown as plain text is reported (the server's log; decision 078). */
-export { onMarkdownFailure } from '@wegweiser/markdown/static-html';
+/**
+ * Where a markdown text shown as plain text is reported (the server's log; decision 078), and how
+ * many texts the renders have rendered (decision 118: none that were stored at publish).
+ */
+export { markdownRenders, onMarkdownFailure } from '@wegweiser/markdown/static-html';
 
 export type RenderRequest = {
   url: string;
