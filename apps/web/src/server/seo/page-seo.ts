@@ -126,7 +126,7 @@ async function nodeFor(
       const stored = subject.post.content_html;
       const descriptionHtml =
         stored !== null
-          ? renderToStaticMarkup(createElement('div', { dangerouslySetInnerHTML: { __html: stored } }))
+          ? `<div>${stored}</div>`
           : renderToStaticMarkup(
               createElement((await preloadMarkdown()).default, { source: subject.post.content }),
             );
