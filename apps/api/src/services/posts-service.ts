@@ -10,6 +10,7 @@ import {
   type PostSummaryBase,
   safeUrl,
 } from '@wegweiser/contracts';
+import { storedHtmlOf } from '@wegweiser/markdown/stored-html';
 import type { Translations } from '../db/schema';
 import { type Locale, localizer } from '../lib/localize';
 import type { Repositories } from '../repositories';
@@ -146,7 +147,12 @@ function postViews<Row extends BlogRow | CareerRow, Own>(
     async get(locale: Locale, idOrSlug: string) {
       const row = await queries().get(idOrSlug);
       if (!row) return null;
-      return { ...toSummary(locale, row), content: localizer(locale)(row.post.content) };
+      const content = localizer(locale)(row.post.content);
+      return {
+        ...toSummary(locale, row),
+        content,
+        content_html: storedHtmlOf(row.post.contentHtml, content),
+      };
     },
     async categories(locale: Locale): Promise<Category[]> {
       return (await queries().categories()).map((row) => categoryView(locale, row));

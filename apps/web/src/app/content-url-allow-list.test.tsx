@@ -107,6 +107,7 @@ const service = (overrides: Partial<Service>): Service => ({
     title: 'Coaching',
     short_description: 'Einzelcoaching',
     description: 'Einzelcoaching in Berlin.',
+    description_html: null,
     icon: 'heart',
     image: null,
     image_alt: '',

@@ -19,6 +19,8 @@ const toLegalPage = (locale: Locale, index: number): LegalPage | null => {
     slug: page.slug,
     title: t(page.title),
     content: t(page.content),
+    // Not stored: the page renders the seeded text itself.
+    content_html: null,
     updated_at: LEGAL_PAGES_VERSION,
     language: locale.language,
   };
