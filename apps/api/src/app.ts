@@ -24,7 +24,6 @@ import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import legalWarmup from './plugins/legal-warmup';
 import locale from './plugins/locale';
-import markdownStorePlugin from './plugins/markdown-store';
 import outbox from './plugins/outbox';
 import preview from './plugins/preview';
 import redirects from './plugins/redirects';
@@ -100,7 +99,6 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(responseCache);
   await app.register(locale);
   await app.register(contentChanged);
-  await app.register(markdownStorePlugin);
   await app.register(redirects);
   await app.register(preview);
   await app.register(csrf);

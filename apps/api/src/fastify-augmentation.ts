@@ -33,8 +33,6 @@ declare module 'fastify' {
     contentChannel: ContentChangeChannel | null;
     /** Settles once the purge run after start-up has finished (tests wait for it before seeding). */
     retentionStartup: Promise<void>;
-    /** Settles when the stored HTML of markdown texts is in step with them (decision 118). */
-    markdownStored: () => Promise<void>;
     /** The counters behind the rate limits: Redis (REDIS_URL) or this process (decision 064). */
     sharedCounters: SharedCounters;
   }

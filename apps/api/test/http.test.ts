@@ -1,9 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ASSUMED_LOCALE_HEADER,
-  INTERNAL_REQUEST_HEADERS,
-  RENDER_SCOPE_HEADER,
-} from '../src/lib/internal-requests';
 import { setupApp } from './helpers/build-app';
 
 const t = setupApp();
@@ -62,25 +57,6 @@ describe('response cache, ETag and 304', () => {
     expect(second.body).toEqual(first.body);
     expect(String(first.headers['cache-control'])).toContain('stale-while-revalidate');
     expect(String(first.headers['cache-control'])).toContain('stale-if-error');
-  });
-
-  it("keeps a render's answer read in an assumed locale only once its languages read confirms it", async () => {
-    // Decision 118: de is the default, so `fr;en` is a locale no request resolves to.
-    const render = (scope: string, locale: string) => ({
-      ...INTERNAL_REQUEST_HEADERS,
-      [RENDER_SCOPE_HEADER]: scope,
-      [ASSUMED_LOCALE_HEADER]: locale,
-    });
-    t.api.responseCache.clear();
-    const wrong = await t.get('/api/content/footer-items/?language=fr', render('r-wrong', 'fr;en'));
-    expect(wrong.status).toBe(200);
-    expect((await t.get('/api/content/footer-items/?language=fr')).headers['x-cache']).toBe('MISS');
-    t.api.responseCache.clear();
-    const right = await t.get('/api/content/footer-items/?language=fr', render('r-right', 'fr;de'));
-    expect(right.status).toBe(200);
-    const again = await t.get('/api/content/footer-items/?language=fr');
-    expect(again.headers['x-cache']).toBe('HIT');
-    expect(again.body).toEqual(right.body);
   });
 
   it('answers 304 to a matching If-None-Match, from cache and on a miss', async () => {

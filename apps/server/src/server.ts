@@ -12,7 +12,6 @@ import type { AppConfig } from '@wegweiser/api/config';
 import { applyHttpTimeouts, type HttpTimeouts } from '@wegweiser/api/http-timeouts';
 import {
   ANSWER_CHECKED_HEADER,
-  ASSUMED_LOCALE_HEADER,
   INTERNAL_REQUEST_HEADERS,
   RENDER_SCOPE_HEADER,
 } from '@wegweiser/api/internal-requests';
@@ -121,7 +120,6 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     fallbackUrl: config.publicUrl,
     internalRequestHeaders: INTERNAL_REQUEST_HEADERS,
     renderScopeHeader: RENDER_SCOPE_HEADER,
-    assumedLocaleHeader: ASSUMED_LOCALE_HEADER,
     // Every answer a render uses is checked against its contract schema (decision 027), once: on
     // the way out of its route, or here when it did not come from one (decision 074).
     answerSchemas: apiAnswerSchemas(api),

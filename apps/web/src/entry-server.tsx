@@ -32,8 +32,7 @@ import type { PageState } from './shared/data/page-state';
 import { ResourceStore, type SerializedState } from './shared/data/resource-store';
 import { type ImagePreload, imagePreload } from './shared/lib/responsive-image';
 import { isSectionOpen } from './shared/lib/section-gate';
-import { matchRoutes, type Params } from './shared/router/match';
-import type { RouteDefinition } from './shared/router/route-types';
+import { matchRoutes } from './shared/router/match';
 import { resolvePageText } from './shared/seo/page-text';
 import { LANGUAGE_PARAM } from './shared/seo/page-urls';
 import { DEFAULT_SEO, seoResource } from './shared/seo/seo-resource';
@@ -41,11 +40,8 @@ import { DEFAULT_FONTS, fontVariables, type ThemeFonts } from './shared/theme/fo
 import { type ThemeSettings, themeBootScript, themeModeSettings } from './shared/theme/theme-mode';
 import { loadContentIcons } from './shared/ui/icon';
 
-/**
- * Where a markdown text shown as plain text is reported (the server's log; decision 078), and how
- * many texts the renders have rendered (decision 118: none that were stored at publish).
- */
-export { markdownRenders, onMarkdownFailure } from '@wegweiser/markdown/static-html';
+/** Where a markdown text shown as plain text is reported (the server's log; decision 078). */
+export { onMarkdownFailure } from '@wegweiser/markdown/static-html';
 
 export type RenderRequest = {
   url: string;
@@ -58,14 +54,6 @@ export type RenderRequest = {
   transport: Transport;
   /** Page state the render starts from (a refused booking form's notice and input; decision 105). */
   seed?: Record<string, SerializedState> | undefined;
-  /**
-   * The active languages the last render read (kept by the caller, updated by each render): the
-   * page's data is read for the language they give, in the same round as the languages themselves
-   * (decision 118). Without it (or `assumeLocale`), the languages are read first.
-   */
-  knownLanguages?: { current: readonly Language[] } | undefined;
-  /** The transport of calls read in an assumed locale, which the API confirms before keeping them. */
-  assumeLocale?: ((locale: { language: string; fallback: string }) => Transport) | undefined;
 };
 
 export type RenderResult =
@@ -111,61 +99,48 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   };
   if (route?.redirect) return { kind: 'redirect', status: 301, location: keepLang(route.redirect) };
 
-  // The page's module and the content icons load meanwhile (decision 112: once per process).
+  // Languages first: the request's language must be one of them. The page's module loads meanwhile.
   const pageModule = loadPageModule(route?.page ? route : null);
+  // Content icons render synchronously on the server (decision 112); loaded once per process.
   const icons = loadContentIcons();
   const bootstrapApi = createApiClient({ transport: request.transport, language: () => DEFAULT_LANGUAGE });
   const bootstrap = new ResourceStore(bootstrapApi);
-  // The request's language must be one of the active languages. Their read goes in the same round
-  // as the page's data, read for the language the languages the last render saw give (decision 118);
-  // only when the fresh ones choose otherwise is the data read again, in that language.
-  const languagesRead = bootstrap.ensure(languagesResource);
-  const chosen = (available: readonly Language[]) => {
-    const { code, source } = resolveLanguage({
-      requested: request.urlLanguage,
-      stored: request.cookieLanguage,
-      browser: request.acceptLanguages,
-      available,
-    });
-    return { language: code, source, defaultLanguage: defaultLanguageOf(available) };
-  };
-  const page = await pageModule;
-  await icons;
-  const read = (language: string, transport: Transport) =>
-    readPage({
-      language,
-      transport,
-      page,
-      route,
-      params: match?.params ?? {},
-      search: url.searchParams,
-      seed: request.seed,
-    });
-  const known = request.knownLanguages;
-  const assumed = known && request.assumeLocale ? chosen(known.current) : null;
-  const early =
-    assumed && request.assumeLocale
-      ? read(
-          assumed.language,
-          request.assumeLocale({ language: assumed.language, fallback: assumed.defaultLanguage }),
-        )
-      : null;
-  const languagesState = await languagesRead;
-  const fresh = languagesState?.status === 'success';
-  const languages: Language[] = fresh ? languagesState.data : FALLBACK_LANGUAGES.map((l) => ({ ...l }));
-  if (fresh && known) known.current = languages;
-  const { language, source, defaultLanguage } = chosen(languages);
+  const languagesState = await bootstrap.ensure(languagesResource);
+  const languages: Language[] =
+    languagesState?.status === 'success' ? languagesState.data : FALLBACK_LANGUAGES.map((l) => ({ ...l }));
+  const defaultLanguage = defaultLanguageOf(languages);
+  // Spec section 4's rule, with the URL's ?lang before the saved choice (the cookie).
+  const { code: language, source } = resolveLanguage({
+    requested: request.urlLanguage,
+    stored: request.cookieLanguage,
+    browser: request.acceptLanguages,
+    available: languages,
+  });
   const languageFromUrl = source === 'requested';
-  const confirmed = assumed?.language === language && assumed.defaultLanguage === defaultLanguage;
-  // Read for another language: its answers are dropped (the API keeps none of them either).
-  if (!confirmed) early?.catch(() => undefined);
-  const [data] = await Promise.all([
-    confirmed && early ? early : read(language, request.transport),
-    loadConsentTexts(language),
-  ]);
-  const { api, store, texts, loadContext, routeId, settingsState, themeState, loaded, seoState } = data;
-  store.restore(bootstrap.snapshot());
 
+  const api = createApiClient({ transport: request.transport, language: () => language });
+  const store = new ResourceStore(api);
+  store.restore(bootstrap.snapshot());
+  if (request.seed) store.restore(request.seed);
+  const texts = new TextStore(api);
+  const page = await pageModule;
+  await Promise.all([icons, loadConsentTexts(language)]);
+  const loadContext = { params: match?.params ?? {}, search: url.searchParams, language, store, texts };
+  const routeId = route?.id ?? 'not-found';
+
+  // Then everything else at once, in one wave of API calls (decision 074): the layout, the page's
+  // own data and its SEO texts. The page's data is read before its section's gate is known; a closed
+  // section answers with a redirect and the data read for it is dropped.
+  const [settingsState, themeState, , , , loaded, seoState] = await Promise.all([
+    store.ensure(siteSettingsResource(language)),
+    store.ensure(themeResource),
+    store.ensure(footerItemsResource(language)),
+    store.ensure(socialMediaResource(language)),
+    texts.ensure(LAYOUT_CONTENT_TYPES, language).catch(() => undefined),
+    page.load?.(loadContext),
+    route?.seo ? store.ensure(seoResource(route.seo, language)) : undefined,
+    hasBreadcrumbs(routeId) ? texts.ensure(BREADCRUMB_TEXTS, language).catch(() => undefined) : undefined,
+  ]);
   const settings: SiteSettings | null = settingsState?.status === 'success' ? settingsState.data : null;
 
   if (!isSectionOpen(route?.gate, settings)) {
@@ -234,40 +209,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     themeCss: themeCss({ ...theme?.css_variables, ...fontVariables(theme?.fonts) }),
     fonts: theme?.fonts ?? DEFAULT_FONTS,
   };
-}
-
-/**
- * The page's data in one wave of API calls (decision 074): the layout, the page's own data and its
- * SEO texts. The page's data is read before its section's gate is known; a closed section answers
- * with a redirect and the data read for it is dropped.
- */
-async function readPage(input: {
-  language: string;
-  transport: Transport;
-  page: Awaited<ReturnType<typeof loadPageModule>>;
-  route: RouteDefinition | null;
-  params: Params;
-  search: URLSearchParams;
-  seed: Record<string, SerializedState> | undefined;
-}) {
-  const { language, page, route } = input;
-  const api = createApiClient({ transport: input.transport, language: () => language });
-  const store = new ResourceStore(api);
-  if (input.seed) store.restore(input.seed);
-  const texts = new TextStore(api);
-  const loadContext = { params: input.params, search: input.search, language, store, texts };
-  const routeId = route?.id ?? 'not-found';
-  const [settingsState, themeState, , , , loaded, seoState] = await Promise.all([
-    store.ensure(siteSettingsResource(language)),
-    store.ensure(themeResource),
-    store.ensure(footerItemsResource(language)),
-    store.ensure(socialMediaResource(language)),
-    texts.ensure(LAYOUT_CONTENT_TYPES, language).catch(() => undefined),
-    page.load?.(loadContext),
-    route?.seo ? store.ensure(seoResource(route.seo, language)) : undefined,
-    hasBreadcrumbs(routeId) ? texts.ensure(BREADCRUMB_TEXTS, language).catch(() => undefined) : undefined,
-  ]);
-  return { api, store, texts, loadContext, routeId, settingsState, themeState, loaded, seoState };
 }
 
 /** The theme's custom properties; values are escaped so content cannot leave the style block. */

@@ -187,14 +187,6 @@ function render(source: string): string {
 }
 
 /** Sanitized HTML of a markdown source, kept for the next time it is asked for. */
-let parsed = 0;
-
-/**
- * How many sources this process has rendered (texts it kept do not count): a page that shows the
- * HTML stored at publish adds none (decision 118).
- */
-export const markdownRenders = () => parsed;
-
 export function markdownToHtml(source: string): string {
   const kept = rendered.get(source);
   if (kept !== undefined) {
@@ -202,7 +194,6 @@ export function markdownToHtml(source: string): string {
     rendered.set(source, kept);
     return kept;
   }
-  parsed += 1;
   const html = render(source);
   rendered.set(source, html);
   if (rendered.size > RENDERED_SOURCES_KEPT) rendered.delete(rendered.keys().next().value as string);

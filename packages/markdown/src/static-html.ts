@@ -3,4 +3,4 @@
  * for places without React, such as the newsletter's emails (decision 059), and where a text shown
  * plainly instead is reported (the server's log; decision 078).
  */
-export { markdownRenders, markdownToHtml, onMarkdownFailure } from './markdown-html';
+export { markdownToHtml, onMarkdownFailure } from './markdown-html';

@@ -2,9 +2,7 @@
  * The composed server's in-process API calls (the data a page render reads, through `inject`).
  */
 import { randomBytes } from 'node:crypto';
-import { LANGUAGE_CODES, type LanguageCode } from '@wegweiser/contracts/constants';
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from './localize';
 
 /**
  * Sent with every in-process call. The visitor's request already has its access line, so these get
@@ -34,23 +32,4 @@ export const RENDER_SCOPE_HEADER = 'x-wegweiser-render';
 export const renderScopeOf = (request: FastifyRequest): string | null => {
   const scope = request.headers[RENDER_SCOPE_HEADER];
   return typeof scope === 'string' && scope.length <= 64 && isInternalRequest(request) ? scope : null;
-};
-
-/**
- * The locale a render's call is read in, as the render assumed it before the active languages were
- * known (`{language};{fallback}`; heeded only on a render's internal call): the call does not wait
- * for the languages read, which goes in the same round (decision 118).
- */
-export const ASSUMED_LOCALE_HEADER = 'x-wegweiser-locale';
-
-const isLanguageCode = (code: string | undefined): code is LanguageCode =>
-  (LANGUAGE_CODES as readonly string[]).includes(code ?? '');
-
-/** The locale a render's internal call names, if it names a valid one. */
-export const assumedLocaleOf = (request: FastifyRequest): Locale | null => {
-  const value = request.headers[ASSUMED_LOCALE_HEADER];
-  if (typeof value !== 'string' || renderScopeOf(request) === null) return null;
-  const [language, fallback, ...rest] = value.split(';');
-  if (rest.length > 0 || !isLanguageCode(language) || !isLanguageCode(fallback)) return null;
-  return { language, fallback };
 };

@@ -48,11 +48,6 @@ function readyAnswer(entry: CachedResponse, keeping: Keeping, kind: 'HIT' | 'STA
 declare module 'fastify' {
   interface FastifyRequest {
     cacheGeneration?: number;
-    /**
-     * Settles true when the answer may be kept: an answer read for an assumed locale is kept once
-     * the request's own languages read confirms it (decision 118).
-     */
-    cacheConfirmation?: Promise<boolean>;
   }
   interface FastifyReply {
     /**
@@ -204,7 +199,6 @@ export default fp(
       if (request.cacheGeneration === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
         return payload;
       }
-      if (request.cacheConfirmation && !(await request.cacheConfirmation)) return payload;
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const key = keyOf(request.url);
       const { entry, changed } = cache.set(key, payload, contentType, request.cacheGeneration);

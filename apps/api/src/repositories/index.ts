@@ -20,7 +20,6 @@ import { createOutboxRepository } from './outbox-repository';
 import { createPostsRepository } from './posts-repository';
 import { createPracticeSettingsRepository } from './practice-settings-repository';
 import { createPreviewLinksRepository } from './preview-links-repository';
-import { createRenderedMarkdownRepository } from './rendered-markdown-repository';
 import { createRetentionRepository } from './retention-repository';
 import { createRetentionSettingsRepository } from './retention-settings-repository';
 import { createSessionTypesRepository } from './session-types-repository';
@@ -66,7 +65,6 @@ export function createRepositories(db: Database) {
     posts: createPostsRepository(db),
     practiceSettings: createPracticeSettingsRepository(db),
     previewLinks: createPreviewLinksRepository(db),
-    renderedMarkdown: createRenderedMarkdownRepository(db),
     retention: createRetentionRepository(db),
     retentionSettings: createRetentionSettingsRepository(db),
     sessionTypes: createSessionTypesRepository(db),

@@ -12,7 +12,6 @@ import {
   safeUrl,
   type Testimonial,
 } from '@wegweiser/contracts';
-import { storedHtmlOf } from '@wegweiser/markdown/stored-html';
 import { formatDuration, formatPrice } from '../lib/format';
 import { type Locale, localizer } from '../lib/localize';
 import type { Repositories } from '../repositories';
@@ -68,21 +67,11 @@ export function serviceSummaryView(locale: Locale, row: ServiceRow, altOf: AltOf
 
 /** A service's own page: its summary and its description. */
 export function serviceView(locale: Locale, row: ServiceRow, altOf: AltOf): Service {
-  const description = localizer(locale)(row.description);
-  return {
-    ...serviceSummaryView(locale, row, altOf),
-    description,
-    description_html: storedHtmlOf(row.descriptionHtml, description),
-  };
+  return { ...serviceSummaryView(locale, row, altOf), description: localizer(locale)(row.description) };
 }
 
 /** A package with its features and included services; changed when it or one of them changed. */
-export function packageView(
-  locale: Locale,
-  details: PackageDetails,
-  altOf: AltOf,
-  options: { html?: boolean } = {},
-): ServicePackage {
+export function packageView(locale: Locale, details: PackageDetails, altOf: AltOf): ServicePackage {
   const t = localizer(locale);
   const { row, features, services: includedServices } = details;
   const imageUrl = safeUrl(row.image, image);
@@ -92,7 +81,6 @@ export function packageView(
     name: t(row.name),
     short_description: t(row.shortDescription),
     description: t(row.description),
-    description_html: options.html ? storedHtmlOf(row.descriptionHtml, t(row.description)) : null,
     icon: row.icon,
     image: imageUrl,
     image_alt: altOf(imageUrl),
@@ -158,13 +146,13 @@ export function createCatalogService(repositories: Pick<Repositories, 'catalog' 
       rows.map((row) => safeUrl(row.image, image)),
     );
 
-  const packagesIn = async (locale: Locale, packages: PackageDetails[], options: { html?: boolean } = {}) => {
+  const packagesIn = async (locale: Locale, packages: PackageDetails[]) => {
     if (packages.length === 0) return [];
     const altOf = await altsOf(
       locale,
       packages.map((details) => details.row),
     );
-    return packages.map((details) => packageView(locale, details, altOf, options));
+    return packages.map((details) => packageView(locale, details, altOf));
   };
 
   return {
@@ -209,7 +197,7 @@ export function createCatalogService(repositories: Pick<Repositories, 'catalog' 
 
     async getPackage(locale: Locale, idOrSlug: string) {
       const details = await catalog().getPackage(idOrSlug);
-      return details ? ((await packagesIn(locale, [details], { html: true }))[0] ?? null) : null;
+      return details ? ((await packagesIn(locale, [details]))[0] ?? null) : null;
     },
 
     async listTestimonials(locale: Locale): Promise<Testimonial[]> {

@@ -1,4 +1,3 @@
-import { markdownId } from '@wegweiser/markdown/markdown-id';
 import { describe, expect, it } from 'vitest';
 import type { HeroMediaRow } from '../repositories/content-repository';
 import {
@@ -67,8 +66,6 @@ describe('the content views', () => {
         slug: 'impressum',
         title: { de: 'Impressum', fr: ' ' },
         content: { de: 'Text' },
-        // Stored when it was published (decision 118): the French page falls back to it.
-        contentHtml: { de: { id: markdownId('Text'), html: '<p>Text</p>' } },
         isActive: true,
         updatedAt,
       }),
@@ -78,7 +75,6 @@ describe('the content views', () => {
       slug: 'impressum',
       title: 'Impressum',
       content: 'Text',
-      content_html: '<p>Text</p>',
       updated_at: '2026-01-02T00:00:00.000Z',
       language: 'fr',
     });

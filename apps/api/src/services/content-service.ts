@@ -13,7 +13,6 @@ import {
   safeUrl,
 } from '@wegweiser/contracts';
 import type { LegalPageType, SeoPageIdentifier } from '@wegweiser/contracts/constants';
-import { storedHtmlOf } from '@wegweiser/markdown/stored-html';
 import { type Locale, localizer } from '../lib/localize';
 import type { Repositories } from '../repositories';
 import type {
@@ -40,7 +39,6 @@ export function legalPageView(locale: Locale, row: LegalPageRow): LegalPage {
     slug: row.slug,
     title: t(row.title),
     content: t(row.content),
-    content_html: storedHtmlOf(row.contentHtml, t(row.content)),
     updated_at: row.updatedAt.toISOString(),
     language: locale.language,
   };

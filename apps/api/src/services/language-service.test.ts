@@ -196,38 +196,3 @@ describe('LanguageService.activeFor (one read per page render, decision 115)', (
     expect(reads).toBe(2);
   });
 });
-
-describe('LanguageService.confirms (a locale a render assumed; decision 118)', () => {
-  const active = [row('de', true, 1), row('en', false, 2)];
-
-  it('confirms the locale the request resolves to, with its fallback', async () => {
-    const languages = service(async () => active);
-    expect(await languages.confirms('en', { language: 'en', fallback: 'de' }, 'r1')).toBe(true);
-    expect(await languages.confirms(undefined, { language: 'de', fallback: 'de' }, 'r1')).toBe(true);
-  });
-
-  it('refuses an inactive language, another fallback, and a failed read', async () => {
-    const languages = service(async () => active);
-    expect(await languages.confirms('fr', { language: 'fr', fallback: 'de' }, 'r1')).toBe(false);
-    expect(await languages.confirms('en', { language: 'en', fallback: 'en' }, 'r1')).toBe(false);
-    const down = service(async () => {
-      throw new DatabaseUnavailableError();
-    });
-    expect(await down.confirms('de', { language: 'de', fallback: 'de' }, 'r2')).toBe(false);
-    const broken = service(async () => {
-      throw new Error('boom');
-    });
-    expect(await broken.confirms('de', { language: 'de', fallback: 'de' }, 'r3')).toBe(false);
-  });
-
-  it('goes by the read its render already made: no second query', async () => {
-    let reads = 0;
-    const languages = service(async () => {
-      reads += 1;
-      return active;
-    }, 0);
-    await languages.activeFor('r1');
-    expect(await languages.confirms('en', { language: 'en', fallback: 'de' }, 'r1')).toBe(true);
-    expect(reads).toBe(1);
-  });
-});

@@ -103,20 +103,6 @@ export class LanguageService {
     };
   }
 
-  /**
-   * Whether `assumed` is the locale `requested` resolves to by the active languages (the render's
-   * read, by its `scope`): what an answer read for an assumed locale waits for before it is kept
-   * (decision 118). False when the read failed: nothing confirms it.
-   */
-  async confirms(requested: unknown, assumed: Locale, scope: string | null): Promise<boolean> {
-    try {
-      const { locale, rows } = await this.resolveWithRows(requested, scope);
-      return rows !== null && locale.language === assumed.language && locale.fallback === assumed.fallback;
-    } catch {
-      return false;
-    }
-  }
-
   /** Content changed: read again next time; the rows stay as the last known for an outage. */
   invalidate() {
     this.#generation += 1;

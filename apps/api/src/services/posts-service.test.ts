@@ -78,7 +78,6 @@ describe('a post as the site shows it', () => {
     title: { de: 'Nein sagen', fr: 'Dire non' },
     excerpt: { de: 'Kurz' },
     content: { de: 'wort '.repeat(400), fr: 'mot '.repeat(600) },
-    contentHtml: {},
     coverImage: 'javascript:alert(1)',
     coverImageAlt: { de: 'Bild' },
     authorName: 'Anna',

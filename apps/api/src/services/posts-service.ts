@@ -10,7 +10,6 @@ import {
   type PostSummaryBase,
   safeUrl,
 } from '@wegweiser/contracts';
-import { storedHtmlOf } from '@wegweiser/markdown/stored-html';
 import type { Translations } from '../db/schema';
 import { type Locale, localizer } from '../lib/localize';
 import type { Repositories } from '../repositories';
@@ -147,12 +146,7 @@ function postViews<Row extends BlogRow | CareerRow, Own>(
     async get(locale: Locale, idOrSlug: string) {
       const row = await queries().get(idOrSlug);
       if (!row) return null;
-      const content = localizer(locale)(row.post.content);
-      return {
-        ...toSummary(locale, row),
-        content,
-        content_html: storedHtmlOf(row.post.contentHtml, content),
-      };
+      return { ...toSummary(locale, row), content: localizer(locale)(row.post.content) };
     },
     async categories(locale: Locale): Promise<Category[]> {
       return (await queries().categories()).map((row) => categoryView(locale, row));

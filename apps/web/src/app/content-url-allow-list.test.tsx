@@ -107,7 +107,6 @@ const service = (overrides: Partial<Service>): Service => ({
     title: 'Coaching',
     short_description: 'Einzelcoaching',
     description: 'Einzelcoaching in Berlin.',
-    description_html: null,
     icon: 'heart',
     image: null,
     image_alt: '',

@@ -7,8 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { Transport } from '@wegweiser/client/api-client';
-import type { Language } from '@wegweiser/contracts';
-import { FALLBACK_LANGUAGES, LANGUAGE_COOKIE, type LanguageCode } from '@wegweiser/contracts/constants';
+import { LANGUAGE_COOKIE, type LanguageCode } from '@wegweiser/contracts/constants';
 import { parseAcceptLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@wegweiser/contracts/language';
 import { type OriginSource, publicOrigin } from '@wegweiser/contracts/origin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -55,12 +54,6 @@ export type WebPluginOptions = OriginSource & {
    * read of the active languages (decision 115).
    */
   renderScopeHeader?: string | undefined;
-  /**
-   * Names the locale a render's call is read in before the render has the active languages
-   * (decision 118): the page's data goes in the same round as the languages read. Needs
-   * `renderScopeHeader`.
-   */
-  assumedLocaleHeader?: string | undefined;
   /** The contract schema of each API answer: the render's calls are checked against it (decision 027). */
   answerSchemas?: AnswerSchemas | undefined;
   /** The header on an answer the API checked itself on the way out (not checked again). */
@@ -127,14 +120,6 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     });
 
   const originOf = (request: FastifyRequest) => publicOrigin(options, request);
-  // The active languages the last render read: what the next one assumes (decision 118).
-  const knownLanguages = { current: FALLBACK_LANGUAGES as readonly Language[] };
-  const { assumedLocaleHeader } = options;
-  const assumeLocale = (transport: Transport) =>
-    assumedLocaleHeader && options.renderScopeHeader
-      ? (locale: { language: string; fallback: string }) =>
-          withHeader(transport, assumedLocaleHeader, `${locale.language};${locale.fallback}`)
-      : undefined;
 
   await app.register(seoRoutes, { originOf, transportFor, fixedOrigin: Boolean(options.publicUrl) });
 
@@ -221,8 +206,6 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
           cookieLanguage: inputs.cookieLanguage,
           acceptLanguages: parseAcceptLanguage(inputs.acceptLanguage),
           transport,
-          knownLanguages,
-          assumeLocale: assumeLocale(transport),
         }),
       template: (page) =>
         documentTemplate(
@@ -244,11 +227,6 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
         ),
     }),
   );
-}
-
-/** `transport` with one more header on every call. */
-function withHeader(transport: Transport, name: string, value: string): Transport {
-  return (call) => transport({ ...call, headers: { ...call.headers, [name]: value } });
 }
 
 /**

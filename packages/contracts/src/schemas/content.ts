@@ -210,11 +210,6 @@ export const LegalPageSchema = z.object({
   slug: z.string(),
   title: z.string(),
   content: z.string(),
-  /**
-   * The sanitized HTML of `content`, rendered when it was published (decision 118); null when there is
-   * none for this text (the page renders the markdown itself).
-   */
-  content_html: z.string().nullable(),
   updated_at: z.string(),
   language: LanguageCodeSchema,
 });

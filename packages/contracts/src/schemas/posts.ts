@@ -34,14 +34,7 @@ export const BlogPostSummarySchema = PostSummaryBaseSchema.extend({
   reading_time_minutes: z.number().int().positive(),
 });
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
-export const BlogPostSchema = BlogPostSummarySchema.extend({
-  content: z.string(),
-  /**
-   * The sanitized HTML of `content`, rendered when it was published (decision 118); null when there is
-   * none for this text (the page renders the markdown itself).
-   */
-  content_html: z.string().nullable(),
-});
+export const BlogPostSchema = BlogPostSummarySchema.extend({ content: z.string() });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 export const BlogPostListSchema = paginated(BlogPostSummarySchema);
 export const FeaturedBlogPostsSchema = z.array(BlogPostSummarySchema);
@@ -56,14 +49,7 @@ export const CareerPostSummarySchema = PostSummaryBaseSchema.extend({
   valid_through: z.string().nullable(),
 });
 export type CareerPostSummary = z.infer<typeof CareerPostSummarySchema>;
-export const CareerPostSchema = CareerPostSummarySchema.extend({
-  content: z.string(),
-  /**
-   * The sanitized HTML of `content`, rendered when it was published (decision 118); null when there is
-   * none for this text (the page renders the markdown itself).
-   */
-  content_html: z.string().nullable(),
-});
+export const CareerPostSchema = CareerPostSummarySchema.extend({ content: z.string() });
 export type CareerPost = z.infer<typeof CareerPostSchema>;
 export const CareerPostListSchema = paginated(CareerPostSummarySchema);
 export const FeaturedCareerPostsSchema = z.array(CareerPostSummarySchema);

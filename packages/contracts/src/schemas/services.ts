@@ -43,14 +43,7 @@ export const ServiceSummarySchema = z.object({
 });
 export type ServiceSummary = z.infer<typeof ServiceSummarySchema>;
 
-export const ServiceSchema = ServiceSummarySchema.extend({
-  description: z.string(),
-  /**
-   * The sanitized HTML of `description`, rendered when it was published (decision 118); null when there is
-   * none for this text (the page renders the markdown itself).
-   */
-  description_html: z.string().nullable(),
-});
+export const ServiceSchema = ServiceSummarySchema.extend({ description: z.string() });
 export type Service = z.infer<typeof ServiceSchema>;
 
 export const ServiceListSchema = paginated(ServiceSummarySchema);
@@ -78,11 +71,6 @@ export const ServicePackageSchema = z.object({
   name: z.string(),
   short_description: z.string(),
   description: z.string(),
-  /**
-   * The sanitized HTML of `description`, rendered when it was published (decision 118): on a
-   * package's own answer only (null in lists, and when there is none for this text).
-   */
-  description_html: z.string().nullable(),
   icon: IconSchema,
   image: ImageUrlSchema.nullable(),
   image_alt: ImageAltSchema,

@@ -83,7 +83,6 @@ export function serviceFixture(overrides: Partial<Service> = {}): Service {
     title: 'Karriere-Coaching',
     short_description: 'Beruflich neu ausrichten.',
     description: 'Sie wünschen sich beruflich einen Wechsel.',
-    description_html: null,
     icon: 'BriefcaseIcon',
     image: null,
     image_alt: '',

@@ -14,7 +14,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, rendered, sortOrder, translated, updatedAt } from './columns';
+import { createdAt, sortOrder, translated, updatedAt } from './columns';
 
 export const services = pgTable('services', {
   id: serial('id').primaryKey(),
@@ -22,7 +22,6 @@ export const services = pgTable('services', {
   title: translated('title'),
   shortDescription: translated('short_description'),
   description: translated('description'),
-  descriptionHtml: rendered('description_html'),
   icon: varchar('icon', { length: 64 }).notNull().default('HeartIcon'),
   image: text('image'),
   cardImageUrl: text('card_image_url'),
@@ -49,7 +48,6 @@ export const servicePackages = pgTable(
     name: translated('name'),
     shortDescription: translated('short_description'),
     description: translated('description'),
-    descriptionHtml: rendered('description_html'),
     icon: varchar('icon', { length: 64 }).notNull().default('SparklesIcon'),
     image: text('image'),
     cardImageUrl: text('card_image_url'),

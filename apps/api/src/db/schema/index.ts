@@ -10,7 +10,7 @@ export * from './analytics';
 export * from './booking';
 export * from './campaigns';
 export * from './catalog';
-export type { RenderedTranslations, Translations } from './columns';
+export type { Translations } from './columns';
 export * from './contact';
 export * from './content';
 export * from './media';

@@ -3,7 +3,7 @@
  * pages.
  */
 import { boolean, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { rendered, sortOrder, translated, updatedAt } from './columns';
+import { sortOrder, translated, updatedAt } from './columns';
 import { languages } from './site';
 
 export const stats = pgTable('stats', {
@@ -58,7 +58,6 @@ export const legalPages = pgTable('legal_pages', {
   slug: varchar('slug', { length: 64 }).notNull().unique(),
   title: translated('title'),
   content: translated('content'),
-  contentHtml: rendered('content_html'),
   isActive: boolean('is_active').notNull().default(true),
   updatedAt: updatedAt(),
 });

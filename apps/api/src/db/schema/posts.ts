@@ -12,7 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { rendered, sortOrder, translated, updatedAt } from './columns';
+import { sortOrder, translated, updatedAt } from './columns';
 
 export const blogCategories = pgTable('blog_categories', {
   id: serial('id').primaryKey(),
@@ -30,7 +30,6 @@ export const blogPosts = pgTable(
     title: translated('title'),
     excerpt: translated('excerpt'),
     content: translated('content'),
-    contentHtml: rendered('content_html'),
     coverImage: text('cover_image'),
     coverImageAlt: translated('cover_image_alt'),
     authorName: text('author_name').notNull().default(''),
@@ -58,7 +57,6 @@ export const careerPosts = pgTable(
     title: translated('title'),
     summary: translated('summary'),
     content: translated('content'),
-    contentHtml: rendered('content_html'),
     location: translated('location'),
     employmentType: varchar('employment_type', { length: 16 }).notNull(),
     isRemote: boolean('is_remote').notNull().default(false),

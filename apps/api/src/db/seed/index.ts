@@ -4,8 +4,6 @@
  */
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createRenderedMarkdownRepository } from '../../repositories/rendered-markdown-repository';
-import { storeRenderedMarkdown } from '../../services/markdown-store';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { type SeedData, seedData } from './data';
@@ -107,7 +105,5 @@ export async function seed(db: Database, data: SeedData = seedData) {
         isPublished: true,
       })),
     );
-    // The markdown's HTML is stored with its text (decision 118).
-    await storeRenderedMarkdown(createRenderedMarkdownRepository(tx as unknown as Database));
   });
 }

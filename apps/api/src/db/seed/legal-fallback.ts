@@ -19,8 +19,6 @@ const toLegalPage = (locale: Locale, index: number): LegalPage | null => {
     slug: page.slug,
     title: t(page.title),
     content: t(page.content),
-    // Not stored: the page renders the seeded text itself.
-    content_html: null,
     updated_at: LEGAL_PAGES_VERSION,
     language: locale.language,
   };

@@ -73,7 +73,6 @@ export default function LegalPage({ params }: PageProps) {
             </header>
             <Markdown
               source={page.content}
-              html={page.content_html}
               className={`mt-10 break-words hyphens-auto prose-headings:text-slate-900 prose-h2:mt-12 prose-h2:text-2xl prose-h3:text-xl prose-p:leading-relaxed prose-li:my-1 dark:prose-headings:text-white ${articleProse}`}
             />
           </>

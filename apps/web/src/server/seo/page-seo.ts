@@ -121,18 +121,11 @@ async function nodeFor(
       return blogPostingNode(subject.post, ref);
     case 'career-post': {
       if (!settings) return null; // a job posting needs its hiring organization
-      // Job search engines read the description as HTML: the same sanitized rendering as the page,
-      // stored when the post was published (decision 118), else rendered here.
-      const stored = subject.post.content_html;
-      const descriptionHtml =
-        stored !== null
-          ? `<div>${stored}</div>`
-          : renderToStaticMarkup(
-              createElement((await preloadMarkdown()).default, { source: subject.post.content }),
-            );
+      // Job search engines read the description as HTML: the same sanitized rendering as the page.
+      const { default: Renderer } = await preloadMarkdown();
       return jobPostingNode(subject.post, {
         ...ref,
-        descriptionHtml,
+        descriptionHtml: renderToStaticMarkup(createElement(Renderer, { source: subject.post.content })),
         employer: {
           name: settings.site_name,
           url: homeUrl,

@@ -40,7 +40,6 @@ const post = BlogPostSchema.parse({
   title: 'Die Kunst, Nein zu sagen',
   excerpt: 'Grenzen setzen',
   content: '# Nein',
-  content_html: null,
   cover_image: null,
   cover_image_alt: '',
   author_name: 'Anna',

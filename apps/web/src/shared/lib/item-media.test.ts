@@ -96,7 +96,6 @@ describe('itemMedia takes services and packages as the API sends them', () => {
       ...shared,
       name: 'Neustart',
       description: '',
-      description_html: null,
       price: '420.00',
       formatted_price: { amount: '420.00', currency: 'EUR', formatted: '420 €' },
       discount_percentage: 0,

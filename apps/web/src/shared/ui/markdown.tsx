@@ -1,4 +1,3 @@
-import { markdownId } from '@wegweiser/markdown/markdown-id';
 import { type ComponentType, lazy, Suspense } from 'react';
 
 type Renderer = ComponentType<{ source: string; className: string; 'data-markdown': string }>;
@@ -17,7 +16,15 @@ export const preloadMarkdown = () =>
 
 const LazyRenderer = lazy(preloadMarkdown);
 
-export { markdownId };
+/** A short, stable name for a markdown source: FNV-1a (32 bit) of its UTF-16 code units, base 36. */
+export function markdownId(source: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < source.length; i += 1) {
+    hash ^= source.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(36)}-${source.length.toString(36)}`;
+}
 
 /** Sanitized HTML the server rendered, found in the document before hydration, by markdown id. */
 const serverRendered = new Map<string, string>();
@@ -35,26 +42,14 @@ export function adoptServerMarkdown(root: ParentNode): number {
   return serverRendered.size;
 }
 
-/**
- * Sanitized markdown in a `prose` block (see packages/markdown for the rules). `html`: the API's
- * rendering of this very source, made when it was published (decision 118): shown as it is, with
- * no markdown work here.
- */
-export function Markdown({
-  source,
-  html = null,
-  className = '',
-}: {
-  source: string;
-  html?: string | null | undefined;
-  className?: string;
-}) {
+/** Sanitized markdown in a `prose` block (see packages/markdown for the rules). */
+export function Markdown({ source, className = '' }: { source: string; className?: string }) {
   const id = markdownId(source);
   const classes = `prose prose-slate max-w-none dark:prose-invert ${className}`;
-  const adopted = html ?? serverRendered.get(id);
+  const adopted = serverRendered.get(id);
   // The same source renders the same HTML, which the browser has already parsed from our server.
   if (adopted !== undefined) {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the site's renderer: stored at publish, or the page's own server HTML read back unchanged from the DOM
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own sanitized server HTML, read back unchanged from the DOM
     return <div data-markdown={id} className={classes} dangerouslySetInnerHTML={{ __html: adopted }} />;
   }
   const Ready = loaded;

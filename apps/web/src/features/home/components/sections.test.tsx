@@ -49,7 +49,6 @@ const pkg = (overrides: Partial<ServicePackage>): ServicePackage =>
     name: 'Neustart',
     short_description: 'Kurz',
     description: '',
-    description_html: null,
     icon: 'RocketLaunchIcon',
     image: null,
     image_alt: '',

@@ -23,7 +23,6 @@ const pkg = (overrides: Partial<ServicePackage> = {}): ServicePackage => ({
   name: 'Klarheit & Karriere',
   short_description: 'Ihr Programm zur beruflichen Neuorientierung.',
   description: 'Einleitung\nzweite Zeile\n\n### Ablauf\n\nMehr: https://example.com/ablauf',
-  description_html: null,
   icon: 'StarIcon',
   image: null,
   image_alt: '',

@@ -79,7 +79,6 @@ export function PackageDetail({ pkg, t, contactRedirectUrl, book }: Props) {
           {pkg.description.trim() ? (
             <Markdown
               source={nestHeadings(pkg.description)}
-              html={pkg.description_html}
               className="sm:prose-lg prose-headings:font-display prose-a:text-primary-700 dark:prose-a:text-primary-300"
             />
           ) : null}

@@ -95,7 +95,6 @@ export function ServiceDetail({ service, price, duration, packages, t, contactRe
           {service.description.trim() ? (
             <Markdown
               source={nestHeadings(service.description)}
-              html={service.description_html}
               className="sm:prose-lg prose-headings:font-display prose-a:text-primary-700 dark:prose-a:text-primary-300"
             />
           ) : null}

@@ -37,7 +37,6 @@ const pkg = (slug: string, services: string[], overrides: Partial<ServicePackage
     name: slug,
     short_description: '',
     description: 'long markdown',
-    description_html: null,
     icon: '',
     image: null,
     image_alt: '',

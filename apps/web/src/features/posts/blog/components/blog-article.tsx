@@ -57,11 +57,7 @@ export function BlogArticle({ post, language, backLink }: PostArticleProps<BlogP
           className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover"
         />
       ) : null}
-      <Markdown
-        source={post.content}
-        html={post.content_html}
-        className={`mt-10 sm:prose-lg ${articleProse}`}
-      />
+      <Markdown source={post.content} className={`mt-10 sm:prose-lg ${articleProse}`} />
       <ContactTeaser title={labels.contactTitle} text={labels.contactText} button={labels.contactButton} />
       <div className="mt-10">{backLink}</div>
     </>

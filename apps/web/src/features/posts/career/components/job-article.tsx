@@ -59,7 +59,7 @@ export function JobArticle({ post, language, t, backLink }: PostArticleProps<Car
       </aside>
 
       <div className="lg:col-start-1">
-        <Markdown source={post.content} html={post.content_html} className={`sm:prose-lg ${articleProse}`} />
+        <Markdown source={post.content} className={`sm:prose-lg ${articleProse}`} />
         <div className="mt-12 flex flex-col gap-6 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between dark:border-dark-700">
           {backLink}
           <Link to={applyUrl} className={`${applyClass} sm:w-auto`}>
