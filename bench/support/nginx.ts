@@ -64,9 +64,7 @@ ${locations}
 }
 
 /** Starts nginx serving `files` and checks it answers each with the same bytes and content type. */
-export async function startNginx(
-  files: StaticFile[],
-): Promise<{ origin: string; version: string; pid: number | undefined }> {
+export async function startNginx(files: StaticFile[]): Promise<{ origin: string; version: string }> {
   const port = await freePort();
   // World-readable: nginx's worker drops root to `nobody` when started as root.
   const dir = tempDir('wegweiser-bench-nginx-');
@@ -92,8 +90,7 @@ export async function startNginx(
     const type = response.headers.get('content-type') ?? '';
     if (type !== file.contentType) throw new Error(`nginx content-type for ${file.name}: ${type}`);
   }
-  // Its process group (master and worker), for bench/support/cpu.ts.
-  return { origin, version: nginxVersion(), pid: nginx.child.pid };
+  return { origin, version: nginxVersion() };
 }
 
 function balancerConfig(dir: string, port: number, upstreams: string[]): string {

@@ -1,21 +1,9 @@
-import type { IncomingMessage } from 'node:http';
-import {
-  carriesSessionCookie,
-  dataKey,
-  edgeCacheControl,
-  edgeCachingOn,
-  SITE_KEY,
-  surrogateHeaders,
-} from '@wegweiser/contracts/edge-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { inScope } from '../db/scope';
 import { readSnapshot, SnapshotWriter } from '../lib/content-snapshot';
-import { HitLane, isPlainRequest } from '../lib/hit-lane';
-import { accessLine } from '../lib/logger';
 import { type CachedResponse, matchesEtag, ResponseCache } from '../lib/response-cache';
 
-/** A fresh answer to a browser of the console, or to anyone when no shared cache may keep answers. */
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300, stale-if-error=86400';
 /** A last good answer: usable, but to be asked for again next time. */
 const STALE_CACHE_CONTROL = 'no-cache';
@@ -31,13 +19,8 @@ type Ready = {
   validators: Record<string, string>;
 };
 
-type Ids = { genReqId: (request: IncomingMessage) => string };
-
-/** The headers saying how a fresh answer may be kept: by a shared cache too, or by browsers only. */
-type Keeping = Record<string, string>;
-
-function readyAnswer(entry: CachedResponse, keeping: Keeping, kind: 'HIT' | 'STALE'): Ready {
-  const validators = { etag: entry.etag, ...keeping, 'x-cache': kind };
+function readyAnswer(entry: CachedResponse, cacheControl: string, kind: 'HIT' | 'STALE'): Ready {
+  const validators = { etag: entry.etag, 'cache-control': cacheControl, 'x-cache': kind };
   return {
     body: Buffer.from(entry.body),
     headers: { ...validators, 'content-type': entry.contentType },
@@ -89,34 +72,14 @@ export default fp(
       app.addHook('onClose', async () => snapshot?.flush());
     }
 
-    // Fresh answers to anonymous requests may be kept by a shared cache in front, named by the
-    // kind of data they hold (decision 117, the pages' vocabulary of 114); a console session's are
-    // its own (console-auth makes them no-store) and carry no keys.
-    const edge = app.config.edge;
-    const keeping = (key: string, anonymous: boolean): Keeping => {
-      if (!anonymous || !edgeCachingOn(edge)) return { 'cache-control': CACHE_CONTROL };
-      const data = dataKey(key);
-      return {
-        'cache-control': edgeCacheControl(edge),
-        ...surrogateHeaders(data ? [SITE_KEY, data] : [SITE_KEY]),
-      };
-    };
-    const anonymous = (request: FastifyRequest) => !carriesSessionCookie(request.headers.cookie);
-
-    /** What a hit writes, made once per entry and audience: bytes and headers (decision 071). */
-    const wire = new WeakMap<CachedResponse, { shared?: Ready; personal?: Ready }>();
-    const ready = (entry: CachedResponse, key: string, shared: boolean, kind: 'HIT' | 'STALE'): Ready => {
-      if (kind === 'STALE') return readyAnswer(entry, { 'cache-control': STALE_CACHE_CONTROL }, kind);
-      let answers = wire.get(entry);
-      if (!answers) {
-        answers = {};
-        wire.set(entry, answers);
-      }
-      const audience = shared ? 'shared' : 'personal';
-      let answer = answers[audience];
+    /** What a hit writes, made once per entry: the body's bytes and the headers (decision 071). */
+    const wire = new WeakMap<CachedResponse, Ready>();
+    const ready = (entry: CachedResponse, kind: 'HIT' | 'STALE'): Ready => {
+      if (kind === 'STALE') return readyAnswer(entry, STALE_CACHE_CONTROL, kind);
+      let answer = wire.get(entry);
       if (!answer) {
-        answer = readyAnswer(entry, keeping(key, shared), kind);
-        answers[audience] = answer;
+        answer = readyAnswer(entry, CACHE_CONTROL, kind);
+        wire.set(entry, answer);
       }
       return answer;
     };
@@ -124,11 +87,10 @@ export default fp(
     const send = (
       request: FastifyRequest,
       reply: FastifyReply,
-      key: string,
       entry: CachedResponse,
       kind: 'HIT' | 'STALE',
     ) => {
-      const answer = ready(entry, key, anonymous(request), kind);
+      const answer = ready(entry, kind);
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
         return reply.headers(answer.validators).code(304).send();
       }
@@ -147,52 +109,27 @@ export default fp(
       return key;
     };
 
-    const lane = new HitLane(
-      cache,
-      // Fastify's request ids, one sequence with its own (`genReqId`: an instance getter not in its types).
-      accessLine(app.log, (request) => (app as unknown as Ids).genReqId(request), app.config.trustProxy),
-    );
-    app.decorate('hitLane', lane);
-    app.addHook('preClose', (done) => {
-      lane.close();
-      done();
-    });
-    /** Hits sent the full way to plain requests, to be recorded once they have left. */
-    const toRecord = new WeakMap<FastifyRequest, { key: string; entry: CachedResponse; body: Buffer }>();
-
     app.decorateReply('sendStale', function sendStale(this: FastifyReply) {
-      const key = keyOf(this.request.url);
-      const entry = cache.stale(key);
+      const entry = cache.stale(keyOf(this.request.url));
       if (!entry) return false;
       // Not to be stored again as if it were a fresh answer.
       this.request.cacheGeneration = undefined;
-      send(this.request, this, key, entry, 'STALE');
+      send(this.request, this, entry, 'STALE');
       return true;
     });
 
-    // A callback hook: answering from it settles no promise on the response's end.
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', async (request, reply) => {
       // A preview's answers hold drafts: never served from, nor stored in, the shared cache.
-      if (request.method !== 'GET' || !request.routeOptions.config.cache || inScope()) return done();
+      if (request.method !== 'GET' || !request.routeOptions.config.cache || inScope()) return;
       const key = keyOf(request.url);
       const hit = cache.get(key);
-      if (hit) {
-        if (isPlainRequest(request.raw.method, request.raw.httpVersionMajor, request.headers)) {
-          toRecord.set(request, { key, entry: hit, body: ready(hit, key, true, 'HIT').body });
-        }
-        send(request, reply, key, hit, 'HIT');
-        return;
-      }
+      if (hit) return send(request, reply, hit, 'HIT');
       // Known to be away: the last good answer at once, without asking the database.
       if (!app.database.availability.isUp) {
         const stale = cache.stale(key);
-        if (stale) {
-          send(request, reply, key, stale, 'STALE');
-          return;
-        }
+        if (stale) return send(request, reply, stale, 'STALE');
       }
       request.cacheGeneration = cache.generation;
-      done();
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -200,27 +137,14 @@ export default fp(
         return payload;
       }
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const key = keyOf(request.url);
-      const { entry, changed } = cache.set(key, payload, contentType, request.cacheGeneration);
+      const { entry, changed } = cache.set(keyOf(request.url), payload, contentType, request.cacheGeneration);
       if (changed) snapshot?.schedule();
-      reply
-        .header('etag', entry.etag)
-        .headers(keeping(key, anonymous(request)))
-        .header('x-cache', 'MISS');
+      reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'MISS');
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
         reply.code(304);
         return '';
       }
       return payload;
-    });
-
-    // The hit as it left, every hook's headers included, for the lane to repeat (decision 117).
-    app.addHook('onResponse', (request, reply, done) => {
-      const hit = toRecord.get(request);
-      if (hit && reply.statusCode === 200 && request.raw.url !== undefined) {
-        lane.record(request.raw.url, hit.key, hit.entry, reply.getHeaders(), hit.body);
-      }
-      done();
     });
   },
   { name: 'response-cache', dependencies: ['database'] },
