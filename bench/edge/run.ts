@@ -29,6 +29,7 @@ import { LANGUAGE_CODES } from '@wegweiser/contracts/constants';
 import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
 import { createPostgresDatabase } from '../../apps/api/test/helpers/test-database';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium';
 import { consoleClient } from '../support/console-client';
 import { GIVE_UP_MS, summary, waitForListeners } from '../support/live-content';
 import { atCleanup, freePort, HOST, intFromEnv, print, runBenchmark } from '../support/processes';
@@ -39,7 +40,7 @@ const VIEWS = intFromEnv('BENCH_VIEWS', 1_000, 1, 100_000);
 const ROUNDS = intFromEnv('BENCH_ROUNDS', 30, 1, 500);
 const GOAL_HIT_RATIO = 0.95;
 const GOAL_P95_MS = 1_000;
-const CHROMIUM = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
+const CHROMIUM = process.env.BENCH_CHROMIUM || CHROMIUM_PATH;
 const OWNER = { email: 'owner@bench.example', password: 'Bench-Leuchtturm-Abendrot-52' };
 const APP_SECRET = 'bench-edge-secret-bench-edge-secret-bench';
 /** Another visitor's state the requests carry; none of it may reach a cached page. */
@@ -275,15 +276,7 @@ async function pageViewsRecorded(databaseUrl: string, path: string): Promise<num
 async function browser(origin: string, databaseUrl: string) {
   const instance = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   atCleanup(() => instance.close());
   const results: [string, boolean, string][] = [];
