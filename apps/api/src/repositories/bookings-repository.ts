@@ -275,7 +275,9 @@ export function createBookingsRepository(db: Database, queued: () => void = () =
         return { outcome: 'inserted', row };
       } catch (error) {
         const state = sqlStateOf(error);
-        if (state === '23P01') return { outcome: 'overlap' };
+        // Two overlapping inserts checking the exclusion constraint at once can deadlock (40P01):
+        // PostgreSQL ends one, the other is booked — the same outcome as an overlap.
+        if (state === '23P01' || state === '40P01') return { outcome: 'overlap' };
         if (state === '23505' && values.idempotencyKey) {
           if (await byIdempotencyKey(values.idempotencyKey)) return { outcome: 'duplicate_key' };
         }
