@@ -35,12 +35,12 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
 import { startSmtpServer, type TestSmtpServer } from '../../apps/api/test/helpers/smtp-server';
-import { createPostgresDatabase } from '../../apps/api/test/helpers/test-database';
 import { consoleClient } from '../support/console-client';
-import { GIVE_UP_MS, get, summary, until, waitForListeners, warm } from '../support/live-content';
+import { GIVE_UP_MS, get, summary, until, warm } from '../support/live-content';
 import { requireNginx, startBalancer } from '../support/nginx';
 import { atCleanup, freePort, HOST, intFromEnv, print, runBenchmark, sleep } from '../support/processes';
-import { type ProductServer, STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
+import { startProcessesOnPostgres } from '../support/processes-on-postgres';
+import { type ProductServer, STARTUP_TIMEOUT_MS } from '../support/product-server';
 
 const ROUNDS = intFromEnv('BENCH_ROUNDS', 20, 1, 500);
 const SUBSCRIBERS = intFromEnv('BENCH_SUBSCRIBERS', 60, 1, 5_000);
@@ -349,26 +349,21 @@ async function main() {
   await requireRedis();
   const smtp = await startSmtpServer();
   atCleanup(() => smtp.close());
-  const database = await createPostgresDatabase(undefined, { durableCommits: true });
-  // After the servers have stopped (dropping the database ends their connections); on Ctrl-C too.
-  atCleanup(() => database.drop());
   const balancerPort = await freePort();
   const publicUrl = `http://${HOST}:${balancerPort}`;
-  const env = {
-    NODE_ENV: 'production',
-    APP_SECRET,
-    DATABASE_URL: database.url,
-    REDIS_URL,
-    PUBLIC_URL: publicUrl,
-    TRUST_PROXY: 'loopback',
-    SMTP_URL: smtp.url,
-    MAIL_CAMPAIGN_PER_MINUTE: '6000',
-  };
-  const processes: ProductServer[] = [
-    await startProductServer({ ...env, OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password }),
-  ];
-  processes.push(await startProductServer(env), await startProductServer(env));
-  await waitForListeners(database.url, processes.length);
+  const { databaseUrl, processes } = await startProcessesOnPostgres({
+    count: 3,
+    owner: OWNER,
+    env: () => ({
+      NODE_ENV: 'production',
+      APP_SECRET,
+      REDIS_URL,
+      PUBLIC_URL: publicUrl,
+      TRUST_PROXY: 'loopback',
+      SMTP_URL: smtp.url,
+      MAIL_CAMPAIGN_PER_MINUTE: '6000',
+    }),
+  });
   const nginx = await startBalancer(
     processes.map((server) => server.origin.replace(/^http:\/\//, '')),
     balancerPort,
@@ -380,14 +375,14 @@ async function main() {
     `3 production processes (${processes.map((server) => server.origin).join(', ')}) behind nginx ${nginx.version} at ${nginx.origin} (round-robin, keep-alive upstream)`,
   );
   print(
-    `PostgreSQL database ${database.url.replace(/^.*\//, '')}; Redis ${REDIS_URL}; Node ${process.version}`,
+    `PostgreSQL database ${databaseUrl.replace(/^.*\//, '')}; Redis ${REDIS_URL}; Node ${process.version}`,
   );
   print();
 
   const owner = consoleClient(nginx.origin);
   await owner.signIn(OWNER);
   await publishToLive(owner, processes);
-  await campaignOnce(owner, processes, smtp, database.url);
+  await campaignOnce(owner, processes, smtp, databaseUrl);
   await sharedRateLimit(nginx.origin, processes);
   await sessionsAndMedia(owner, processes);
   if (failed) process.exitCode = 1;

@@ -28,12 +28,12 @@
 import { LANGUAGE_CODES } from '@wegweiser/contracts/constants';
 import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
-import { createPostgresDatabase } from '../../apps/api/test/helpers/test-database';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium';
 import { consoleClient } from '../support/console-client';
-import { GIVE_UP_MS, summary, waitForListeners } from '../support/live-content';
+import { GIVE_UP_MS, summary } from '../support/live-content';
 import { atCleanup, freePort, HOST, intFromEnv, print, runBenchmark } from '../support/processes';
-import { type ProductServer, STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
+import { startProcessesOnPostgres } from '../support/processes-on-postgres';
+import { STARTUP_TIMEOUT_MS } from '../support/product-server';
 import { requireVarnish, startVarnish } from '../support/varnish';
 
 const VIEWS = intFromEnv('BENCH_VIEWS', 1_000, 1, 100_000);
@@ -410,27 +410,21 @@ async function browser(origin: string, databaseUrl: string) {
 
 async function main() {
   requireVarnish('bench:edge puts Varnish in front of the site.');
-  const database = await createPostgresDatabase(undefined, { durableCommits: true });
-  atCleanup(() => database.drop());
   const edgePort = await freePort();
   const edgeOrigin = `http://${HOST}:${edgePort}`;
-  const env = {
-    NODE_ENV: 'production',
-    APP_SECRET,
-    DATABASE_URL: database.url,
-    PUBLIC_URL: edgeOrigin,
-    PAGE_EDGE_LANGUAGE_COOKIE_KEY: '1',
-    EDGE_PURGE_URL: `${edgeOrigin}/`,
-    EDGE_PURGE_METHOD: 'PURGE',
-  };
-  const a: ProductServer = await startProductServer({
-    ...env,
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
+  const { databaseUrl, processes } = await startProcessesOnPostgres({
+    count: 2,
+    owner: OWNER,
+    env: () => ({
+      NODE_ENV: 'production',
+      APP_SECRET,
+      PUBLIC_URL: edgeOrigin,
+      PAGE_EDGE_LANGUAGE_COOKIE_KEY: '1',
+      EDGE_PURGE_URL: `${edgeOrigin}/`,
+      EDGE_PURGE_METHOD: 'PURGE',
+    }),
   });
-  const b: ProductServer = await startProductServer(env);
-  await waitForListeners(database.url, 2);
-  const backends = [a.origin, b.origin].map((origin) => new URL(origin).host);
+  const backends = processes.map((server) => new URL(server.origin).host);
   const edge = await startVarnish(backends, edgePort, LANGUAGE_CODES);
   print(`# bench:edge — ${edge.version} in front of two server processes on PostgreSQL`);
   print();
@@ -438,7 +432,7 @@ async function main() {
   print();
   await pageViews(edge.origin);
   await publishes(edge.origin);
-  await browser(edge.origin, database.url);
+  await browser(edge.origin, databaseUrl);
   print(failures.length === 0 ? 'all goals met, every check passed' : `${failures.length} failures: exit 1`);
   if (failures.length > 0) process.exitCode = 1;
 }

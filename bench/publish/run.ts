@@ -19,11 +19,11 @@
  *
  * Environment: BENCH_ROUNDS (publishes, default 30).
  */
-import { createPostgresDatabase } from '../../apps/api/test/helpers/test-database';
 import { consoleClient } from '../support/console-client';
-import { GIVE_UP_MS, get, summary, until, waitForListeners, warm } from '../support/live-content';
-import { atCleanup, intFromEnv, print, runBenchmark } from '../support/processes';
-import { type ProductServer, STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
+import { GIVE_UP_MS, get, summary, until, warm } from '../support/live-content';
+import { intFromEnv, print, runBenchmark } from '../support/processes';
+import { startProcessesOnPostgres } from '../support/processes-on-postgres';
+import { STARTUP_TIMEOUT_MS } from '../support/product-server';
 
 const ROUNDS = intFromEnv('BENCH_ROUNDS', 30, 1, 500);
 const GOAL_P95_MS = 1_000;
@@ -31,17 +31,14 @@ const OWNER = { email: 'owner@bench.example', password: 'Bench-Leuchtturm-Abendr
 const APP_SECRET = 'bench-publish-secret-bench-publish-secret';
 
 async function main() {
-  const database = await createPostgresDatabase(undefined, { durableCommits: true });
-  // After the servers have stopped (dropping the database ends their connections); on Ctrl-C too.
-  atCleanup(() => database.drop());
-  const env = { NODE_ENV: 'production', APP_SECRET, DATABASE_URL: database.url };
-  const a: ProductServer = await startProductServer({
-    ...env,
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
+  const {
+    processes: [a, b],
+  } = await startProcessesOnPostgres({
+    count: 2,
+    owner: OWNER,
+    env: () => ({ NODE_ENV: 'production', APP_SECRET }),
   });
-  const b: ProductServer = await startProductServer(env);
-  await waitForListeners(database.url, 2);
+  if (!a || !b) throw new Error('two processes were asked for');
 
   const owner = consoleClient(a.origin);
   await owner.signIn(OWNER);
