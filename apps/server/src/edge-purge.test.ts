@@ -6,8 +6,8 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataKey, SITE_KEY } from '@wegweiser/contracts/edge-cache';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_DATA, isMapped, publicDataOf } from '../../api/src/admin/content/public-data';
 import { CONTENT_RESOURCES } from '../../api/src/repositories/resources';
 import { setupComposedServer } from './testing/composed-server';
@@ -180,7 +180,9 @@ describe('what a change names', () => {
   });
 
   it('every cached API answer carries a kind some change names, or changes only with the whole site', () => {
-    const kinds = new Set(server.api.routeDocs.filter((doc) => doc.cache).map((doc) => dataKey(`/api${doc.url}`)));
+    const kinds = new Set(
+      server.api.routeDocs.filter((doc) => doc.cache).map((doc) => dataKey(`/api${doc.url}`)),
+    );
     const names = named();
     // Languages and the site settings change only by what purges the site (null in public-data).
     expect([...kinds].filter((key) => !key || !names.has(key.slice('data:'.length)))).toEqual([
