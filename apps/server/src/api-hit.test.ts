@@ -122,8 +122,9 @@ describe('the hit lane', () => {
   const lines: Record<string, unknown>[] = [];
   let origin: string;
   let api: FastifyInstance;
+  let app: FastifyInstance;
   beforeAll(async () => {
-    ({ origin, api } = await server(
+    ({ origin, api, app } = await server(
       { LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1' },
       { logger: true, logStream: { write: (line) => lines.push(JSON.parse(line)) } },
     ));
@@ -155,6 +156,24 @@ describe('the hit lane', () => {
     expect(laneLine).toEqual(fullLine);
     expect(laneLine?.req).toMatchObject({ remoteAddress: '203.0.113.0' });
     expect(fullLine?.reqId).toBe('string');
+  });
+
+  it('sends the bytes and headers an injected request gets (the full way: inject never reaches the lane)', async () => {
+    const path = '/api/services/packages/featured/?language=fr';
+    for (let i = 0; i < 2; i++) await get(origin + path);
+    const before = api.hitLane.served;
+    const lane = await get(origin + path);
+    expect(api.hitLane.served).toBe(before + 1);
+    const full = await app.inject({ method: 'GET', url: path });
+    expect(api.hitLane.served).toBe(before + 1);
+    expect(lane.status).toBe(full.statusCode);
+    expect(lane.body).toBe(full.body);
+    // What the connection adds (Node's keep-alive, the date) is not the answer's.
+    const { connection: _c, 'keep-alive': _k, ...laneHeaders } = lane.headers;
+    const { connection: _c2, date: _d, ...fullHeaders } = full.headers;
+    expect(laneHeaders).toEqual(fullHeaders);
+    expect(laneHeaders['x-cache']).toBe('HIT');
+    expect(laneHeaders['cdn-cache-control']).toBe(SHARED);
   });
 
   it('leaves every request that is not plain to the full way, which answers it as before', async () => {
