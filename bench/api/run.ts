@@ -17,6 +17,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { HOME_CONTENT_TYPES } from '@wegweiser/contracts/constants';
 import { autocannonVersion, failedRows, measure, type Row, table } from '../support/autocannon';
+import { groupCpuSeconds } from '../support/cpu';
 import { requireNginx, startNginx } from '../support/nginx';
 import {
   freePort,
@@ -81,6 +82,7 @@ async function startReadyBufferServers(body: Buffer) {
       target: `${mode === 'node' ? 'node:http' : 'bare Fastify'}, ready buffer (= by_types body)`,
       url,
       bytes: body.length,
+      pid: started.child.pid,
     });
   }
   return servers;
@@ -111,16 +113,22 @@ async function main() {
       target: endpoint.name,
       url: server.origin + endpoint.path,
       bytes: bodies[i]?.length ?? 0,
+      pid: server.child.pid,
     })),
     ...ceilings,
     {
       target: 'nginx static (= by_types body)',
       url: `${nginx.origin}/${STATIC_NAME}`,
       bytes: staticBody.length,
+      pid: nginx.pid,
     },
   ];
   const rows: Row[] = [];
-  for (const target of targets) rows.push(await measure(target.target, target.url, target.bytes, settings));
+  for (const target of targets) {
+    // Each server's CPU time per answered request: far steadier than req/s on a shared machine.
+    const cpu = () => groupCpuSeconds(target.pid);
+    rows.push(await measure(target.target, target.url, target.bytes, settings, {}, cpu));
+  }
 
   const overrides = [
     process.env.BENCH_CONNECTIONS ? `BENCH_CONNECTIONS=${settings.connections} ` : '',

@@ -17,9 +17,11 @@
  *    Accept-Language spellings. Goal: ≥ 95 % `X-Edge-Cache: HIT`; every answer in the language its
  *    request chose (`<html lang>`), no Set-Cookie, nothing of the visitor's cookies in the page
  *    (`<html>` carries no theme or consent state, the token never appears), one body per cache key;
+ *    Then a personal API answer (a CSRF token and its cookie) is never served from the cache;
  * 2. BENCH_ROUNDS (30) publishes of a service's German title through the console API (through the
  *    edge, as the console's browser would): the time from sending the publish until the edge serves
- *    the new title, p95 ≤ 1 s; pages that do not show services stay cached (the purge is exact);
+ *    the new title, p95 ≤ 1 s, and the service's API answer with it (decision 117); pages and API
+ *    answers that do not show services stay cached (the purge is exact);
  * 3. Chromium through the edge: consent accepted and declined, theme switched, language chosen by
  *    the switcher (cookie) and by the URL, a page view recorded by analytics (in the database).
  *
@@ -202,6 +204,23 @@ async function warmEdge(url: string) {
   throw new Error(`${url} is not served from the edge cache`);
 }
 
+/** API answers that are someone's own (a CSRF token and its cookie) are never served by the edge. */
+async function personalApiAnswers(origin: string) {
+  const tokens = new Set<string>();
+  for (let i = 0; i < 3; i += 1) {
+    const response = await fetch(`${origin}/api/csrf/`);
+    const edge = response.headers.get('x-edge-cache');
+    tokens.add(String((await response.json()).csrftoken));
+    if (edge === 'HIT') fail('/api/csrf/: a CSRF token served from the edge cache');
+    if (!response.headers.get('set-cookie')) fail('/api/csrf/: no cookie of its own');
+  }
+  if (tokens.size !== 3) fail('/api/csrf/: one token for several visitors');
+  print(`## 1b. Personal API answers through the edge`);
+  print();
+  print(`3 × /api/csrf/: ${tokens.size} different tokens, none from the cache`);
+  print();
+}
+
 async function publishes(origin: string) {
   const owner = consoleClient(origin);
   await owner.signIn(OWNER);
@@ -209,13 +228,17 @@ async function publishes(origin: string) {
   const key = list.results[0].key as string;
   const slug = (await owner.json('GET', `/api/admin/services/${key}/`)).document.slug as string;
   const page = `${origin}/services/${slug}?lang=de`;
-  // Pages that do not read services: a service's publish leaves them in the cache.
-  const untouched = [`${origin}/about?lang=de`, `${origin}/blog?lang=en`];
+  // The service's API answer, kept at the edge by its CDN-Cache-Control (decision 117).
+  const answer = `${origin}/api/services/${slug}/?language=de`;
+  // Pages and API answers that do not read services: a service's publish leaves them in the cache.
+  const untouched = [`${origin}/about?lang=de`, `${origin}/blog?lang=en`, `${origin}/api/blog/?language=en`];
   const liveMs: number[] = [];
+  const answerMs: number[] = [];
   const publishMs: number[] = [];
   let purgedOthers = 0;
   for (let round = 1; round <= ROUNDS; round += 1) {
     await warmEdge(page);
+    await warmEdge(answer);
     for (const url of untouched) await warmEdge(url);
     const title = `Karrierecoaching am Rand ${round} ${Date.now().toString(36)}`;
     const current = await owner.json('GET', `/api/admin/services/${key}/`);
@@ -232,10 +255,16 @@ async function publishes(origin: string) {
       if (performance.now() - clicked > GIVE_UP_MS) throw new Error(`"${title}" not at the edge within 10 s`);
     }
     liveMs.push(performance.now() - clicked);
+    for (;;) {
+      if ((await edgeStatus(answer)).body.includes(JSON.stringify(title))) break;
+      if (performance.now() - clicked > GIVE_UP_MS) throw new Error(`"${title}" not in the API at the edge`);
+    }
+    answerMs.push(performance.now() - clicked);
     for (const url of untouched) if ((await edgeStatus(url)).edge !== 'HIT') purgedOthers += 1;
   }
   const rows = [
     summary('the edge serves the new title', liveMs),
+    summary('… and the new API answer', answerMs),
     summary('the publish request (for scale)', publishMs),
   ];
   print(`## 2. Publishes through the console (via the edge), read at the edge`);
@@ -249,7 +278,7 @@ async function publishes(origin: string) {
   const ok = (rows[0]?.p95 ?? Infinity) <= GOAL_P95_MS;
   print(`goal: p95 ≤ ${GOAL_P95_MS} ms — ${ok ? 'met' : 'MISSED'}`);
   print(
-    `pages that do not show services (${untouched.map((url) => url.replace(origin, '')).join(', ')}) ` +
+    `pages and API answers that do not show services (${untouched.map((url) => url.replace(origin, '')).join(', ')}) ` +
       `purged by a service's publish: ${purgedOthers} of ${ROUNDS * untouched.length} reads after a publish`,
   );
   if (!ok) fail('publishes: p95 over the goal');
@@ -431,6 +460,7 @@ async function main() {
   print(`edge ${edge.origin} → ${backends.join(', ')} (VCL ${edge.vclFile})`);
   print();
   await pageViews(edge.origin);
+  await personalApiAnswers(edge.origin);
   await publishes(edge.origin);
   await browser(edge.origin, databaseUrl);
   print(failures.length === 0 ? 'all goals met, every check passed' : `${failures.length} failures: exit 1`);

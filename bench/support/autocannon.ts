@@ -14,6 +14,8 @@ export type Row = {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server's CPU time per answered request in the measured run, µs (when a probe was given). */
+  cpuMicros?: number;
 };
 
 /** A warm-up run, then the measured run, against one URL. */
@@ -23,6 +25,8 @@ export async function measure(
   bytes: number,
   settings: LoadSettings,
   headers: Record<string, string> = {},
+  /** The server's CPU seconds so far (bench/support/cpu.ts), read before and after the measured run. */
+  cpu?: () => number | null,
 ): Promise<Row> {
   const { connections, duration, warmup } = settings;
   if (warmup > 0) {
@@ -30,8 +34,15 @@ export async function measure(
     await autocannon({ url, connections, duration: warmup, headers });
   }
   process.stderr.write(`measure  ${target}: ${connections} connections, ${duration} s\n`);
+  const cpuBefore = cpu?.() ?? null;
   const result = await autocannon({ url, connections, duration, headers });
+  const cpuAfter = cpu?.() ?? null;
+  const cpuMicros =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+      ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total
+      : undefined;
   return {
+    ...(cpuMicros === undefined ? {} : { cpuMicros }),
     target,
     url,
     bytes,
@@ -42,9 +53,15 @@ export async function measure(
   };
 }
 
-/** A Markdown table; the last column is each row's req/s divided by the reference's. */
+/**
+ * A Markdown table; the last column is each row's req/s divided by the reference's, after the
+ * server's CPU µs per request when the rows have it.
+ */
 export function table(rows: Row[], reference: Row | undefined): string[] {
-  const header = ['target', 'body bytes', 'req/s (avg)', 'p99 ms', 'non-2xx', 'errors', 'req/s ÷ nginx'];
+  const withCpu = rows.some((row) => row.cpuMicros !== undefined);
+  const header = ['target', 'body bytes', 'req/s (avg)', 'p99 ms', 'non-2xx', 'errors'];
+  if (withCpu) header.push('server CPU µs/req');
+  header.push('req/s ÷ nginx');
   const body = rows.map((row) => [
     row.target,
     String(row.bytes),
@@ -52,6 +69,7 @@ export function table(rows: Row[], reference: Row | undefined): string[] {
     String(row.p99),
     String(row.non2xx),
     String(row.errors),
+    ...(withCpu ? [row.cpuMicros === undefined ? '–' : row.cpuMicros.toFixed(1)] : []),
     row === reference ? '1.00' : (row.reqPerSec / (reference?.reqPerSec ?? Number.NaN)).toFixed(2),
   ]);
   const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((line) => line[i]?.length ?? 0)));

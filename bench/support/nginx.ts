@@ -64,7 +64,9 @@ ${locations}
 }
 
 /** Starts nginx serving `files` and checks it answers each with the same bytes and content type. */
-export async function startNginx(files: StaticFile[]): Promise<{ origin: string; version: string }> {
+export async function startNginx(
+  files: StaticFile[],
+): Promise<{ origin: string; version: string; pid: number | undefined }> {
   const port = await freePort();
   // World-readable: nginx's worker drops root to `nobody` when started as root.
   const dir = tempDir('wegweiser-bench-nginx-');
@@ -90,7 +92,8 @@ export async function startNginx(files: StaticFile[]): Promise<{ origin: string;
     const type = response.headers.get('content-type') ?? '';
     if (type !== file.contentType) throw new Error(`nginx content-type for ${file.name}: ${type}`);
   }
-  return { origin, version: nginxVersion() };
+  // Its process group (master and worker), for bench/support/cpu.ts.
+  return { origin, version: nginxVersion(), pid: nginx.child.pid };
 }
 
 function balancerConfig(dir: string, port: number, upstreams: string[]): string {

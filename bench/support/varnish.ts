@@ -8,7 +8,9 @@
  *   language input the server reads — the `selectedLanguage` cookie, else the first of the site's
  *   languages in Accept-Language, else none; the server is sent only that (one cookie, one language),
  *   so its `Vary: Accept-Language` splits nothing further and every other cookie is dropped;
- * - bypass: the console, the API and any request with a session cookie go to the server untouched;
+ * - bypass: the console (and its API) and any request with a session cookie go to the server
+ *   untouched; the public API is keyed by its URL and kept only when its answer's
+ *   `CDN-Cache-Control` says so (decision 117), every other API answer passes;
  * - purge: `PURGE`/`BAN` with `Surrogate-Key: k1 k2` from loopback bans every object whose
  *   `Surrogate-Key` holds one of the keys (what `EDGE_PURGE_METHOD=PURGE` sends);
  * - `X-Edge-Cache: HIT | MISS | PASS` on every answer (the server's own `X-Cache` is its page cache).
@@ -75,9 +77,14 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  # The console, the API and a signed-in visitor: never from the cache, cookies untouched.
-  if (req.url ~ "^/(api|admin)(/|\\?|$)" || req.http.Cookie ~ "(^|;\\s*)(__Host-)?wegweiser_session=") {
+  # The console (its pages and its API) and a signed-in visitor: never from the cache, cookies untouched.
+  if (req.url ~ "^/(api/)?admin(/|\\?|$)" || req.http.Cookie ~ "(^|;\\s*)(__Host-)?wegweiser_session=") {
     return (pass);
+  }
+  # The public API (decision 117): keyed by the URL alone (its language is \`?language=\`), cookies
+  # untouched; only answers that say so in CDN-Cache-Control are kept (vcl_backend_response).
+  if (req.url ~ "^/api(/|\\?|$)") {
+    return (hash);
   }
   # The language: the URL's when it names one; else the cookie; else Accept-Language; else none.
   if (req.url !~ "[?&]lang=(${codes})(&|$)") {
@@ -111,6 +118,22 @@ sub vcl_hash {
     hash_data("language:" + req.http.X-Language);
   }
   return (lookup);
+}
+
+sub vcl_backend_response {
+  # The API: kept only as its CDN-Cache-Control (RFC 9213) says, never an answer setting a cookie;
+  # its Cache-Control (no-cache) is for browsers. Anything else from the API passes.
+  if (bereq.url ~ "^/api(/|\\?|$)") {
+    if (beresp.http.CDN-Cache-Control ~ "(^|[ ,])s-maxage=[0-9]+" && !beresp.http.Set-Cookie
+        && beresp.http.CDN-Cache-Control !~ "(private|no-store)") {
+      set beresp.ttl = std.duration(regsub(beresp.http.CDN-Cache-Control, "^(.*[ ,])?s-maxage=([0-9]+).*$", "\\2") + "s", 0s);
+      set beresp.grace = std.duration(regsub(beresp.http.CDN-Cache-Control, "^(.*[ ,])?stale-while-revalidate=([0-9]+).*$", "\\2") + "s", 0s);
+      return (deliver);
+    }
+    set beresp.uncacheable = true;
+    set beresp.ttl = 120s;
+    return (deliver);
+  }
 }
 
 sub vcl_deliver {

@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import { DATABASE_OPEN_TIMEOUT_MS, type DatabaseHandle } from './db/client';
 import { clientErrorHandler, closeUnreadRequests } from './lib/client-errors';
 import { HttpError } from './lib/errors';
+import { answerHitsFirst } from './lib/hit-lane';
 import { applyHttpTimeouts, type HttpTimeouts } from './lib/http-timeouts';
 import { utf8JsonParser } from './lib/json-body';
 import { type LogStream, serverLogging } from './lib/logger';
@@ -57,6 +58,11 @@ export type ApiOptions = {
   database?: DatabaseHandle | undefined;
   /** The host's Content-Security-Policy nonce for an HTML answer (the composed server sets one). */
   cspNonce?: ((request: FastifyRequest) => string) | undefined;
+  /**
+   * `false`: no cache hit is answered in front of the framework (decision 117), for a host whose
+   * own hooks must see every request first (tests' fault injection).
+   */
+  hitLane?: boolean;
 };
 
 /** The API as a plugin, to mount under /api in the composed server. */
@@ -136,6 +142,8 @@ export async function mountApi(app: FastifyInstance, options: ApiOptions): Promi
     { prefix: '/api' },
   );
   if (!api) throw new Error('API plugin did not load');
+  // Plain requests for recorded hits are answered before the host's routing (decision 117).
+  if (options.hitLane !== false) answerHitsFirst(app.server, api.hitLane);
   // Wrapped: a Fastify instance is thenable, so returning it bare from an async function would
   // resolve to the root instance instead.
   return { api };

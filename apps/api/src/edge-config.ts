@@ -11,7 +11,7 @@ const flag = z
   .transform((value) => value === '1' || value === 'true');
 
 const EdgeEnvSchema = z.object({
-  /** `s-maxage` of public pages; 0: no page is shared-cacheable. */
+  /** `s-maxage` of public pages and of the API's cached answers (decision 117); 0: none is shared. */
   PAGE_EDGE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(300),
   PAGE_EDGE_STALE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(60),
   /**

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { ContentChangeChannel } from './db/change-channel';
 import type { DatabaseHandle } from './db/client';
+import type { HitLane } from './lib/hit-lane';
 import type { Locale } from './lib/localize';
 import type { ResponseCache } from './lib/response-cache';
 import type { RouteDoc } from './lib/route';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     repositories: Repositories;
     languages: LanguageService;
     responseCache: ResponseCache;
+    /** Answers plain requests for recorded hits in front of the framework (decision 117). */
+    hitLane: HitLane;
     routeDocs: RouteDoc[];
     cspNonce: (request: FastifyRequest) => string | undefined;
     /**

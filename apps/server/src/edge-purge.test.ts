@@ -6,6 +6,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dataKey, SITE_KEY } from '@wegweiser/contracts/edge-cache';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_DATA, isMapped, publicDataOf } from '../../api/src/admin/content/public-data';
 import { CONTENT_RESOURCES } from '../../api/src/repositories/resources';
@@ -140,19 +141,53 @@ describe('a publish purges the edge', () => {
   });
 });
 
+describe('a publish purges the API answers too (decision 117)', () => {
+  const FEATURED = '/api/services/featured/?language=en';
+  const POSTS = '/api/blog/?language=en';
+
+  it('a service publish purges the key the services answers carry, not the blog answers', async () => {
+    const featured = await get(FEATURED);
+    expect(featured.headers['cdn-cache-control']).toMatch(/^public, s-maxage=\d+/);
+    expect(featured.headers['cache-control']).toBe('no-cache');
+    expect(String(featured.headers['surrogate-key']).split(' ')).toEqual([SITE_KEY, 'data:services']);
+    expect(await keysOf(POSTS)).toEqual([SITE_KEY, 'data:blog']);
+    const [service] = (await consoleRequest('GET', '/api/admin/services/')).body.results;
+    held.length = 0;
+    expect(await publishTitle(service.key, 'A title the API edge must drop')).toBe(200);
+    expect(await purgedKeys()).toEqual(['data:services']);
+    const after = await get(FEATURED);
+    expect(after.headers['x-cache']).toBe('MISS');
+  });
+});
+
 describe('what a change names', () => {
-  it('every console resource says what it changes, and each kind it names is one the pages carry', async () => {
-    const unmapped = CONTENT_RESOURCES.filter((resource) => !isMapped(resource.name));
-    expect(unmapped.map((resource) => resource.name)).toEqual([]);
-    const named = new Set(
+  const named = () =>
+    new Set(
       [...CONTENT_RESOURCES.map((resource) => publicDataOf(resource.name)), BOOKING_DATA].flatMap(
         (data) => data ?? [],
       ),
     );
+
+  it('every console resource says what it changes, and each kind it names is one the pages or the API carry', async () => {
+    const unmapped = CONTENT_RESOURCES.filter((resource) => !isMapped(resource.name));
+    expect(unmapped.map((resource) => resource.name)).toEqual([]);
     const carried = new Set<string>();
     for (const path of ['/', '/services', '/about', '/blog', '/career', '/contact', '/legal/imprint']) {
       for (const key of await keysOf(`${path}?lang=de`)) carried.add(key);
     }
-    expect([...named].filter((kind) => !carried.has(`data:${kind}`))).toEqual([]);
+    for (const doc of server.api.routeDocs) if (doc.cache) carried.add(dataKey(`/api${doc.url}`) ?? SITE_KEY);
+    expect([...named()].filter((kind) => !carried.has(`data:${kind}`))).toEqual([]);
+  });
+
+  it('every cached API answer carries a kind some change names, or changes only with the whole site', () => {
+    const kinds = new Set(
+      server.api.routeDocs.filter((doc) => doc.cache).map((doc) => dataKey(`/api${doc.url}`)),
+    );
+    const names = named();
+    // Languages and the site settings change only by what purges the site (null in public-data).
+    expect([...kinds].filter((key) => !key || !names.has(key.slice('data:'.length)))).toEqual([
+      'data:languages',
+      'data:site-settings',
+    ]);
   });
 });

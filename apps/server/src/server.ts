@@ -41,7 +41,10 @@ export type BuildServerOptions = {
   logStream?: LogStream;
   /** Connection timeouts (tests shorten them); HTTP_TIMEOUTS by default. */
   timeouts?: HttpTimeouts;
-  /** Runs on the root instance before anything is mounted (tests add fault-injecting hooks here). */
+  /**
+   * Runs on the root instance before anything is mounted (tests add fault-injecting hooks here).
+   * Turns off the API's hit lane (decision 117), which would answer ahead of such hooks.
+   */
   beforeMount?: (app: FastifyInstance) => void;
   /**
    * `false` renders every page request. For tests that change what the API answers behind its
@@ -74,7 +77,8 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
   await app.register(securityHeaders);
   // Then every header value checked: one Node would refuse answers through the error handlers.
   await app.register(headerCheck);
-  const { api } = await mountApi(app, { config, cspNonce });
+  // Hooks added before the mount see every request first: then no hit is answered ahead of them.
+  const { api } = await mountApi(app, { config, cspNonce, hitLane: options.beforeMount === undefined });
   options.onApi?.(api);
   await app.register(fastifyStatic, {
     root: seedMediaDir,

@@ -1,4 +1,12 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { anonymizeIp } from './anonymize-ip';
 import { isInternalRequest } from './internal-requests';
 import { headerValue, redactUrl, serializeError, shortReferrer } from './log-redaction';
@@ -100,4 +108,41 @@ function bytesOf(reply: LoggableReply): number | undefined {
   if (reply.request?.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return 0;
   const length = Number(reply.getHeader?.('content-length'));
   return Number.isFinite(length) ? length : undefined;
+}
+
+/**
+ * The access line of an answer sent in front of the framework (the hit lane, decision 117): the
+ * line `AccessLogController.requestCompleted` writes for a 200, with the next request id and the
+ * client address Fastify's `request.ip` gives under the same `trustProxy`.
+ */
+export function accessLine(
+  log: FastifyBaseLogger,
+  requestId: (request: IncomingMessage) => string,
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean),
+) {
+  const trust =
+    trustProxy === false ? null : Array.isArray(trustProxy) ? proxyAddr.compile(trustProxy) : trustProxy;
+  const ipOf = (request: IncomingMessage) => {
+    if (!trust) return request.socket?.remoteAddress;
+    const addresses = proxyAddr.all(request, trust);
+    return addresses[addresses.length - 1];
+  };
+  return (request: IncomingMessage, headers: Readonly<Record<string, string>>) => {
+    // pino's check; Fastify's stand-in logger (logging off) has none and writes nothing anyway.
+    const enabled = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+    if (enabled && !enabled.call(log, 'info')) return;
+    const req: LoggableRequest = {
+      method: request.method,
+      url: request.url,
+      ip: ipOf(request),
+      headers: request.headers,
+      socket: request.socket,
+    };
+    const res: LoggableReply = {
+      statusCode: 200,
+      getHeader: (name) => headers[name],
+      request: { method: request.method },
+    };
+    log.child({ reqId: requestId(request) }).info({ req, res }, 'request');
+  };
 }

@@ -35,6 +35,8 @@ export type RouteDoc = {
   csrfMode?: CsrfMode;
   /** Answers 429 past its own rate limit. */
   rateLimited?: boolean;
+  /** Answered from the response cache; a shared cache may keep it (decision 117). */
+  cache?: boolean;
   response: Record<number, z.ZodType>;
 };
 
@@ -114,6 +116,7 @@ export function defineRoute<
     bodyLimit: spec.bodyLimit,
     csrfMode: spec.csrf ?? 'origin',
     rateLimited: spec.rateLimit !== undefined,
+    cache: spec.cache ?? false,
     response: spec.response,
   });
   app.route({

@@ -1,9 +1,21 @@
+import type { IncomingMessage } from 'node:http';
+import {
+  apiEdgeHeaders,
+  carriesSessionCookie,
+  dataKey,
+  edgeCachingOn,
+  SITE_KEY,
+  surrogateHeaders,
+} from '@wegweiser/contracts/edge-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { inScope } from '../db/scope';
 import { readSnapshot, SnapshotWriter } from '../lib/content-snapshot';
+import { HitLane, isPlainRequest } from '../lib/hit-lane';
+import { accessLine } from '../lib/logger';
 import { type CachedResponse, matchesEtag, ResponseCache } from '../lib/response-cache';
 
+/** A fresh answer to a browser of the console, or to anyone when no shared cache may keep answers. */
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300, stale-if-error=86400';
 /** A last good answer: usable, but to be asked for again next time. */
 const STALE_CACHE_CONTROL = 'no-cache';
@@ -19,8 +31,13 @@ type Ready = {
   validators: Record<string, string>;
 };
 
-function readyAnswer(entry: CachedResponse, cacheControl: string, kind: 'HIT' | 'STALE'): Ready {
-  const validators = { etag: entry.etag, 'cache-control': cacheControl, 'x-cache': kind };
+type Ids = { genReqId: (request: IncomingMessage) => string };
+
+/** The headers saying how a fresh answer may be kept: by a shared cache too, or by browsers only. */
+type Keeping = Record<string, string>;
+
+function readyAnswer(entry: CachedResponse, keeping: Keeping, kind: 'HIT' | 'STALE'): Ready {
+  const validators = { etag: entry.etag, ...keeping, 'x-cache': kind };
   return {
     body: Buffer.from(entry.body),
     headers: { ...validators, 'content-type': entry.contentType },
@@ -72,14 +89,35 @@ export default fp(
       app.addHook('onClose', async () => snapshot?.flush());
     }
 
-    /** What a hit writes, made once per entry: the body's bytes and the headers (decision 071). */
-    const wire = new WeakMap<CachedResponse, Ready>();
-    const ready = (entry: CachedResponse, kind: 'HIT' | 'STALE'): Ready => {
-      if (kind === 'STALE') return readyAnswer(entry, STALE_CACHE_CONTROL, kind);
-      let answer = wire.get(entry);
+    // Fresh answers to anonymous requests may be kept by a shared cache in front, named by the
+    // kind of data they hold (decision 117, the pages' vocabulary of 114): `CDN-Cache-Control` for
+    // that cache, `no-cache` for browsers. A console session's are its own (console-auth makes them
+    // no-store) and carry no keys. The language is the URL's (`?language=`): the URL is the key.
+    const edge = app.config.edge;
+    const keeping = (key: string, anonymous: boolean): Keeping => {
+      if (!anonymous || !edgeCachingOn(edge)) return { 'cache-control': CACHE_CONTROL };
+      const data = dataKey(key);
+      return {
+        ...apiEdgeHeaders(edge),
+        ...surrogateHeaders(data ? [SITE_KEY, data] : [SITE_KEY]),
+      };
+    };
+    const anonymous = (request: FastifyRequest) => !carriesSessionCookie(request.headers.cookie);
+
+    /** What a hit writes, made once per entry and audience: bytes and headers (decision 071). */
+    const wire = new WeakMap<CachedResponse, { shared?: Ready; personal?: Ready }>();
+    const ready = (entry: CachedResponse, key: string, shared: boolean, kind: 'HIT' | 'STALE'): Ready => {
+      if (kind === 'STALE') return readyAnswer(entry, { 'cache-control': STALE_CACHE_CONTROL }, kind);
+      let answers = wire.get(entry);
+      if (!answers) {
+        answers = {};
+        wire.set(entry, answers);
+      }
+      const audience = shared ? 'shared' : 'personal';
+      let answer = answers[audience];
       if (!answer) {
-        answer = readyAnswer(entry, CACHE_CONTROL, kind);
-        wire.set(entry, answer);
+        answer = readyAnswer(entry, keeping(key, shared), kind);
+        answers[audience] = answer;
       }
       return answer;
     };
@@ -87,10 +125,11 @@ export default fp(
     const send = (
       request: FastifyRequest,
       reply: FastifyReply,
+      key: string,
       entry: CachedResponse,
       kind: 'HIT' | 'STALE',
     ) => {
-      const answer = ready(entry, kind);
+      const answer = ready(entry, key, anonymous(request), kind);
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
         return reply.headers(answer.validators).code(304).send();
       }
@@ -109,27 +148,52 @@ export default fp(
       return key;
     };
 
+    const lane = new HitLane(
+      cache,
+      // Fastify's request ids, one sequence with its own (`genReqId`: an instance getter not in its types).
+      accessLine(app.log, (request) => (app as unknown as Ids).genReqId(request), app.config.trustProxy),
+    );
+    app.decorate('hitLane', lane);
+    app.addHook('preClose', (done) => {
+      lane.close();
+      done();
+    });
+    /** Hits sent the full way to plain requests, to be recorded once they have left. */
+    const toRecord = new WeakMap<FastifyRequest, { key: string; entry: CachedResponse; body: Buffer }>();
+
     app.decorateReply('sendStale', function sendStale(this: FastifyReply) {
-      const entry = cache.stale(keyOf(this.request.url));
+      const key = keyOf(this.request.url);
+      const entry = cache.stale(key);
       if (!entry) return false;
       // Not to be stored again as if it were a fresh answer.
       this.request.cacheGeneration = undefined;
-      send(this.request, this, entry, 'STALE');
+      send(this.request, this, key, entry, 'STALE');
       return true;
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook: answering from it settles no promise on the response's end.
+    app.addHook('onRequest', (request, reply, done) => {
       // A preview's answers hold drafts: never served from, nor stored in, the shared cache.
-      if (request.method !== 'GET' || !request.routeOptions.config.cache || inScope()) return;
+      if (request.method !== 'GET' || !request.routeOptions.config.cache || inScope()) return done();
       const key = keyOf(request.url);
       const hit = cache.get(key);
-      if (hit) return send(request, reply, hit, 'HIT');
+      if (hit) {
+        if (isPlainRequest(request.raw.method, request.raw.httpVersionMajor, request.headers)) {
+          toRecord.set(request, { key, entry: hit, body: ready(hit, key, true, 'HIT').body });
+        }
+        send(request, reply, key, hit, 'HIT');
+        return;
+      }
       // Known to be away: the last good answer at once, without asking the database.
       if (!app.database.availability.isUp) {
         const stale = cache.stale(key);
-        if (stale) return send(request, reply, stale, 'STALE');
+        if (stale) {
+          send(request, reply, key, stale, 'STALE');
+          return;
+        }
       }
       request.cacheGeneration = cache.generation;
+      done();
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -137,14 +201,27 @@ export default fp(
         return payload;
       }
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const { entry, changed } = cache.set(keyOf(request.url), payload, contentType, request.cacheGeneration);
+      const key = keyOf(request.url);
+      const { entry, changed } = cache.set(key, payload, contentType, request.cacheGeneration);
       if (changed) snapshot?.schedule();
-      reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'MISS');
+      reply
+        .header('etag', entry.etag)
+        .headers(keeping(key, anonymous(request)))
+        .header('x-cache', 'MISS');
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
         reply.code(304);
         return '';
       }
       return payload;
+    });
+
+    // The hit as it left, every hook's headers included, for the lane to repeat (decision 117).
+    app.addHook('onResponse', (request, reply, done) => {
+      const hit = toRecord.get(request);
+      if (hit && reply.statusCode === 200 && request.raw.url !== undefined) {
+        lane.record(request.raw.url, hit.key, hit.entry, reply.getHeaders(), hit.body);
+      }
+      done();
     });
   },
   { name: 'response-cache', dependencies: ['database'] },

@@ -4,6 +4,7 @@
  * matching If-None-Match, the same bytes for every visitor (inline scripts and styles allowed by
  * their hashes, no nonce), gzip when the client takes it.
  */
+import { surrogateHeaders } from '@wegweiser/contracts/edge-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsGzip } from './compression';
 import { type DocumentTemplate, fillTemplate, gzipTemplate, type InlineHashes } from './document-template';
@@ -71,7 +72,7 @@ export async function sendPage(
           : UNVALIDATED_PAGE_CACHE_CONTROL,
     );
   if (shared && page.keys.length > 0) {
-    reply.header('surrogate-key', page.keys.join(' ')).header('cache-tag', page.keys.join(','));
+    reply.headers(surrogateHeaders(page.keys));
   }
   if (page.validated) {
     reply.header('etag', page.template.etag);

@@ -16,7 +16,8 @@ const RESOURCE_DATA: Readonly<Record<string, ChangedData>> = {
   packages: ['services'],
   testimonials: ['testimonials'],
   stats: ['stats'],
-  'hero-media': ['multilingual-hero-media'],
+  // Read by pages as multilingual-hero-media; the API answers it under hero-media too (decision 117).
+  'hero-media': ['multilingual-hero-media', 'hero-media'],
   qualifications: ['qualifications'],
   locations: ['locations'],
   'blog-categories': ['blog'],
