@@ -40,6 +40,11 @@ declare module 'fastify' {
     locale: Locale;
     /** The active languages read for this request's locale; null when the database was unavailable. */
     activeLanguages: LanguageRow[] | null;
+    /**
+     * Set while `locale` is assumed from the languages last known (a render's read, decision 118):
+     * the locale and rows of the render's own read, which the route waits for before answering.
+     */
+    localeConfirmation: Promise<{ locale: Locale; rows: LanguageRow[] | null }> | null;
   }
   interface FastifyReply {
     issueCsrfToken: () => string;

@@ -23,10 +23,11 @@ const KEY_PAGES = [
 ];
 
 /**
- * The most sequential round trips an uncached render may wait for (decision 115): the active
- * languages (the page's language must be one of them), then everything the page shows at once.
+ * The most sequential round trips an uncached render may wait for (decision 118): the active
+ * languages and everything the page shows, read at once in the language the languages last read
+ * give (the warm-up read them).
  */
-const MAX_ROUNDS = 2;
+const MAX_ROUNDS = 1;
 
 describe('round trips of an uncached render (PostgreSQL)', () => {
   let app: FastifyInstance;
@@ -72,6 +73,10 @@ describe('round trips of an uncached render (PostgreSQL)', () => {
         .concat(Object.entries(figures).map(([url, f]) => `  ${url}: ${f.rounds} / ${f.queries}`))
         .join('\n'),
     );
-    for (const [url, f] of Object.entries(figures)) expect(f.rounds, url).toBeLessThanOrEqual(MAX_ROUNDS);
+    for (const [url, f] of Object.entries(figures)) {
+      // Something was counted: the page's data comes from the database on every render.
+      expect(f.queries, url).toBeGreaterThan(0);
+      expect(f.rounds, url).toBeLessThanOrEqual(MAX_ROUNDS);
+    }
   }, 120_000);
 });

@@ -7,7 +7,6 @@ import { createApiClient, type Transport } from '@wegweiser/client/api-client';
 import type { Language, SiteSettings, SocialMediaSettings, Theme } from '@wegweiser/contracts';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES, LANGUAGE_CODES } from '@wegweiser/contracts/constants';
 import { defaultLanguage as defaultLanguageOf, resolveLanguage } from '@wegweiser/contracts/language';
-import { LAYOUT_CONTENT_TYPES } from '@wegweiser/contracts/layout-texts';
 import { renderToString } from 'react-dom/server';
 import { loadPageModule } from './app/app';
 import { type BookingPostOutcome, submitBookingForm, submitManageForm } from './app/booking-post';
@@ -15,18 +14,16 @@ import { pageUrl } from './app/page-query';
 import { Root } from './app/root';
 import { routes } from './app/routes';
 import {
-  footerItemsResource,
   languagesResource,
   siteSettingsResource,
   socialMediaResource,
   themeResource,
 } from './app/shell/api/layout-resources';
 import { loadConsentTexts } from './features/analytics/consent/consent-texts';
-import { BREADCRUMB_TEXTS, hasBreadcrumbs } from './server/seo/breadcrumbs';
+import { lastReadLanguages, loadPageWave, rememberLanguages } from './server/page-data';
 import type { HeadTags } from './server/seo/head-tags';
 import { pageSeo } from './server/seo/page-seo';
 import type { JsonLdNode } from './server/seo/structured-data';
-import { TextStore } from './shared/content/text-store';
 import type { AppServices } from './shared/context/app-context';
 import type { PageState } from './shared/data/page-state';
 import { ResourceStore, type SerializedState } from './shared/data/resource-store';
@@ -35,7 +32,6 @@ import { isSectionOpen } from './shared/lib/section-gate';
 import { matchRoutes } from './shared/router/match';
 import { resolvePageText } from './shared/seo/page-text';
 import { LANGUAGE_PARAM } from './shared/seo/page-urls';
-import { DEFAULT_SEO, seoResource } from './shared/seo/seo-resource';
 import { DEFAULT_FONTS, fontVariables, type ThemeFonts } from './shared/theme/font-stack';
 import { type ThemeSettings, themeBootScript, themeModeSettings } from './shared/theme/theme-mode';
 import { loadContentIcons } from './shared/ui/icon';
@@ -99,48 +95,51 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   };
   if (route?.redirect) return { kind: 'redirect', status: 301, location: keepLang(route.redirect) };
 
-  // Languages first: the request's language must be one of them. The page's module loads meanwhile.
+  // The languages decide the request's language; the page's module loads meanwhile. Beside that
+  // read, the page's data in the language the languages last read give: kept when this read
+  // confirms it, read again otherwise (decision 118), so a render waits for one round of API calls.
   const pageModule = loadPageModule(route?.page ? route : null);
   // Content icons render synchronously on the server (decision 112); loaded once per process.
   const icons = loadContentIcons();
+  const routeId = route?.id ?? 'not-found';
+  const waveInputs = {
+    transport: request.transport,
+    route,
+    routeId,
+    params: match?.params ?? {},
+    search: url.searchParams,
+    page: pageModule,
+    ready: (language: string) => Promise.all([icons, loadConsentTexts(language)]),
+    seed: request.seed,
+  };
+  // Spec section 4's rule, with the URL's ?lang before the saved choice (the cookie).
+  const chooseLanguage = (available: Language[]) =>
+    resolveLanguage({
+      requested: request.urlLanguage,
+      stored: request.cookieLanguage,
+      browser: request.acceptLanguages,
+      available,
+    });
+  const known = lastReadLanguages();
+  const guessed = known ? chooseLanguage(known).code : null;
+  const early = guessed ? loadPageWave(waveInputs, guessed) : null;
+  // Dropped when the guess was wrong: its failure is no one's to report.
+  early?.catch(() => undefined);
   const bootstrapApi = createApiClient({ transport: request.transport, language: () => DEFAULT_LANGUAGE });
   const bootstrap = new ResourceStore(bootstrapApi);
   const languagesState = await bootstrap.ensure(languagesResource);
+  if (languagesState?.status === 'success') rememberLanguages(languagesState.data);
   const languages: Language[] =
     languagesState?.status === 'success' ? languagesState.data : FALLBACK_LANGUAGES.map((l) => ({ ...l }));
   const defaultLanguage = defaultLanguageOf(languages);
-  // Spec section 4's rule, with the URL's ?lang before the saved choice (the cookie).
-  const { code: language, source } = resolveLanguage({
-    requested: request.urlLanguage,
-    stored: request.cookieLanguage,
-    browser: request.acceptLanguages,
-    available: languages,
-  });
+  const { code: language, source } = chooseLanguage(languages);
   const languageFromUrl = source === 'requested';
 
-  const api = createApiClient({ transport: request.transport, language: () => language });
-  const store = new ResourceStore(api);
+  const wave = early && guessed === language ? await early : await loadPageWave(waveInputs, language);
+  const { api, store, texts, page, loadContext, loaded } = wave;
   store.restore(bootstrap.snapshot());
-  if (request.seed) store.restore(request.seed);
-  const texts = new TextStore(api);
-  const page = await pageModule;
-  await Promise.all([icons, loadConsentTexts(language)]);
-  const loadContext = { params: match?.params ?? {}, search: url.searchParams, language, store, texts };
-  const routeId = route?.id ?? 'not-found';
-
-  // Then everything else at once, in one wave of API calls (decision 074): the layout, the page's
-  // own data and its SEO texts. The page's data is read before its section's gate is known; a closed
-  // section answers with a redirect and the data read for it is dropped.
-  const [settingsState, themeState, , , , loaded, seoState] = await Promise.all([
-    store.ensure(siteSettingsResource(language)),
-    store.ensure(themeResource),
-    store.ensure(footerItemsResource(language)),
-    store.ensure(socialMediaResource(language)),
-    texts.ensure(LAYOUT_CONTENT_TYPES, language).catch(() => undefined),
-    page.load?.(loadContext),
-    route?.seo ? store.ensure(seoResource(route.seo, language)) : undefined,
-    hasBreadcrumbs(routeId) ? texts.ensure(BREADCRUMB_TEXTS, language).catch(() => undefined) : undefined,
-  ]);
+  const settingsState = store.get<SiteSettings>(siteSettingsResource(language).key);
+  const themeState = store.get<Theme>(themeResource.key);
   const settings: SiteSettings | null = settingsState?.status === 'success' ? settingsState.data : null;
 
   if (!isSectionOpen(route?.gate, settings)) {
@@ -148,7 +147,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const status = !route?.page || loaded?.status === 404 ? 404 : 200;
 
-  const tagged = route?.seo ? (seoState?.status === 'success' ? seoState.data : DEFAULT_SEO) : null;
+  const tagged = wave.seo;
   const own = page.meta?.({ ...loadContext, defaultLanguage }) ?? {};
   const lcpImage = status === 200 ? page.lcpImage?.({ ...loadContext, defaultLanguage }) : null;
   const socialState = store.get<SocialMediaSettings>(socialMediaResource(language).key);

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { asDatabaseUnavailable } from '../db/availability';
 import type { CsrfMode } from '../plugins/csrf';
 import { type AuthRequirement, assertAuthenticator, authenticate, type Principal } from './auth';
+import { inConfirmedLocale } from './confirmed-locale';
 import { HttpError, notFound, ValidationError } from './errors';
 import { ANSWER_CHECKED_HEADER, isInternalRequest } from './internal-requests';
 import type { Locale } from './localize';
@@ -163,7 +164,8 @@ export function defineRoute<
       let result: unknown;
       try {
         if (spec.status) reply.code(spec.status);
-        result = await spec.handler(context);
+        // A render's read may start in an assumed locale, confirmed before it answers (decision 118).
+        result = await inConfirmedLocale(request, (locale) => spec.handler({ ...context, locale }));
       } catch (error) {
         // The database is away: the last good answer, else the route's built-in fallback.
         if (!spec.cache || !asDatabaseUnavailable(error)) throw error;
@@ -175,7 +177,7 @@ export function defineRoute<
           'database unavailable and no earlier answer kept: answered with the built-in (seeded) content',
         );
         reply.header('x-cache', 'FALLBACK').header('cache-control', 'no-store');
-        result = await spec.fallback(context);
+        result = await spec.fallback({ ...context, locale: request.locale });
       }
       if (result === reply) return reply;
       const checked = checkResponse(spec.response, name, request, reply, result);

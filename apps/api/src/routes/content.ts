@@ -27,6 +27,7 @@ import { LEGAL_PAGE_TYPES } from '@wegweiser/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { seededLegalPage, seededLegalPages } from '../db/seed/legal-fallback';
 import { found } from '../lib/errors';
+import { renderScopeOf } from '../lib/internal-requests';
 import { listOf } from '../lib/pagination';
 import { defineRoute } from '../lib/route';
 import { createContentService } from '../services/content-service';
@@ -48,10 +49,10 @@ export default async function contentRoutes(app: FastifyInstance) {
     querystring: LanguageQuerySchema,
     response: { 200: LanguageListSchema },
     cache: true,
-    // The read the request's locale came from (plugins/locale.ts), not a second one.
+    // The read the request's locale came from (plugins/locale.ts; a render's own), not a second one.
     handler: async ({ request }) =>
       listOf(
-        (request.activeLanguages ?? (await app.languages.active())).map((row) => ({
+        (request.activeLanguages ?? (await app.languages.activeFor(renderScopeOf(request)))).map((row) => ({
           code: row.code,
           name: row.name,
           native_name: row.nativeName,

@@ -196,3 +196,18 @@ describe('LanguageService.activeFor (one read per page render, decision 115)', (
     expect(reads).toBe(2);
   });
 });
+
+describe('LanguageService.assume (a render reads beside its languages read, decision 118)', () => {
+  it('assumes nothing before any read, then the locale the last known rows give', async () => {
+    let answer = [row('de', true, 1), row('en', false, 2)];
+    const languages = service(async () => answer, 0);
+    expect(languages.assume('en', 'render-a')).toBeNull();
+    await languages.active();
+    // The default changes in the database: the guess still goes by the rows last read.
+    answer = [row('de', false, 1), row('en', true, 2)];
+    const assumed = languages.assume('de', 'render-b');
+    expect(assumed?.locale).toEqual({ language: 'de', fallback: 'de' });
+    // The render's own read says otherwise.
+    expect((await assumed?.confirmed)?.locale).toEqual({ language: 'de', fallback: 'en' });
+  });
+});

@@ -65,6 +65,20 @@ export class LanguageService {
     return rows;
   }
 
+  /**
+   * For a call of a page render (`scope`) whose read of the languages has not answered yet: the
+   * locale the last known rows give, to read the answer with at once, and the render's own read to
+   * confirm it by (decision 118). Null when no rows are known yet: the call waits for the read.
+   */
+  assume(
+    requested: unknown,
+    scope: string,
+  ): { locale: Locale; confirmed: Promise<{ locale: Locale; rows: LanguageRow[] | null }> } | null {
+    const known = this.#cached?.rows;
+    if (!known) return null;
+    return { locale: localeFrom(requested, known), confirmed: this.resolveWithRows(requested, scope) };
+  }
+
   /** The page-language rule (contracts/language) with the requested code as the only input. */
   async resolve(requested: unknown): Promise<Locale> {
     return (await this.resolveWithRows(requested)).locale;
@@ -89,18 +103,7 @@ export class LanguageService {
       if (!asDatabaseUnavailable(error)) throw error;
       known = this.#cached?.rows ?? null;
     }
-    // The database was never reachable: any supported language, so messages still speak it.
-    const available = known
-      ? known.map((row) => ({ code: row.code, is_default: row.isDefault }))
-      : SUPPORTED_LANGUAGES;
-    const { code } = resolveLanguage({
-      requested: typeof requested === 'string' ? requested : null,
-      available,
-    });
-    return {
-      locale: { language: code as LanguageCode, fallback: defaultLanguage(available) as LanguageCode },
-      rows,
-    };
+    return { locale: localeFrom(requested, known), rows };
   }
 
   /** Content changed: read again next time; the rows stay as the last known for an outage. */
@@ -109,3 +112,19 @@ export class LanguageService {
     if (this.#cached) this.#cached = { ...this.#cached, loadedAt: Number.NEGATIVE_INFINITY };
   }
 }
+
+/** The locale a requested code gets among these rows (null: the database was never reachable). */
+function localeFrom(requested: unknown, known: LanguageRow[] | null): Locale {
+  // The database was never reachable: any supported language, so messages still speak it.
+  const available = known
+    ? known.map((row) => ({ code: row.code, is_default: row.isDefault }))
+    : SUPPORTED_LANGUAGES;
+  const { code } = resolveLanguage({
+    requested: typeof requested === 'string' ? requested : null,
+    available,
+  });
+  return { language: code as LanguageCode, fallback: defaultLanguage(available) as LanguageCode };
+}
+
+/** Whether two locales pick the same texts. */
+export const sameLocale = (a: Locale, b: Locale) => a.language === b.language && a.fallback === b.fallback;

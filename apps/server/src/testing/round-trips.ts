@@ -33,7 +33,7 @@ export function roundTripCounter() {
       console.info(
         'ROUND',
         totals.rounds,
-        batch.map((b) => b.text.slice(0, 140)),
+        batch.map((b) => `${/ from "(\w+)"/.exec(b.text)?.[1] ?? '?'}: ${b.text.slice(0, 100)}`),
       );
     for (const query of batch) query.run();
   };
