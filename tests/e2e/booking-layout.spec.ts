@@ -82,3 +82,34 @@ for (const timezoneId of ['UTC', 'America/New_York', 'Europe/Berlin']) {
     });
   }
 }
+
+/**
+ * 01:00 UTC on the Monday that starts the practice's (Berlin's) current week: 02:00 or 03:00 in
+ * Berlin — the same week the server counts — and 20:00 or 21:00 on the Sunday before in New York.
+ */
+function practiceMondayNight(now: number): Date {
+  const berlin = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', dateStyle: 'short' }).format(
+    now,
+  );
+  const day = Date.parse(`${berlin}T00:00:00Z`);
+  const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
+  return new Date(day - sinceMonday * 86_400_000 + 3_600_000);
+}
+
+// On a Sunday evening in America the practice's Monday has begun: the server (the practice's week)
+// offers no way back; once hydration has learnt her zone, the browser (her week, one earlier) does.
+// The browser's clock set to such a moment of the server's week makes it happen at any hour; the way
+// back must change its state, not the page's layout.
+test.describe('booking week on a Sunday evening in America', () => {
+  test.use({ timezoneId: 'America/New_York', viewport: { width: 390, height: 844 } });
+  test('the way back appears without moving anything', async ({ page }) => {
+    await page.clock.setFixedTime(practiceMondayNight(Date.now()));
+    await recordShifts(page);
+    await page.goto('/booking?type=1&lang=en');
+    const main = page.locator('main');
+    await expect(main.locator('#booking-zone')).toHaveValue('America/New_York');
+    await expect(main.getByTestId('booking-previous-week')).toBeVisible();
+    const inMain = (await shiftsSoFar(page)).filter((shift) => shift.inMain);
+    expect(inMain, JSON.stringify(inMain, null, 1)).toEqual([]);
+  });
+});

@@ -23,6 +23,7 @@ import { primaryButton, secondaryButton } from '../../shared/ui/button-styles';
 import { pageTitle, sectionTitle } from '../../shared/ui/heading-styles';
 import { cancelBooking, manageResource, moveBooking, slotsResource } from './api/booking-api';
 import { bookingWords } from './booking-words';
+import { WeekPager } from './components/week-pager';
 import { WeekSlots } from './components/week-slots';
 import { ZoneChooser } from './components/zone-chooser';
 import { ZoneNote } from './components/zone-note';
@@ -316,23 +317,13 @@ function ManageBooking({
                   {words.moveIntro} {bookingText.weekOf(formatWeek(week, language))}
                 </p>
               </div>
-              <nav aria-label={bookingText.weekOf(formatWeek(week, language))} className="flex gap-2">
-                {week > currentWeek ? (
-                  <Link
-                    to={here({ week: addDays(week, -7) })}
-                    className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:border-primary-700 dark:border-dark-500 dark:text-dark-50"
-                  >
-                    ← {bookingText.previousWeek}
-                  </Link>
-                ) : null}
-                <Link
-                  to={here({ week: addDays(week, 7) })}
-                  className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:border-primary-700 dark:border-dark-500 dark:text-dark-50"
-                  data-testid="manage-next-week"
-                >
-                  {bookingText.nextWeek} →
-                </Link>
-              </nav>
+              <WeekPager
+                label={bookingText.weekOf(formatWeek(week, language))}
+                previous={week > currentWeek ? here({ week: addDays(week, -7) }) : null}
+                next={here({ week: addDays(week, 7) })}
+                words={bookingText}
+                testIds={{ previous: 'manage-previous-week', next: 'manage-next-week' }}
+              />
             </div>
             <div className="space-y-3 rounded-xl bg-slate-50 p-4 dark:bg-dark-800">
               <ZoneNote zone={zone} practiceZone={practiceZone} words={bookingText} />

@@ -1,7 +1,7 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { ApiRequestError } from '@wegweiser/client/api-client';
 import type { BookingSessionType } from '@wegweiser/contracts';
-import { type FormEvent, type MouseEvent, startTransition, useEffect, useRef, useState } from 'react';
+import { type FormEvent, startTransition, useEffect, useRef, useState } from 'react';
 import { useApp } from '../../../shared/context/app-context';
 import { useResource } from '../../../shared/data/use-resource';
 import { Link, useNavigate } from '../../../shared/router/router';
@@ -32,6 +32,7 @@ import {
   zonedDate,
 } from '../lib/zoned-week';
 import { TextField } from './text-field';
+import { WeekPager } from './week-pager';
 import { WeekSlots } from './week-slots';
 import { ZoneChooser } from './zone-chooser';
 import { ZoneNote } from './zone-note';
@@ -105,11 +106,6 @@ export function BookingForm({ type, listZone, week: weekParam, tz, lang }: Props
   const weekIsEmpty = days.every((day) => day.slots.length === 0);
   const currentWeek = mondayOf(zonedDate(now, zone));
   const weekLink = (monday: string) => bookingUrl({ type: type.id, week: monday, tz: linkZone, lang });
-  const goToWeek = (event: MouseEvent<HTMLAnchorElement>, monday: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(weekLink(monday));
-  };
 
   const change = (field: BookingField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -209,26 +205,13 @@ export function BookingForm({ type, listZone, week: weekParam, tz, lang }: Props
               {words.weekOf(formatWeek(week, language))}
             </p>
           </div>
-          <nav aria-label={words.weekOf(formatWeek(week, language))} className="flex gap-2">
-            {week > currentWeek ? (
-              <a
-                href={weekLink(addDays(week, -7))}
-                onClick={(event) => goToWeek(event, addDays(week, -7))}
-                className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:border-primary-700 dark:border-dark-500 dark:text-dark-50 dark:hover:border-primary-300"
-                data-testid="booking-previous-week"
-              >
-                ← {words.previousWeek}
-              </a>
-            ) : null}
-            <a
-              href={weekLink(addDays(week, 7))}
-              onClick={(event) => goToWeek(event, addDays(week, 7))}
-              className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:border-primary-700 dark:border-dark-500 dark:text-dark-50 dark:hover:border-primary-300"
-              data-testid="booking-next-week"
-            >
-              {words.nextWeek} →
-            </a>
-          </nav>
+          <WeekPager
+            label={words.weekOf(formatWeek(week, language))}
+            previous={week > currentWeek ? weekLink(addDays(week, -7)) : null}
+            next={weekLink(addDays(week, 7))}
+            words={words}
+            testIds={{ previous: 'booking-previous-week', next: 'booking-next-week' }}
+          />
         </div>
 
         <div className="space-y-3 rounded-xl bg-slate-50 p-4 dark:bg-dark-800">
