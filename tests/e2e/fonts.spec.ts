@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Self-hosted fonts (decision 006): Inter and Fraunces load from our /assets, nothing else is fetched. */
+/** Self-hosted fonts (decisions 006, 119): Inter and Fraunces load from our /assets, nothing else is fetched. */
 
 function recordRequests(page: Page) {
   const requests: Request[] = [];
@@ -19,8 +19,15 @@ test.describe('self-hosted fonts', () => {
     page,
     baseURL,
   }) => {
-    const requests = recordRequests(page);
+    // A first visit fetches the fonts after the load (decision 119); a later load uses them.
+    const firstVisit = recordRequests(page);
     await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('web-fonts')))
+      .toMatch(/inter-latin-wght-normal/);
+    expect(foreign(firstVisit, new URL(baseURL ?? '').origin)).toEqual([]);
+    const requests = recordRequests(page);
+    await page.reload();
     await page.evaluate(() => document.fonts.ready);
     const loaded = await page.evaluate(() =>
       [...document.fonts]

@@ -53,8 +53,14 @@ test.describe('responsive images', () => {
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const hero = page.locator('[data-section="hero"] img').first();
-    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    // Beside the text (media_right): eager at the browser's priority, the document preloads it from
+    // lg on with high priority (decision 119).
+    await expect(hero).not.toHaveAttribute('fetchpriority', /./);
     await expect(hero).not.toHaveAttribute('loading', 'lazy');
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+      'media',
+      '(min-width: 64rem)',
+    );
     await expect(hero).toBeVisible();
     expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
     // Only what moves while the image loads counts: the page first settles (fonts, hydration).

@@ -117,7 +117,13 @@ describe('a hostile hero image the API sends as it is', () => {
       (link) => link.rel === 'preload' && link.as === 'image',
     );
     expect(preloads).toEqual([
-      { rel: 'preload', as: 'image', fetchpriority: 'high', href: '/media/seed/hero.svg' },
+      {
+        rel: 'preload',
+        as: 'image',
+        fetchpriority: 'high',
+        href: '/media/seed/hero.svg',
+        media: '(min-width: 64rem)',
+      },
     ]);
   });
 });

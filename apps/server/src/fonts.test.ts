@@ -1,7 +1,8 @@
 /**
- * Self-hosted fonts (decisions 006 and 038): the document preloads the Latin files of the theme's fonts
- * (our subsets in apps/web/src/fonts), every font comes from /assets with immutable caching, and
- * nothing points at another origin.
+ * Self-hosted fonts (decisions 006, 038 and 119): the document names the Latin files of the theme's
+ * fonts (our subsets in apps/web/src/fonts) in its head script, which preloads them only for a
+ * browser that already holds them; no markup preloads a font. Every font comes from /assets with
+ * immutable caching, and nothing points at another origin.
  */
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '@wegweiser/api/config';
@@ -40,27 +41,28 @@ afterAll(async () => {
 });
 
 const html = async (url = '/') => (await app.inject({ method: 'GET', url })).body;
-const preloads = (document: string) =>
-  [...document.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map(([tag]) => tag);
-const hrefOf = (tag: string) => tag.match(/href="([^"]+)"/)?.[1] ?? '';
-const variable = (document: string, name: string) => document.match(new RegExp(`${name}:([^;}]+)`))?.[1];
+/** The font files the head script names (decision 119), in its order. */
+const fontFiles = (document: string): string[] =>
+  JSON.parse(/<script>[^<]*?f=(\[[^\]]*\])/.exec(document)?.[1] ?? '[]') as string[];
+/** A variable of the theme's first-paint block (`:root{…}`). */
+const variable = (document: string, name: string) =>
+  document.match(new RegExp(`:root\\{[^}]*?${name}:([^;}]+)`))?.[1];
+/** A variable of the block that applies under <html data-web-fonts>. */
+const webVariable = (document: string, name: string) =>
+  document.match(new RegExp(`:root\\[data-web-fonts\\]\\{[^}]*?${name}:([^;}]+)`))?.[1];
 
 describe('self-hosted fonts', () => {
-  it('preloads exactly the Latin files of the seeded body (Inter) and display (Fraunces) fonts', async () => {
-    const tags = preloads(await html());
-    expect(tags.map(hrefOf)).toEqual([
+  it('names exactly the Latin files of the seeded body (Inter) and display (Fraunces) fonts, and no markup preloads a font', async () => {
+    const document = await html();
+    expect(fontFiles(document)).toEqual([
       expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
       expect.stringMatching(/^\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/),
     ]);
-    for (const tag of tags) {
-      expect(tag).toContain('as="font"');
-      expect(tag).toContain('type="font/woff2"');
-      expect(tag).toMatch(/ crossorigin>$/);
-    }
+    expect(document).not.toMatch(/<link[^>]*as="font"/);
   });
 
   it('serves the preloaded files from /assets as woff2 with immutable caching', async () => {
-    for (const href of preloads(await html()).map(hrefOf)) {
+    for (const href of fontFiles(await html())) {
       const response = await app.inject({ method: 'GET', url: href });
       expect(response.statusCode, href).toBe(200);
       expect(response.headers['content-type']).toBe('font/woff2');
@@ -70,14 +72,14 @@ describe('self-hosted fonts', () => {
   });
 
   it('preloads the Latin subsets of apps/web/src/fonts, not the packages’ full files of the same name', async () => {
-    for (const href of preloads(await html()).map(hrefOf)) {
+    for (const href of fontFiles(await html())) {
       const name = href.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, '$1.woff2');
       const subset = readFileSync(new URL(`../../web/src/fonts/${name}`, import.meta.url));
       expect((await app.inject({ method: 'GET', url: href })).rawPayload.equals(subset), href).toBe(true);
     }
   });
 
-  it('declares only Latin and Latin Extended upright faces, all from /assets, with swap and unicode-range', async () => {
+  it('declares only Latin and Latin Extended upright faces, all from /assets, optional, with unicode-range', async () => {
     const document = await html();
     // The site's stylesheet is inline in the head (decision 013).
     const css =
@@ -93,7 +95,7 @@ describe('self-hosted fonts', () => {
       expect.stringMatching(/^\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/),
     ]);
     for (const face of webFaces) {
-      expect(face).toContain('font-display:swap');
+      expect(face).toContain('font-display:optional');
       expect(face).toContain('unicode-range:');
       expect(face).toContain('font-style:normal');
     }
@@ -102,34 +104,42 @@ describe('self-hosted fonts', () => {
     expect(css).not.toMatch(/https?:\/\//);
   });
 
-  it('sets the font variables from the theme: its families, their fallback faces and Chinese system fonts', async () => {
+  it('sets the font variables from the theme: fallback faces first, its families under data-web-fonts, Chinese system fonts in both', async () => {
     const document = await html('/?lang=zh');
-    expect(variable(document, '--font-body')).toMatch(
+    expect(variable(document, '--font-body')).toMatch(/^'Inter Fallback', .*'PingFang SC'.*sans-serif$/);
+    expect(variable(document, '--font-display')).toMatch(
+      /^'Fraunces Fallback', .*'Noto Serif CJK SC'.*serif$/,
+    );
+    expect(variable(document, '--web-font-families')).toBe('Inter,Fraunces');
+    expect(webVariable(document, '--font-body')).toMatch(
       /^'Inter', 'Inter Fallback', .*'PingFang SC'.*sans-serif$/,
     );
-    expect(variable(document, '--font-display')).toMatch(
+    expect(webVariable(document, '--font-display')).toMatch(
       /^'Fraunces', 'Fraunces Fallback', .*'Noto Serif CJK SC'.*serif$/,
     );
   });
 
-  it('preloads one file when the theme uses one hosted family for both roles', async () => {
+  it('names one file when the theme uses one hosted family for both roles', async () => {
     themeFonts = { body: 'Inter', display: 'Inter' };
     const document = await html();
-    expect(preloads(document).map(hrefOf)).toEqual([expect.stringMatching(/inter-latin-wght-normal/)]);
-    expect(variable(document, '--font-display')).toMatch(/^'Inter', 'Inter Fallback'/);
+    expect(fontFiles(document)).toEqual([expect.stringMatching(/inter-latin-wght-normal/)]);
+    expect(variable(document, '--web-font-families')).toBe('Inter');
+    expect(webVariable(document, '--font-display')).toMatch(/^'Inter', 'Inter Fallback'/);
   });
 
-  it('preloads nothing for a family this site does not host', async () => {
+  it('names nothing for a family this site does not host, which stays first in both stacks', async () => {
     themeFonts = { body: 'Roboto', display: 'Fraunces' };
     const document = await html();
-    expect(preloads(document).map(hrefOf)).toEqual([expect.stringMatching(/fraunces-latin-wght-normal/)]);
+    expect(fontFiles(document)).toEqual([expect.stringMatching(/fraunces-latin-wght-normal/)]);
+    expect(variable(document, '--web-font-families')).toBe('Fraunces');
     expect(variable(document, '--font-body')).toMatch(/^'Roboto', ui-sans-serif/);
+    expect(webVariable(document, '--font-body')).toMatch(/^'Roboto', ui-sans-serif/);
   });
 
   it('falls back to Inter (spec section 3 default) when the theme cannot be loaded', async () => {
     themeFonts = 'fail';
     const document = await html();
-    expect(preloads(document).map(hrefOf)).toEqual([expect.stringMatching(/inter-latin-wght-normal/)]);
-    expect(variable(document, '--font-display')).toMatch(/^'Inter', 'Inter Fallback'/);
+    expect(fontFiles(document)).toEqual([expect.stringMatching(/inter-latin-wght-normal/)]);
+    expect(webVariable(document, '--font-display')).toMatch(/^'Inter', 'Inter Fallback'/);
   });
 });

@@ -117,7 +117,8 @@ describe('production answers: every kind carries the security headers and nothin
   it('hashed assets of the site and the console, seeded media and an image variant', async () => {
     const page = await get('/');
     const script = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(page.body)?.[1];
-    const font = /<link rel="preload" href="(\/assets\/[^"]+\.woff2)"/.exec(page.body)?.[1];
+    // The head script names the font files the browser fetches after the load (decision 119).
+    const font = /"(\/assets\/[^"]+\.woff2)"/.exec(page.body)?.[1];
     const consolePage = await get('/admin/');
     const consoleScript = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(consolePage.body)?.[1];
     const width = Math.min(...IMAGE_VARIANT_WIDTHS);

@@ -21,6 +21,7 @@ import { ResourceStore } from './shared/data/resource-store';
 import { type LanguageChoiceStore, languageAtStart, saveLanguageChoice } from './shared/i18n/language-choice';
 import { writeLanguageCookie } from './shared/i18n/language-cookie';
 import { matchRoutes } from './shared/router/match';
+import { afterLoad, fetchWebFonts } from './shared/theme/web-fonts';
 import { adoptServerIcons } from './shared/ui/icon';
 import { adoptServerMarkdown } from './shared/ui/markdown';
 import './fonts.css';
@@ -115,6 +116,8 @@ async function start() {
   if (!root) return;
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking the
   // main thread for the whole page (no long task; the server HTML is visible and usable meanwhile).
+  // The web fonts are fetched after the load and applied only on a navigation (decision 119).
+  afterLoad(() => void fetchWebFonts());
   startTransition(() => {
     hydrateRoot(
       root,

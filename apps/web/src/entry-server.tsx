@@ -32,8 +32,9 @@ import { isSectionOpen } from './shared/lib/section-gate';
 import { matchRoutes } from './shared/router/match';
 import { resolvePageText } from './shared/seo/page-text';
 import { LANGUAGE_PARAM } from './shared/seo/page-urls';
-import { DEFAULT_FONTS, fontVariables, type ThemeFonts } from './shared/theme/font-stack';
+import { DEFAULT_FONTS, fontVariables, hostedFamilies, type ThemeFonts } from './shared/theme/font-stack';
 import { type ThemeSettings, themeBootScript, themeModeSettings } from './shared/theme/theme-mode';
+import { WEB_FONT_FAMILIES_VARIABLE, WEB_FONTS_SELECTOR } from './shared/theme/web-fonts';
 import { loadContentIcons } from './shared/ui/icon';
 
 /** Where a markdown text shown as plain text is reported (the server's log; decision 078). */
@@ -205,19 +206,26 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     state: { language, defaultLanguage, resources: store.snapshot(), texts: texts.cache.snapshot() },
     themeScript: themeBootScript(themeModeSettings(themeSettings, theme !== null)),
     // The font lists come from the theme's font names, with this site's fallback faces and CJK stacks.
-    themeCss: themeCss({ ...theme?.css_variables, ...fontVariables(theme?.fonts) }),
+    // The font lists: first without the hosted web fonts, which apply under <html data-web-fonts>
+    // (decision 119); --web-font-families names the files the browser fetches after the load.
+    themeCss:
+      themeCss({
+        ...theme?.css_variables,
+        ...fontVariables(theme?.fonts),
+        [WEB_FONT_FAMILIES_VARIABLE]: hostedFamilies(theme?.fonts).join(','),
+      }) + themeCss(fontVariables(theme?.fonts, { web: true }), WEB_FONTS_SELECTOR),
     fonts: theme?.fonts ?? DEFAULT_FONTS,
   };
 }
 
 /** The theme's custom properties; values are escaped so content cannot leave the style block. */
-function themeCss(variables: Record<string, string>): string {
+function themeCss(variables: Record<string, string>, selector = ':root'): string {
   const safe = (value: string) => value.replace(/[<>{};]/g, '');
   const body = Object.entries(variables)
     .filter(([name]) => /^--[a-z0-9-]+$/.test(name))
     .map(([name, value]) => `${name}:${safe(value)}`)
     .join(';');
-  return `:root{${body}}`;
+  return `${selector}{${body}}`;
 }
 
 export type BookingPostResult =

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { AppProvider, type AppServices } from '../shared/context/app-context';
 import { type Location, RouterProvider, StaticRouter } from '../shared/router/router';
+import { applyWebFonts } from '../shared/theme/web-fonts';
 import { App } from './app';
 
 /** The whole tree, the same on the server (static router) and in the browser. */
@@ -14,7 +15,11 @@ export function Root({ services, location }: { services: AppServices; location: 
             <App />
           </Router>
         ) : (
-          <RouterProvider initial={location} fullPageLoads={services.preview === true}>
+          <RouterProvider
+            initial={location}
+            fullPageLoads={services.preview === true}
+            onNavigate={applyWebFonts}
+          >
             <App />
           </RouterProvider>
         )}

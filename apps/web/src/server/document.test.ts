@@ -88,3 +88,31 @@ describe('renderDocument', () => {
     expect(html.indexOf('preview-banner" role="status"')).toBeLessThan(html.indexOf('<div id="root">'));
   });
 });
+
+describe('renderDocument and the first paint (decision 119)', () => {
+  it('holds the first paint until the parser reached the page state, and preloads no font', () => {
+    const html = renderDocument(
+      page,
+      { ...assets, fonts: ['/assets/inter-latin-wght-normal-AAA.woff2'] },
+      NONCE,
+    );
+    const expectLink = `<link rel="expect" href="#${PAGE_STATE_ID}" blocking="render">`;
+    expect(html.indexOf(expectLink)).toBeGreaterThan(0);
+    expect(html.indexOf(expectLink)).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(`id="${PAGE_STATE_ID}"`);
+    expect(html).not.toMatch(/<link[^>]*as="font"/);
+    // The head script names the file; it preloads it only for a browser that holds it.
+    expect(html).toContain('"/assets/inter-latin-wght-normal-AAA.woff2"');
+  });
+
+  it('writes the LCP image preload with its media query', () => {
+    const html = renderDocument(
+      { ...page, preloadImage: { href: '/media/seed/hero.svg', media: '(min-width: 64rem)' } },
+      assets,
+      NONCE,
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/seed/hero.svg" media="(min-width: 64rem)">',
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { clickMapFrameBootScript } from '../shared/lib/click-map-frame';
 import { contentImage } from '../shared/lib/content-url';
 import { formatDateTime } from '../shared/lib/format-date';
 import type { ImagePreload } from '../shared/lib/responsive-image';
+import { webFontsBootScript } from '../shared/theme/web-fonts-boot';
 import { nonceAttribute } from './csp-nonce';
 import { type InlineHashes, inlineHash } from './document-template';
 import type { PreviewShown } from './page-route';
@@ -28,6 +29,13 @@ const escapeJson = (value: unknown) =>
  */
 const CONSENT_BOOT_SCRIPT = clickMapFrameBootScript() + consentBootScript();
 
+/**
+ * The first paint waits until the parser has reached the page's state (the end of the body): a
+ * paint of half a document would move what is painted when the rest arrives, e.g. the header's
+ * cluster or the consent banner (decision 119). Browsers without `rel=expect` paint as before.
+ */
+const EXPECT_WHOLE_DOCUMENT = `<link rel="expect" href="#${PAGE_STATE_ID}" blocking="render">`;
+
 /** The LCP image's preload: the same srcset and sizes as its <picture>, or its URL. */
 function renderImagePreload(preload: ImagePreload): string {
   // Checked again where it is written (decision 022): a bad URL never reaches href.
@@ -36,11 +44,16 @@ function renderImagePreload(preload: ImagePreload): string {
     'href' in preload
       ? `href="${escapeHtml(preload.href)}"`
       : `imagesrcset="${escapeHtml(preload.imageSrcSet)}" imagesizes="${escapeHtml(preload.imageSizes)}" type="${escapeHtml(preload.type)}"`;
-  return `<link rel="preload" as="image" fetchpriority="high" ${target}>`;
+  const media = preload.media ? ` media="${escapeHtml(preload.media)}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" ${target}${media}>`;
 }
 
-/** The head's boot script: theme, click-map frame and consent, before the first paint. */
-const headScript = (page: Page) => `${page.themeScript}${CONSENT_BOOT_SCRIPT}`;
+/**
+ * The head's boot script: theme, click-map frame, consent and, when the browser holds them, the
+ * web fonts (decision 119), before the first paint. `fonts`: the page's hosted font files.
+ */
+const headScript = (page: Page, fonts: string[] = []) =>
+  `${page.themeScript}${CONSENT_BOOT_SCRIPT}${webFontsBootScript(fonts)}`;
 
 /** Hashes of the texts every page of the process carries (stylesheet, hydration boot): made once. */
 const processHashes = new Map<string, string>();
@@ -59,9 +72,12 @@ const processHash = (text: string) => {
  * from the texts it writes, never from the document: content cannot get a script of its own into
  * them. JSON in script elements (page state, JSON-LD) is data, never run: not listed.
  */
-export function documentHashes(page: Page, assets: { css: string; bootScript: string }): InlineHashes {
+export function documentHashes(
+  page: Page,
+  assets: { css: string; bootScript: string; fonts?: string[] },
+): InlineHashes {
   return {
-    scripts: [inlineHash(headScript(page)), processHash(assets.bootScript)],
+    scripts: [inlineHash(headScript(page, assets.fonts)), processHash(assets.bootScript)],
     styles: [...(page.themeCss ? [inlineHash(page.themeCss)] : []), processHash(assets.css)],
   };
 }
@@ -73,16 +89,13 @@ export function renderDocument(
     css: string;
     /** The script that starts the app after the first paint, made once per process (hydration-boot.ts). */
     bootScript: string;
+    /** The hosted font files the theme uses: named by the head script, never preloaded on a first visit. */
     fonts?: string[];
   },
   nonce: string,
   options: { preview?: PreviewShown } = {},
 ): string {
   const n = nonceAttribute(nonce);
-  // Fonts are fetched in CORS mode, so their preloads need `crossorigin` to be reused.
-  const fonts = (assets.fonts ?? [])
-    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
   return `<!doctype html>
 <html lang="${escapeHtml(page.language)}">
 <head>
@@ -91,13 +104,13 @@ export function renderDocument(
 ${options.preview ? PREVIEW_REFERRER_POLICY : ''}${renderHeadTags(page.head)}
 ${renderJsonLd(page.structuredData, nonce)}
 ${page.preloadImage ? renderImagePreload(page.preloadImage) : ''}
+${EXPECT_WHOLE_DOCUMENT}
 <link rel="icon" href="/favicon.ico" sizes="48x48">
 <link rel="icon" href="/media/seed/favicon.svg" type="image/svg+xml">
 <link rel="manifest" href="/manifest.webmanifest">
 <meta property="csp-nonce" content=""${n}>
-<script${n}>${headScript(page)}</script>
+<script${n}>${headScript(page, assets.fonts)}</script>
 ${page.themeCss ? `<style${n}>${page.themeCss}</style>` : ''}
-${fonts}
 <style${n}>${assets.css}</style>
 </head>
 <body>

@@ -37,7 +37,7 @@ describe('font preloads', () => {
     expect(() => hostedFontUrls(rest)).toThrow(/src\/fonts\/fraunces-latin-wght-normal\.woff2/);
   });
 
-  it('preloads the body font first, then the display font, each once, and nothing for families not hosted', () => {
+  it('lists the body font first, then the display font, each once, and nothing for families not hosted', () => {
     expect(fontPreloads({ body: 'Inter', display: 'Fraunces' }, urls)).toEqual([
       '/assets/inter-latin-wght-normal-AAA.woff2',
       '/assets/fraunces-latin-wght-normal-CCC.woff2',

@@ -3,7 +3,7 @@
  * (body first). The hashed names come from the Vite manifest, which lists every asset fonts.css
  * references under its source path (relative to apps/web; `../../node_modules/…` for packages).
  */
-import { HOSTED_FONTS, type ThemeFonts } from '../shared/theme/font-stack';
+import { HOSTED_FONTS, hostedFamilies, type ThemeFonts } from '../shared/theme/font-stack';
 
 type ManifestEntry = { file: string; src?: string };
 
@@ -21,7 +21,7 @@ export function hostedFontUrls(manifest: Record<string, ManifestEntry>): Map<str
   return urls;
 }
 
+/** The Latin files of the hosted families the theme uses (body first): the head script's list (decision 119). */
 export function fontPreloads(fonts: ThemeFonts, urls: Map<string, string>): string[] {
-  const families = [fonts.body.trim(), fonts.display.trim()];
-  return [...new Set(families.map((family) => urls.get(family)).filter((url) => url !== undefined))];
+  return hostedFamilies(fonts).flatMap((family) => urls.get(family) ?? []);
 }

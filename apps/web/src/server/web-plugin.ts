@@ -207,17 +207,14 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
           acceptLanguages: parseAcceptLanguage(inputs.acceptLanguage),
           transport,
         }),
-      template: (page) =>
-        documentTemplate(
-          (nonce) =>
-            renderDocument(
-              page,
-              { ...assets, css: stylesheet.marker, fonts: fontPreloads(page.fonts, fontUrls) },
-              nonce,
-            ),
+      template: (page) => {
+        const fonts = fontPreloads(page.fonts, fontUrls);
+        return documentTemplate(
+          (nonce) => renderDocument(page, { ...assets, css: stylesheet.marker, fonts }, nonce),
           [stylesheet],
-          documentHashes(page, assets),
-        ),
+          documentHashes(page, { ...assets, fonts }),
+        );
+      },
       document: (page, nonce, documentOptions) =>
         renderDocument(
           page,

@@ -48,15 +48,24 @@ export function responsiveSources(src: string): ImageSource[] | null {
 }
 
 /** An image a page declares as its Largest Contentful Paint candidate: preloaded by the document. */
-export type LcpImage = { src: string; sizes: string };
+export type LcpImage = {
+  src: string;
+  sizes: string /** Where it is the LCP candidate (a media query). */;
+  media?: string;
+};
 
 /** Attributes of `<link rel="preload" as="image">` fetching what the page's <picture> will pick. */
-export type ImagePreload = { href: string } | { imageSrcSet: string; imageSizes: string; type: string };
+export type ImagePreload = ({ href: string } | { imageSrcSet: string; imageSizes: string; type: string }) & {
+  media?: string;
+};
 
 /** Null when the URL is outside the content allow-list (decision 022): no preload at all. */
-export function imagePreload({ src: raw, sizes }: LcpImage): ImagePreload | null {
+export function imagePreload({ src: raw, sizes, media }: LcpImage): ImagePreload | null {
   const src = contentImage(raw);
   if (!src) return null;
   const first = responsiveSources(src)?.[0];
-  return first ? { imageSrcSet: first.srcSet, imageSizes: sizes, type: first.type } : { href: src };
+  const where = media ? { media } : {};
+  return first
+    ? { imageSrcSet: first.srcSet, imageSizes: sizes, type: first.type, ...where }
+    : { href: src, ...where };
 }

@@ -43,10 +43,13 @@ function currentLocation(): Location {
 export function RouterProvider({
   initial,
   fullPageLoads = false,
+  onNavigate,
   children,
 }: {
   initial: Location;
   fullPageLoads?: boolean;
+  /** Called when an in-app navigation starts (the web fonts apply then: decision 119). */
+  onNavigate?: () => void;
   children: ReactNode;
 }) {
   const [location, setLocation] = useState(initial);
@@ -82,9 +85,10 @@ export function RouterProvider({
       if (options.replace) window.history.replaceState({ key }, '', path);
       else window.history.pushState({ key }, '', path);
       restoring.current = false;
+      onNavigate?.();
       setLocation({ pathname: url.pathname, search: url.search, key });
     },
-    [fullPageLoads],
+    [fullPageLoads, onNavigate],
   );
 
   // The server-rendered first page keeps its place; every later location (a return to that first

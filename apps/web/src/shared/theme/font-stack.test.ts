@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FONTS, fontStack, fontVariables } from './font-stack';
+import { DEFAULT_FONTS, fontStack, fontVariables, hostedFamilies } from './font-stack';
 
 const CJK_SANS = [
   "'PingFang SC'",
@@ -34,26 +34,45 @@ describe('fontStack', () => {
     expect(stack.at(-1)).toBe('sans-serif');
   });
 
+  it('without the web font starts a hosted family with its fallback face, and keeps a family not hosted', () => {
+    expect(fontStack('Inter', { web: false })).toBe(fontStack('Inter').replace("'Inter', ", ''));
+    expect(fontStack('Fraunces', { web: false }).split(', ')[0]).toBe("'Fraunces Fallback'");
+    expect(fontStack('Roboto', { web: false })).toBe(fontStack('Roboto'));
+  });
+
   it('strips quotes and backslashes so a theme name cannot break out of the value', () => {
     expect(fontStack(`Evil'", x\\`).startsWith("'Evil, x'")).toBe(true);
   });
 });
 
 describe('fontVariables', () => {
-  it('maps the theme fonts to --font-body and --font-display', () => {
+  it('maps the theme fonts to --font-body and --font-display: first without, then with the web fonts', () => {
     expect(fontVariables({ body: 'Inter', display: 'Fraunces' })).toEqual({
+      '--font-body': fontStack('Inter', { web: false }),
+      '--font-display': fontStack('Fraunces', { web: false }),
+    });
+    expect(fontVariables({ body: 'Inter', display: 'Fraunces' }, { web: true })).toEqual({
       '--font-body': fontStack('Inter'),
       '--font-display': fontStack('Fraunces'),
     });
   });
 
+  it('names the hosted families the theme uses, body first, each once', () => {
+    expect(hostedFamilies({ body: 'Inter', display: 'Fraunces' })).toEqual(['Inter', 'Fraunces']);
+    expect(hostedFamilies({ body: 'Inter', display: ' Inter ' })).toEqual(['Inter']);
+    expect(hostedFamilies({ body: 'Roboto', display: 'Fraunces' })).toEqual(['Fraunces']);
+    expect(hostedFamilies(null)).toEqual(['Inter']);
+  });
+
   it('uses Inter for both roles without a theme or for a blank name (spec section 3: default fonts Inter)', () => {
     expect(DEFAULT_FONTS).toEqual({ body: 'Inter', display: 'Inter' });
-    expect(fontVariables(null)).toEqual({
+    expect(fontVariables(null, { web: true })).toEqual({
       '--font-body': fontStack('Inter'),
       '--font-display': fontStack('Inter'),
     });
-    expect(fontVariables({ body: ' ', display: '' })['--font-display']).toBe(fontStack('Inter'));
+    expect(fontVariables({ body: ' ', display: '' }, { web: true })['--font-display']).toBe(
+      fontStack('Inter'),
+    );
   });
 
   it('matches the defaults the stylesheet declares before any theme applies', () => {
@@ -64,7 +83,7 @@ describe('fontVariables', () => {
         ?.replace(/\s+/g, ' ')
         .trim()
         .replaceAll('"', "'");
-    expect(declared('--font-body')).toBe(fontStack('Inter'));
-    expect(declared('--font-display')).toBe(fontStack('Inter'));
+    expect(declared('--font-body')).toBe(fontStack('Inter', { web: false }));
+    expect(declared('--font-display')).toBe(fontStack('Inter', { web: false }));
   });
 });

@@ -57,25 +57,44 @@ const GENERIC = new Set(['ui-sans-serif', 'ui-serif', 'system-ui', '-apple-syste
 
 const quote = (family: string) => (GENERIC.has(family) ? family : `'${family.replace(/['"\\]/g, '')}'`);
 
-/** A complete font-family value for a theme font name. Unknown families get a sans-serif tail. */
-export function fontStack(family: string): string {
+/**
+ * A complete font-family value for a theme font name. Unknown families get a sans-serif tail.
+ * `web: false` leaves a hosted family out and starts with its fallback face: the stack a page paints
+ * with until its web fonts may apply (decision 119); a family the site does not host is kept.
+ */
+export function fontStack(family: string, { web = true }: { web?: boolean } = {}): string {
   const name = family.trim();
   const hosted = HOSTED_FONTS[name];
   const families = [
-    ...(name ? [name] : []),
+    ...(name && (web || !hosted) ? [name] : []),
     ...(hosted ? [hosted.fallback] : []),
     ...SYSTEM_STACKS[hosted?.category ?? 'sans'],
   ];
   return families.map(quote).join(', ');
 }
 
-/** The theme's fonts as the two custom properties the stylesheet reads. */
+type FontVariables = Record<'--font-body' | '--font-display', string>;
+
+const chosen = (fonts: ThemeFonts | null | undefined): ThemeFonts => ({
+  body: fonts?.body?.trim() || DEFAULT_FONTS.body,
+  display: fonts?.display?.trim() || DEFAULT_FONTS.display,
+});
+
+/**
+ * The theme's fonts as the two custom properties the stylesheet reads: by default (`web: false`) the
+ * stacks a page paints with first, without the hosted web fonts; with `web: true` the stacks that
+ * apply under <html data-web-fonts> (decision 119).
+ */
 export function fontVariables(
   fonts: ThemeFonts | null | undefined,
-): Record<'--font-body' | '--font-display', string> {
-  const chosen = fonts ?? DEFAULT_FONTS;
-  return {
-    '--font-body': fontStack(chosen.body || DEFAULT_FONTS.body),
-    '--font-display': fontStack(chosen.display || DEFAULT_FONTS.display),
-  };
+  { web = false }: { web?: boolean } = {},
+): FontVariables {
+  const { body, display } = chosen(fonts);
+  return { '--font-body': fontStack(body, { web }), '--font-display': fontStack(display, { web }) };
+}
+
+/** The hosted families the theme uses (body first, each once): the web fonts a page may fetch. */
+export function hostedFamilies(fonts: ThemeFonts | null | undefined): string[] {
+  const { body, display } = chosen(fonts);
+  return [...new Set([body, display])].filter((family) => HOSTED_FONTS[family] !== undefined);
 }

@@ -19,7 +19,8 @@ export type ResponsiveImageProps = {
   height: number;
   /** The rendered width, as in <img sizes> (default: the full viewport). */
   sizes?: string;
-  priority?: boolean;
+  /** The page's LCP candidate: eager with high fetch priority; `'eager'`: eager at the browser's priority. */
+  priority?: boolean | 'eager';
   className?: string;
   style?: CSSProperties;
   'data-testid'?: string;
@@ -46,7 +47,7 @@ export function ResponsiveImage({
       width={width}
       height={height}
       loading={priority ? undefined : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === true ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       className={className}
       style={style}

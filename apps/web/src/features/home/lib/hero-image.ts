@@ -21,9 +21,33 @@ export function heroImageSizes(layout: string | null | undefined): string {
     : '(min-width: 72rem) 34rem, (min-width: 64rem) 50vw, 100vw';
 }
 
-/** The hero's LCP image, when the hero shows one (a video hero has none). */
+/** Large screens, where the media stands beside the text (the `lg` breakpoint). */
+export const BESIDE_THE_TEXT = '(min-width: 64rem)';
+
+/**
+ * Where the image leads the first screen (decision 119): above the text on every screen
+ * (media_top), beside it from `lg` on (media_left/right: under the text on a phone), or nowhere
+ * (media_bottom: under the text everywhere).
+ */
+export function heroImageLeads(layout: string | null | undefined): 'all' | 'large' | 'none' {
+  const { mediaFirst, centred } = heroLayout(layout);
+  if (mediaFirst) return 'all';
+  return centred ? 'none' : 'large';
+}
+
+/**
+ * The hero's LCP image, when the hero shows one (a video hero has none) and where it leads the
+ * first screen: the preload carries the media query, so a phone that shows the text first fetches
+ * nothing before its first paint.
+ */
 export function heroLcpImage(media: HeroMedia | null | undefined): LcpImage | null {
   const src = media?.media_type === 'image' ? contentImage(media.image_url) : null;
   if (!media || !src) return null;
-  return { src, sizes: heroImageSizes(media.desktop_mobile_layout) };
+  const leads = heroImageLeads(media.desktop_mobile_layout);
+  if (leads === 'none') return null;
+  return {
+    src,
+    sizes: heroImageSizes(media.desktop_mobile_layout),
+    ...(leads === 'large' ? { media: BESIDE_THE_TEXT } : {}),
+  };
 }
