@@ -20,6 +20,7 @@ import { PAGE_STATE_ID, type PageState } from './shared/data/page-state';
 import { ResourceStore } from './shared/data/resource-store';
 import { type LanguageChoiceStore, languageAtStart, saveLanguageChoice } from './shared/i18n/language-choice';
 import { writeLanguageCookie } from './shared/i18n/language-cookie';
+import { armIslands } from './shared/islands/island-triggers';
 import { matchRoutes } from './shared/router/match';
 import { adoptServerIcons } from './shared/ui/icon';
 import { adoptServerMarkdown } from './shared/ui/markdown';
@@ -113,6 +114,8 @@ async function start() {
   ]);
   const root = document.getElementById('root');
   if (!root) return;
+  // Islands keep the server's HTML until seen or reached for (decision 120); their code loads then.
+  armIslands(document);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking the
   // main thread for the whole page (no long task; the server HTML is visible and usable meanwhile).
   startTransition(() => {

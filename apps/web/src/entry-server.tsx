@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES, LANGUAGE_CODES } from '@wegweiser
 import { defaultLanguage as defaultLanguageOf, resolveLanguage } from '@wegweiser/contracts/language';
 import { LAYOUT_CONTENT_TYPES } from '@wegweiser/contracts/layout-texts';
 import { renderToString } from 'react-dom/server';
-import { loadPageModule } from './app/app';
+import { loadPageWithIslands } from './app/app';
 import { type BookingPostOutcome, submitBookingForm, submitManageForm } from './app/booking-post';
 import { pageUrl } from './app/page-query';
 import { Root } from './app/root';
@@ -100,7 +100,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (route?.redirect) return { kind: 'redirect', status: 301, location: keepLang(route.redirect) };
 
   // Languages first: the request's language must be one of them. The page's module loads meanwhile.
-  const pageModule = loadPageModule(route?.page ? route : null);
+  const pageModule = loadPageWithIslands(route?.page ? route : null);
   // Content icons render synchronously on the server (decision 112); loaded once per process.
   const icons = loadContentIcons();
   const bootstrapApi = createApiClient({ transport: request.transport, language: () => DEFAULT_LANGUAGE });

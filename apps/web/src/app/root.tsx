@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { AppProvider, type AppServices } from '../shared/context/app-context';
+import { loadAllIslands } from '../shared/islands/island-registry';
 import { type Location, RouterProvider, StaticRouter } from '../shared/router/router';
 import { App } from './app';
 
@@ -14,7 +15,11 @@ export function Root({ services, location }: { services: AppServices; location: 
             <App />
           </Router>
         ) : (
-          <RouterProvider initial={location} fullPageLoads={services.preview === true}>
+          <RouterProvider
+            initial={location}
+            fullPageLoads={services.preview === true}
+            prepare={loadAllIslands}
+          >
             <App />
           </RouterProvider>
         )}
