@@ -22,8 +22,6 @@ import { type LanguageChoiceStore, languageAtStart, saveLanguageChoice } from '.
 import { writeLanguageCookie } from './shared/i18n/language-cookie';
 import { armIslands } from './shared/islands/island-triggers';
 import { matchRoutes } from './shared/router/match';
-import { adoptServerIcons } from './shared/ui/icon';
-import { adoptServerMarkdown } from './shared/ui/markdown';
 import './fonts.css';
 import './styles.css';
 
@@ -103,10 +101,8 @@ async function start() {
     preview,
   };
   const match = matchRoutes(routes, window.location.pathname);
-  // Server-rendered markdown hydrates from its own HTML: no renderer chunk on the first load.
-  adoptServerMarkdown(document);
-  // The content icons the server rendered hydrate from their own paths: no icon module loads.
-  adoptServerIcons(document);
+  // Server-rendered markdown and content icons hydrate from their own HTML: the modules that render
+  // them adopt it when they load, with the page's module or an island's (decisions 093, 112, 120).
   // The page's code and, in a language other than German, the consent banner's texts (decision 112).
   await Promise.all([
     loadPageModule(match?.route.page ? match.route : null),

@@ -13,8 +13,7 @@ import { featuredServicesResource } from './api/get-featured-services';
 import { heroMediaResource } from './api/get-hero-media';
 import { statsResource } from './api/get-stats';
 import { testimonialsResource } from './api/get-testimonials';
-import { HeroSection } from './components/hero-section';
-import { belowTheHeroIsland } from './home-islands';
+import { belowTheHeroIsland, heroIsland } from './home-islands';
 import { HOME_TEXT_TYPES } from './home-texts';
 import { useHomeMeta } from './hooks/use-home-meta';
 import { heroLcpImage } from './lib/hero-image';
@@ -25,7 +24,7 @@ export default function HomePage() {
   useHomeMeta(t);
   return (
     <>
-      <HeroSection t={t} />
+      <Island of={heroIsland} />
       <Island of={belowTheHeroIsland} />
     </>
   );
