@@ -64,10 +64,11 @@ export function Header() {
     const onResize = () => {
       if (desktop.matches) setMenuOpen(false);
     };
-    document.addEventListener('keydown', onKeyDown);
+    // In the capture phase: React stops a key event in an island not hydrated yet (decision 120).
+    document.addEventListener('keydown', onKeyDown, true);
     desktop.addEventListener('change', onResize);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown, true);
       desktop.removeEventListener('change', onResize);
     };
   }, [menuOpen]);

@@ -112,6 +112,26 @@ export function watchIsland(wrapper: Element, content: Element = wrapper) {
 }
 
 /**
+ * An image in an island that fails (a flag, say) wakes it: its code shows what stands in for the
+ * image, as it would have on the page's hydration.
+ */
+function wakeOnFailedImage(wrapper: Element) {
+  const failed = [...wrapper.querySelectorAll('img')].some(
+    (image) => image.complete && image.naturalWidth === 0 && image.src,
+  );
+  if (failed) {
+    wake(wrapper);
+    return;
+  }
+  const onError = (event: Event) => {
+    if (!(event.target instanceof HTMLImageElement)) return;
+    wrapper.removeEventListener('error', onError, true);
+    if (dehydrated.has(wrapper)) wake(wrapper);
+  };
+  wrapper.addEventListener('error', onError, true);
+}
+
+/**
  * Arms every island in the server's HTML; call before hydrating. Island ids not defined in this
  * bundle are left alone.
  */
@@ -127,6 +147,7 @@ export function armIslands(document: Document) {
     if (!islandById(wrapper.getAttribute(ISLAND_ATTRIBUTE) ?? '')) continue;
     dehydrated.set(wrapper, wrapper.innerHTML);
     watchIsland(wrapper);
+    wakeOnFailedImage(wrapper);
   }
 }
 
@@ -139,9 +160,32 @@ export function serverHtmlOf(wrapper: Element | null): string {
   return (wrapper && dehydrated.get(wrapper)) || '';
 }
 
-/** The island's code runs in it now: clicks and submissions held on it are played again. */
+/**
+ * A field typed into before hydration keeps the text, but React's state does not know it: its value
+ * is set back to the server's (React's tracker sees that), then to the text without the tracker, and
+ * an input event makes React's onChange read the text.
+ */
+function announceTypedValues(wrapper: Element) {
+  for (const field of wrapper.querySelectorAll('input, textarea')) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) continue;
+    if (field.value === field.defaultValue) continue;
+    const typed = field.value;
+    const prototype =
+      field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * The island's code runs in it now: text typed into its fields is handed to React, then clicks and
+ * submissions held on it are played again.
+ */
 export function islandHydrated(wrapper: Element | null) {
   if (!wrapper || !dehydrated.delete(wrapper)) return;
+  announceTypedValues(wrapper);
   const mine = held.filter((event) => event.wrapper === wrapper);
   held = held.filter((event) => event.wrapper !== wrapper);
   for (const event of mine) {

@@ -34,6 +34,16 @@ function Counter({ label }: Props) {
   );
 }
 
+function Field() {
+  const [email, setEmail] = useState('');
+  return (
+    <form>
+      <input aria-label="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <output>{email}</output>
+    </form>
+  );
+}
+
 /** The server's handle: the component already there, as the server loads every island first. */
 const serverHandle = (id: string, trigger: IslandTrigger): IslandHandle<Props> => ({
   id,
@@ -118,6 +128,14 @@ describe('Island', () => {
     expect(button().textContent).toBe('held 1');
   });
 
+  it('loads its code when an image in it fails', async () => {
+    const { container, importer } = await hydrated('test-image', 'interaction');
+    const image = document.createElement('img');
+    container.querySelector('button')?.append(image);
+    image.dispatchEvent(new Event('error'));
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves a click with a modifier to the browser', async () => {
     const { button } = await hydrated('test-modifier', 'interaction');
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
@@ -137,6 +155,37 @@ describe('Island', () => {
     expect(button().textContent).toBe('new 1');
     // It mounted in the server HTML's place: it keeps the server's outcome like a hydrating mount.
     expect(mounts).toEqual([true]);
+  });
+
+  it('hands text typed before hydration to the component', async () => {
+    let arrive: (component: typeof Field) => void = () => undefined;
+    const island = defineIsland(
+      'test-typed',
+      'interaction',
+      () => new Promise<typeof Field>((resolve) => (arrive = resolve)),
+    );
+    const page = (handle: IslandHandle<Record<string, never>>) => <Island of={handle} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      page({
+        id: 'test-typed',
+        trigger: 'interaction',
+        loaded: () => Field,
+        load: async () => Field,
+        ready: async () => Field,
+      }),
+    );
+    document.body.append(container);
+    armIslands(document);
+    await act(async () => {
+      roots.push(hydrateRoot(container, page(island)));
+    });
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    input.value = 'anna@example.com';
+    await act(async () => arrive(Field));
+    expect(input.value).toBe('anna@example.com');
+    expect(container.querySelector('output')?.textContent).toBe('anna@example.com');
   });
 
   it('loads a visible island at once where IntersectionObserver is missing', async () => {
