@@ -146,6 +146,11 @@ test('the click map draws a phone’s and a computer’s clicks over the page th
     await visitor.setViewportSize(size);
     await visitor.goto(CLICKED_PAGE);
     await expect(visitor.getByRole('button', { name: 'Datenschutz-Einstellungen' })).toBeVisible();
+    // The tracker's code loads after consent: it listens for clicks before it stores its session
+    // (on a loaded machine a click right after the button showed came before it and was never seen).
+    await expect
+      .poll(() => visitor.evaluate(() => sessionStorage.getItem('analytics-session')))
+      .not.toBeNull();
     const heading = visitor.getByRole('heading', { level: 1 });
     await heading.click();
     clicked.set(device, await pageBox(heading));
