@@ -5,47 +5,8 @@
  * shift there, on a phone and a desktop, in each language, whether or not the browser's clock is the
  * practice's.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-type Shift = { value: number; sources: string[]; inMain: boolean };
-
-/** Records every layout shift from the first paint on, input or not, with what moved. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[]; inMain: boolean }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[]) {
-        const element = (node: Node | null | undefined) =>
-          node instanceof Element ? node : (node?.parentElement ?? null);
-        shifts.push({
-          value: entry.value,
-          inMain: entry.sources.some((source) => element(source.node)?.closest('main') != null),
-          sources: entry.sources.map(
-            (source) =>
-              `${source.node?.nodeName ?? '?'} "${(source.node?.textContent ?? '').slice(0, 40)}" ` +
-              `${source.previousRect.y}→${source.currentRect.y} h ${source.previousRect.height}→${source.currentRect.height}`,
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shiftsSoFar = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Shift[]>((resolve) =>
-        // Two frames after the last change: any shift it caused has been reported.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve((window as unknown as { __shifts: Shift[] }).__shifts)),
-        ),
-      ),
-  );
+import { recordShifts, shiftsSoFar } from './layout-shifts';
 
 const PAGES = [
   { path: '/booking?type=1&lang=de', practiceLine: 'Darunter jeweils die Ortszeit der Praxis (Berlin).' },

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { recordShifts, shiftsSoFar } from './layout-shifts';
 
 const STORAGE_KEY = 'web-fonts';
 
@@ -15,41 +16,8 @@ const STORAGE_KEY = 'web-fonts';
 test.use({ timezoneId: 'Europe/Berlin' });
 
 /** Every layout shift without recent input, from the first paint on. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          sources: entry.sources.map(
-            (source) =>
-              `${source.node?.nodeName ?? '?'} "${(source.node?.textContent ?? '').slice(0, 40)}" ` +
-              `${source.previousRect.y}→${source.currentRect.y} h ${source.previousRect.height}→${source.currentRect.height}`,
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shiftsSoFar = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ value: number; sources: string[] }[]>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve((window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts),
-          ),
-        ),
-      ),
-  );
+const shiftsWithoutInput = async (page: Page) =>
+  (await shiftsSoFar(page)).filter((shift) => !shift.hadRecentInput);
 
 /** Waits until the browser noted the fetched font files (after the load). */
 const fontsNoted = (page: Page) =>
@@ -119,7 +87,7 @@ test.describe('first visit: fallback faces, nothing fetched before the first pai
           await recordShifts(page);
           await page.goto(path);
           await fontsNoted(page);
-          const shifts = await shiftsSoFar(page);
+          const shifts = await shiftsWithoutInput(page);
           expect(shifts, JSON.stringify(shifts, null, 1)).toEqual([]);
         });
       }
@@ -163,7 +131,7 @@ test.describe('the brand fonts', () => {
         expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
           /^Inter, "Inter Fallback", /,
         );
-        const shifts = await shiftsSoFar(page);
+        const shifts = await shiftsWithoutInput(page);
         expect(shifts, `${path}: ${JSON.stringify(shifts, null, 1)}`).toEqual([]);
       }
     });
