@@ -18,7 +18,7 @@ export type LanternNode = {
   isMainDocument?: () => boolean;
   request?: { url: string; transferSize: number };
 };
-export type LanternTiming = { startTime: number; endTime: number; duration: number };
+export type LanternTiming = { startTime: number; endTime: number };
 
 export type FcpPath = {
   /** Transfer size of the main document in bytes (headers and compressed body). */
@@ -51,7 +51,7 @@ export function summarizeFcpPath(timings: Iterable<[LanternNode, LanternTiming]>
   for (const [node, timing] of entries) {
     summary.endMs = Math.max(summary.endMs, timing.endTime);
     if (node.type === 'cpu') {
-      summary.cpuMs += timing.duration;
+      summary.cpuMs += timing.endTime - timing.startTime;
       summary.cpuTasks += 1;
     } else if (node.request && node.isMainDocument?.()) {
       summary.documentBytes = node.request.transferSize;
