@@ -9,7 +9,7 @@
  * evaluated before it. The document's download is simulated by TCP round trips (150 ms each on the
  * mobile preset): 10 segments of 1,460 bytes come with the first byte, then 20, then 21 a round
  * (1.6 Mbit/s), so a document of at most 14,600 bytes arrives in one round and one up to 43,800
- * bytes in two. bench:lighthouse prints this per run (decision 124; bench/results/2026-11-30-lcp2.md).
+ * bytes in two. bench:lighthouse prints this per run (bench/results/2026-11-30-lcp2.md).
  */
 
 /** The parts of a lantern graph node and its simulated timing this summary reads. */

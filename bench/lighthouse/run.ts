@@ -34,7 +34,13 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium';
 import { getText, intFromEnv, print, ROOT, runBenchmark } from '../support/processes';
 import { STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
-import { describeFcpPath, FCP_GRAPH_LABEL, type LanternNode, type LanternTiming, summarizeFcpPath } from './fcp-path';
+import {
+  describeFcpPath,
+  FCP_GRAPH_LABEL,
+  type LanternNode,
+  type LanternTiming,
+  summarizeFcpPath,
+} from './fcp-path';
 import { startFloorServer } from './floor-page';
 
 const PACKAGE_DIR = join(ROOT, 'bench/lighthouse');
@@ -66,7 +72,7 @@ type Run = {
   /** What the simulated FCP waited for (fcp-path.ts). */
   fcpPath: string;
   html?: string;
-  /** The run's whole result (lhr) as JSON, for BENCH_REPORTS=1: the lantern debug data, network requests. */
+  /** The run's whole result (lhr) as JSON, for BENCH_REPORTS=1: network requests, tasks, metrics. */
   json?: string;
 };
 type LighthouseResult = {
