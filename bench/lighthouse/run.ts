@@ -18,12 +18,15 @@
  *
  * A first, discarded run of `/` warms Chromium and the machine's caches (BENCH_WARMUP, default 1).
  *
+ * Under each page: what the simulated first paint waited for in each run (fcp-path.ts): the
+ * document's transfer size and the moment its last byte arrives, other requests, main-thread time.
+ *
  * After the pages, the same number of runs of a floor page (a heading and a paragraph, no CSS, no
  * script; floor-page.ts) shows what a navigation alone costs on the machine (BENCH_FLOOR=0 skips it).
  *
  * Environment: BENCH_RUNS (1–9), BENCH_WARMUP (0–3), BENCH_FLOOR (0 | 1), BENCH_PAGES (comma-separated paths; default the seven pages of the
  * issue), BENCH_PROTOCOL (h2 | http1), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_REPORTS=1
- * writes the report of each page's median-performance run to bench/lighthouse/results/.
+ * writes the report of each page's median-performance run to bench/lighthouse/results/ (HTML and its lhr JSON).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -31,6 +34,13 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium';
 import { getText, intFromEnv, print, ROOT, runBenchmark } from '../support/processes';
 import { STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
+import {
+  describeFcpPath,
+  FCP_GRAPH_LABEL,
+  type LanternNode,
+  type LanternTiming,
+  summarizeFcpPath,
+} from './fcp-path';
 import { startFloorServer } from './floor-page';
 
 const PACKAGE_DIR = join(ROOT, 'bench/lighthouse');
@@ -59,7 +69,11 @@ type Run = {
   cls: number;
   tbtMs: number;
   failing: string[];
+  /** What the simulated FCP waited for (fcp-path.ts). */
+  fcpPath: string;
   html?: string;
+  /** The run's whole result (lhr) as JSON, for BENCH_REPORTS=1: network requests, tasks, metrics. */
+  json?: string;
 };
 type LighthouseResult = {
   lhr: {
@@ -75,6 +89,11 @@ type LighthouseResult = {
 type LighthouseModule = {
   default: (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 };
+type LanternModule = {
+  Simulation: { Simulator: { allNodeTimings: Map<string, Map<LanternNode, LanternTiming>> } };
+};
+/** The simulator's node timings of the last run, by graph (set in main once Lighthouse is loaded). */
+let lanternTimings: LanternModule['Simulation']['Simulator']['allNodeTimings'] = new Map();
 type ChromeLauncher = {
   launch: (options: {
     chromePath: string;
@@ -115,7 +134,9 @@ function medians(runs: Run[]): Run {
     cls: middle(runs.map((run) => run.cls)),
     tbtMs: middle(runs.map((run) => run.tbtMs)),
     failing: typical.failing,
+    fcpPath: typical.fcpPath,
     html: typical.html,
+    json: typical.json,
   };
 }
 
@@ -176,7 +197,9 @@ async function measure(
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     failing,
+    fcpPath: describeFcpPath(summarizeFcpPath(lanternTimings.get(FCP_GRAPH_LABEL) ?? [])),
     html: Array.isArray(result.report) ? result.report[0] : result.report,
+    json: JSON.stringify(lhr),
   };
 }
 
@@ -185,6 +208,9 @@ async function main() {
   const lighthouse = (await import(
     join(PACKAGE_DIR, 'node_modules/lighthouse/core/index.js')
   )) as LighthouseModule;
+  lanternTimings = (
+    (await import(join(PACKAGE_DIR, 'node_modules/lighthouse/core/lib/lantern/lantern.js'))) as LanternModule
+  ).Simulation.Simulator.allNodeTimings;
   const launcher = (await import(
     join(PACKAGE_DIR, 'node_modules/chrome-launcher/dist/index.js')
   )) as ChromeLauncher;
@@ -260,10 +286,13 @@ async function main() {
     if (run.cls > BUDGET.cls) problems.push(`${path} CLS ${run.cls.toFixed(3)}`);
     if (run.tbtMs > BUDGET.tbtMs) problems.push(`${path} TBT ${Math.round(run.tbtMs)} ms`);
     for (const line of run.failing) print(`  - ${path} ${line}`);
+    print(`  - ${path} FCP path (simulated), each run: ${runs.map((r) => r.fcpPath).join('; ')}`);
     if (process.env.BENCH_REPORTS === '1' && run.html) {
       const dir = join(PACKAGE_DIR, 'results');
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, `${path.replace(/\W+/g, '_') || 'home'}.html`), run.html);
+      const name = path.replace(/\W+/g, '_') || 'home';
+      writeFileSync(join(dir, `${name}.html`), run.html);
+      if (run.json) writeFileSync(join(dir, `${name}.json`), run.json);
     }
   }
   if (floorRuns.length > 0) {
