@@ -3,7 +3,7 @@ import type { Service } from '@wegweiser/contracts';
 import type { ReactNode } from 'react';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
 import { itemMedia } from '../../../shared/lib/item-media';
-import { nestHeadings } from '../../../shared/lib/nest-headings';
+import { nestHeadings } from '@wegweiser/markdown/nest-headings';
 import { isExternalUrl } from '../../../shared/router/match';
 import { Link } from '../../../shared/router/router';
 import { BackLink } from '../../../shared/ui/back-link';
