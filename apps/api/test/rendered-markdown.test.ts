@@ -16,7 +16,12 @@ const t = setupContentApp();
 
 const rows = async () => t.database.db.select().from(renderedMarkdown);
 const storedFor = async (text: string) =>
-  (await t.database.db.select().from(renderedMarkdown).where(eq(renderedMarkdown.sourceHash, sourceHash(text))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(renderedMarkdown)
+      .where(eq(renderedMarkdown.sourceHash, sourceHash(text)))
+  )[0];
 
 describe('rendered markdown', () => {
   it('after start holds the HTML of every markdown text the site renders, as it renders it', async () => {
@@ -82,7 +87,9 @@ describe('rendered markdown', () => {
 
   it('replaces HTML another renderer made, and reads nothing of it meanwhile', async () => {
     const before = await rows();
-    await t.database.db.update(renderedMarkdown).set({ renderer: 'an-older-renderer', html: sql`'<p>alt</p>'` });
+    await t.database.db
+      .update(renderedMarkdown)
+      .set({ renderer: 'an-older-renderer', html: sql`'<p>alt</p>'` });
     await t.api.storedMarkdown.reload();
     const [post] = await t.database.db.select().from(blogPosts).limit(1);
     expect(t.api.storedMarkdown.find(post?.content.de ?? '')).toBeUndefined();

@@ -72,7 +72,10 @@ describe('markdown stored at publish, in the server render', () => {
         expect(state.length, url).toBeGreaterThan(0);
         expect(state, url).not.toContain('stored--');
       }
-      const api = await server.app.inject({ method: 'GET', url: `/api/blog/die-kunst-nein-zu-sagen/?language=de` });
+      const api = await server.app.inject({
+        method: 'GET',
+        url: `/api/blog/die-kunst-nein-zu-sagen/?language=de`,
+      });
       const [post] = await db().select().from(blogPosts).where(eq(blogPosts.slug, 'die-kunst-nein-zu-sagen'));
       expect(api.json().content).toBe(post?.content.de);
       expect(api.body).not.toContain('stored--');

@@ -5,7 +5,8 @@
  * renders, and kept here in memory; what no text uses any more is removed. The server render asks
  * `find(text)` for each markdown block: HTML stored for that very text by this renderer, or nothing
  * (a draft in a preview, a text changed by hand in the database) and the page renders it itself.
- * Other processes read the stored HTML again when they hear of a change (decision 049).
+ * Other processes read the texts and the stored HTML again when they hear of a change (decision
+ * 049). Kept by the text itself: finding it costs a render what the renderer's own cache did.
  */
 import { createHash } from 'node:crypto';
 import { markdownToHtml, nestHeadings, rendererFingerprint } from '@wegweiser/markdown/static-html';
@@ -34,7 +35,8 @@ export function renderedTexts({ nested, plain }: SiteMarkdownTexts): Map<string,
 export type StoreOutcome = { rendered: number; removed: number; kept: number };
 
 export class StoredMarkdown {
-  #byHash = new Map<string, string>();
+  /** By the very text a page renders: a render finds its HTML as cheaply as the renderer's own cache. */
+  #byText = new Map<string, string>();
   #running: Promise<unknown> = Promise.resolve();
   readonly #renderer: string;
 
@@ -50,8 +52,7 @@ export class StoredMarkdown {
 
   /** The stored HTML of exactly this text, if any. */
   find(text: string): string | undefined {
-    if (this.#byHash.size === 0) return undefined;
-    return this.#byHash.get(sourceHash(text));
+    return this.#byText.get(text);
   }
 
   /**
@@ -59,43 +60,44 @@ export class StoredMarkdown {
    * result here. One at a time: a second call waits for the first.
    */
   store(): Promise<StoreOutcome> {
-    const next = this.#running.then(
-      () => this.#store(),
-      () => this.#store(),
-    );
+    return this.#queue(() => this.#read(true));
+  }
+
+  /** Reads the texts and their stored HTML again (another process stored it); renders nothing. */
+  async reload(): Promise<void> {
+    await this.#queue(() => this.#read(false));
+  }
+
+  #queue<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.#running.then(run, run);
     this.#running = next.catch(() => undefined);
     return next;
   }
 
-  /** Reads the stored HTML again (another process stored it). */
-  reload(): Promise<void> {
-    const next = this.#running.then(
-      () => this.#reload(),
-      () => this.#reload(),
-    );
-    this.#running = next.catch(() => undefined);
-    return next;
-  }
-
-  async #store(): Promise<StoreOutcome> {
+  async #read(render: boolean): Promise<StoreOutcome> {
     const [texts, stored] = await Promise.all([
       this.repository.siteTexts(MARKDOWN_TEXT_TYPES),
       this.repository.stored(this.#renderer),
     ]);
     const wanted = renderedTexts(texts);
     const byHash = new Map(stored.map((row) => [row.sourceHash, row.html]));
-    const rendered = [...wanted]
-      .filter(([hash]) => !byHash.has(hash))
-      .map(([hash, text]) => ({ sourceHash: hash, html: markdownToHtml(text) }));
-    await this.repository.save(this.#renderer, rendered);
-    const removed = await this.repository.keepOnly([...wanted.keys()]);
-    for (const row of rendered) byHash.set(row.sourceHash, row.html);
-    this.#byHash = new Map([...byHash].filter(([hash]) => wanted.has(hash)));
-    return { rendered: rendered.length, removed, kept: this.#byHash.size };
-  }
-
-  async #reload() {
-    const stored = await this.repository.stored(this.#renderer);
-    this.#byHash = new Map(stored.map((row) => [row.sourceHash, row.html]));
+    let rendered = 0;
+    let removed = 0;
+    if (render) {
+      const made = [...wanted]
+        .filter(([hash]) => !byHash.has(hash))
+        .map(([hash, text]) => ({ sourceHash: hash, html: markdownToHtml(text) }));
+      await this.repository.save(this.#renderer, made);
+      removed = await this.repository.keepOnly([...wanted.keys()]);
+      for (const row of made) byHash.set(row.sourceHash, row.html);
+      rendered = made.length;
+    }
+    const byText = new Map<string, string>();
+    for (const [hash, text] of wanted) {
+      const html = byHash.get(hash);
+      if (html !== undefined) byText.set(text, html);
+    }
+    this.#byText = byText;
+    return { rendered, removed, kept: byText.size };
   }
 }
