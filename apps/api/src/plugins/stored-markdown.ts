@@ -1,3 +1,4 @@
+import { onMarkdownFailure } from '@wegweiser/markdown/static-html';
 import fp from 'fastify-plugin';
 import { StoredMarkdown } from '../services/stored-markdown';
 import { LOCAL_ORIGIN } from './content-changed';
@@ -17,6 +18,15 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
+    // A text stored as plain text is logged once, here, where it is rendered (decision 078).
+    onMarkdownFailure(({ reason, error, length }) =>
+      app.log.error(
+        { reason, length, err: error },
+        reason === 'over_limits'
+          ? 'a markdown text past the markdown limits is shown as plain text'
+          : 'a markdown text could not be rendered and is shown as plain text',
+      ),
+    );
     const stored = new StoredMarkdown(app.repositories.renderedMarkdown);
     app.decorate('storedMarkdown', stored);
     let closed = false;
