@@ -30,6 +30,7 @@ import redirects from './plugins/redirects';
 import responseCache from './plugins/response-cache';
 import retention from './plugins/retention';
 import sharedCounters from './plugins/shared-counters';
+import storedMarkdown from './plugins/stored-markdown';
 import analyticsRoutes from './routes/analytics';
 import bookingRoutes from './routes/booking';
 import bookingCalendarRoutes from './routes/booking-calendar';
@@ -100,6 +101,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   await app.register(locale);
   await app.register(contentChanged);
   await app.register(redirects);
+  await app.register(storedMarkdown);
   await app.register(preview);
   await app.register(csrf);
   // The authenticator before any route that declares `auth` (decision 023).

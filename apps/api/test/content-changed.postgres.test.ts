@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { markdownToHtml, nestHeadings } from '@wegweiser/markdown/static-html';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -133,6 +134,29 @@ describe('two processes on one PostgreSQL database', () => {
     expect(after).toEqual({ title: 'Karrierecoaching, von A veröffentlicht', cache: 'MISS' });
     expect(after.title).not.toBe(before.title);
     expect(b.logs.join('')).toContain(`"origin":"${a.channel.processId}"`);
+  });
+
+  it('B takes the markdown A stored at the publish when it hears of it (decision 122)', async () => {
+    const description = `## Neu aus A\n\nMit **Markdown**, ${Date.now()}.`;
+    const shown = nestHeadings(description);
+    expect(b.api.storedMarkdown.find(shown)).toBeUndefined();
+    const current = await owner.get(`/api/admin/services/${service.key}/`);
+    const saved = await owner.patch(`/api/admin/services/${service.key}/`, {
+      version: current.body.version,
+      description: { de: description },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const heard = nextChange(b, (origin) => origin === a.channel.processId);
+    const published = await owner.post(`/api/admin/services/${service.key}/publish/`, {
+      version: saved.body.version,
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    // A stored it before it announced the change.
+    expect(a.api.storedMarkdown.find(shown)).toBe(markdownToHtml(shown));
+    await heard;
+    expect(await until('B reads the stored HTML', () => b.api.storedMarkdown.find(shown))).toBe(
+      markdownToHtml(shown),
+    );
   });
 
   it('each process ignores its own announcement, and nothing is announced twice', async () => {

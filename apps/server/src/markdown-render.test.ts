@@ -63,6 +63,20 @@ describe('markdown past the limits, stored before they existed', () => {
     ]);
   });
 
+  it('stored at publish, such a text is rendered and logged once more, then shown from the store', async () => {
+    const before = plainTextLogs().length;
+    await server.api.storedMarkdown.store();
+    const stored = plainTextLogs()
+      .slice(before)
+      .map((line) => (JSON.parse(line) as { length: number }).length);
+    expect(stored.sort((a, b) => a - b)).toEqual([QUOTES.length, STARS.length]);
+    expect(server.api.storedMarkdown.find(STARS)).toContain('<p>*a*a*a*a');
+    const blog = await server.app.inject({ method: 'GET', url: BLOG });
+    expect(blog.body).toContain('Ende der Sterne');
+    expect(blog.body).not.toContain('<em>');
+    expect(plainTextLogs().length).toBe(before + 2);
+  });
+
   it('the health check answers between such pages', async () => {
     const [page, health] = await Promise.all([
       server.app.inject({ method: 'GET', url: BLOG }),

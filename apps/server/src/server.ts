@@ -126,6 +126,8 @@ export async function buildServer(config: AppConfig, options: BuildServerOptions
     answerCheckedHeader: ANSWER_CHECKED_HEADER,
     redirect: (path) => api.redirects.find(path),
     preview: api.preview,
+    // The site's markdown as rendered when it was published (decision 122).
+    storedMarkdown: (source) => api.storedMarkdown.find(source),
     // Pages live as long as the API answers they are built from and go when content changes.
     pageCache:
       options.pageCache === false

@@ -36,6 +36,7 @@ import { DEFAULT_FONTS, fontVariables, hostedFamilies, type ThemeFonts } from '.
 import { type ThemeSettings, themeBootScript, themeModeSettings } from './shared/theme/theme-mode';
 import { WEB_FONT_FAMILIES_VARIABLE, WEB_FONTS_SELECTOR } from './shared/theme/web-fonts';
 import { loadContentIcons } from './shared/ui/icon';
+import { StoredMarkdownContext, type StoredMarkdownHtml } from './shared/ui/markdown';
 
 /** Where a markdown text shown as plain text is reported (the server's log; decision 078). */
 export { onMarkdownFailure } from '@wegweiser/markdown/static-html';
@@ -51,6 +52,8 @@ export type RenderRequest = {
   transport: Transport;
   /** Page state the render starts from (a refused booking form's notice and input; decision 105). */
   seed?: Record<string, SerializedState> | undefined;
+  /** The HTML of the site's markdown stored when it was published (decision 122). */
+  storedMarkdown?: StoredMarkdownHtml | undefined;
 };
 
 export type RenderResult =
@@ -185,7 +188,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     isServer: true,
   };
   const html = renderToString(
-    <Root services={services} location={{ pathname: url.pathname, search: url.search, key: 'initial' }} />,
+    <StoredMarkdownContext.Provider value={request.storedMarkdown ?? null}>
+      <Root services={services} location={{ pathname: url.pathname, search: url.search, key: 'initial' }} />
+    </StoredMarkdownContext.Provider>,
   );
 
   const theme: Theme | null = themeState?.status === 'success' ? themeState.data : null;

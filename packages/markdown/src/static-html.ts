@@ -4,3 +4,5 @@
  * plainly instead is reported (the server's log; decision 078).
  */
 export { markdownToHtml, onMarkdownFailure } from './markdown-html';
+export { nestHeadings } from './nest-headings';
+export { RENDERER_REVISION, rendererFingerprint } from './renderer-fingerprint';

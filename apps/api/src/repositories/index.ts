@@ -20,6 +20,7 @@ import { createOutboxRepository } from './outbox-repository';
 import { createPostsRepository } from './posts-repository';
 import { createPracticeSettingsRepository } from './practice-settings-repository';
 import { createPreviewLinksRepository } from './preview-links-repository';
+import { createRenderedMarkdownRepository } from './rendered-markdown-repository';
 import { createRetentionRepository } from './retention-repository';
 import { createRetentionSettingsRepository } from './retention-settings-repository';
 import { createSessionTypesRepository } from './session-types-repository';
@@ -58,6 +59,7 @@ export function createRepositories(db: Database) {
     catalog: createCatalogRepository(db),
     contact: createContactRepository(db, queued),
     content: createContentRepository(db),
+    renderedMarkdown: createRenderedMarkdownRepository(db),
     languages: createLanguagesRepository(db),
     media,
     newsletter: createNewsletterRepository(db, queued),

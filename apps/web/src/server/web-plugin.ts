@@ -62,6 +62,11 @@ export type WebPluginOptions = OriginSource & {
   redirect?: ((path: string) => Promise<{ location: string; status: 301 | 302 } | null>) | undefined;
   /** Preview links with every draft published (decision 044). */
   preview?: PreviewRunner | undefined;
+  /**
+   * The HTML of a markdown text stored when it was published (decision 122): the server render
+   * uses it instead of rendering that text; undefined for a text without (it renders it).
+   */
+  storedMarkdown?: ((source: string) => string | undefined) | undefined;
 };
 
 export type PageCacheSettings = {
@@ -206,6 +211,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
           cookieLanguage: inputs.cookieLanguage,
           acceptLanguages: parseAcceptLanguage(inputs.acceptLanguage),
           transport,
+          storedMarkdown: options.storedMarkdown,
         }),
       template: (page) => {
         const fonts = fontPreloads(page.fonts, fontUrls);

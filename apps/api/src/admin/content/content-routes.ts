@@ -188,7 +188,14 @@ function registerResource(
     drafts,
     copies,
     resource,
-    onPublished: () => app.contentChanged(publicDataOf(resource.name)),
+    // The site's markdown is stored before the change is announced: the processes that hear of
+    // it read the stored HTML again (decision 122).
+    onPublished: async () => {
+      await app.storedMarkdown.store().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'rendered markdown: not stored; pages render it');
+      });
+      app.contentChanged(publicDataOf(resource.name));
+    },
   });
   const base = `/${resource.name}/`;
   // Every console user edits content; owner resources need the owner (editor ⊂ session).

@@ -56,7 +56,7 @@ export type ContentServiceOptions = {
   copies: CopiedTextsRepository;
   resource: ContentResource;
   /** Called after every change of live content (publish, delete, restore). */
-  onPublished: () => void;
+  onPublished: () => void | Promise<void>;
 };
 
 export function createContentService({ db, drafts, copies, resource, onPublished }: ContentServiceOptions) {
@@ -203,7 +203,7 @@ export function createContentService({ db, drafts, copies, resource, onPublished
       }
       throw error;
     }
-    onPublished();
+    await onPublished();
     return get(liveKey);
   }
 
@@ -364,7 +364,7 @@ export function createContentService({ db, drafts, copies, resource, onPublished
         );
         return published;
       });
-      onPublished();
+      await onPublished();
       return get(liveKey);
     },
 
@@ -417,7 +417,7 @@ export function createContentService({ db, drafts, copies, resource, onPublished
         await drafts.deleteDraft(name, key, executor);
         await copies.removeItem(executor, name, key);
       });
-      onPublished();
+      await onPublished();
     },
 
     /**

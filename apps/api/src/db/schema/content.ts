@@ -13,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
@@ -122,3 +123,16 @@ export const previewLinks = pgTable(
     index('preview_links_created_by_idx').on(t.createdBy),
   ],
 );
+
+/**
+ * The site's markdown rendered when it is published (decision 122): the sanitized HTML of one text
+ * exactly as a page renders it, by the SHA-256 of that text and the fingerprint of the renderer
+ * that made it. Written after each publish and at start for what is missing; rows no text uses any
+ * more are removed then. Only the server render reads it; the browser renders from the text.
+ */
+export const renderedMarkdown = pgTable('rendered_markdown', {
+  sourceHash: varchar('source_hash', { length: 64 }).primaryKey(),
+  renderer: varchar('renderer', { length: 64 }).notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,7 +1,15 @@
 // @vitest-environment node
+
+import { markdownToHtml } from '@wegweiser/markdown/static-html';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { adoptServerMarkdown, Markdown, markdownId, preloadMarkdown } from './markdown';
+import {
+  adoptServerMarkdown,
+  Markdown,
+  markdownId,
+  preloadMarkdown,
+  StoredMarkdownContext,
+} from './markdown';
 
 describe('markdownId', () => {
   it('is stable for a source and differs between sources', () => {
@@ -35,5 +43,28 @@ describe('Markdown', () => {
     );
     // Changed content is rendered, not taken from the page.
     expect(renderToStaticMarkup(<Markdown source={`${source}!`} />)).toContain('<em>Betonung</em>!');
+  });
+
+  it('takes the HTML stored at publish for exactly its text: the markup the renderer makes', async () => {
+    await preloadMarkdown();
+    const source = '## Ablauf\n\n- [ ] offen, [Kontakt](/contact)';
+    const asked: string[] = [];
+    const stored = (text: string) => {
+      asked.push(text);
+      return text === source ? `${markdownToHtml(source)}<!--stored-->` : undefined;
+    };
+    const withStore = (text: string) =>
+      renderToStaticMarkup(
+        <StoredMarkdownContext.Provider value={stored}>
+          <Markdown source={text} className="mt-8" />
+        </StoredMarkdownContext.Provider>,
+      );
+    const rendered = renderToStaticMarkup(<Markdown source={source} className="mt-8" />);
+    expect(withStore(source)).toBe(rendered.replace('</div>', '<!--stored--></div>'));
+    // Another text is rendered, as without a store.
+    expect(withStore(`${source}.`)).toBe(
+      renderToStaticMarkup(<Markdown source={`${source}.`} className="mt-8" />),
+    );
+    expect(asked).toEqual([source, `${source}.`]);
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, createContext, lazy, Suspense, useContext } from 'react';
 
 type Renderer = ComponentType<{ source: string; className: string; 'data-markdown': string }>;
 
@@ -42,14 +42,22 @@ export function adoptServerMarkdown(root: ParentNode): number {
   return serverRendered.size;
 }
 
+/**
+ * The server render's HTML stored for a markdown text when it was published (decision 122): the
+ * sanitized HTML of exactly this text, or undefined (the renderer renders it). Never in the browser.
+ */
+export type StoredMarkdownHtml = (source: string) => string | undefined;
+export const StoredMarkdownContext = createContext<StoredMarkdownHtml | null>(null);
+
 /** Sanitized markdown in a `prose` block (see packages/markdown for the rules). */
 export function Markdown({ source, className = '' }: { source: string; className?: string }) {
   const id = markdownId(source);
   const classes = `prose prose-slate max-w-none dark:prose-invert ${className}`;
-  const adopted = serverRendered.get(id);
-  // The same source renders the same HTML, which the browser has already parsed from our server.
+  // On the server, the HTML stored at publish; in the browser, what the server rendered.
+  const adopted = useContext(StoredMarkdownContext)?.(source) ?? serverRendered.get(id);
+  // The same source renders the same HTML: stored, or already parsed by the browser from our server.
   if (adopted !== undefined) {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own sanitized server HTML, read back unchanged from the DOM
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the renderer's sanitized HTML, stored at publish or read back unchanged from the DOM
     return <div data-markdown={id} className={classes} dangerouslySetInnerHTML={{ __html: adopted }} />;
   }
   const Ready = loaded;

@@ -1,9 +1,9 @@
 import { SparklesIcon } from '@heroicons/react/24/outline';
 import type { ServicePackage } from '@wegweiser/contracts';
 import { PACKAGE_IMAGE_MAX_HEIGHT_PX } from '@wegweiser/contracts/constants';
+import { nestHeadings } from '@wegweiser/markdown/nest-headings';
 import type { ReactNode } from 'react';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
-import { nestHeadings } from '../../../shared/lib/nest-headings';
 import { BackLink } from '../../../shared/ui/back-link';
 import { pageTitle } from '../../../shared/ui/heading-styles';
 import { LeadImage } from '../../../shared/ui/lead-image';

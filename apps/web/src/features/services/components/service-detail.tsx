@@ -1,9 +1,9 @@
 import { ArrowRightIcon, ArrowTopRightOnSquareIcon } from '@heroicons/react/24/outline';
 import type { Service } from '@wegweiser/contracts';
+import { nestHeadings } from '@wegweiser/markdown/nest-headings';
 import type { ReactNode } from 'react';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
 import { itemMedia } from '../../../shared/lib/item-media';
-import { nestHeadings } from '../../../shared/lib/nest-headings';
 import { isExternalUrl } from '../../../shared/router/match';
 import { Link } from '../../../shared/router/router';
 import { BackLink } from '../../../shared/ui/back-link';
