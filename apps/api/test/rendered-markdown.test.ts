@@ -8,9 +8,12 @@
 import { markdownToHtml, nestHeadings, rendererFingerprint } from '@wegweiser/markdown/static-html';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { blogPosts, renderedMarkdown, services } from '../src/db/schema';
 import { sourceHash } from '../src/services/stored-markdown';
 import { setupContentApp } from './helpers/admin-content';
+import { testConfig } from './helpers/build-app';
+import { createTestDatabase } from './helpers/test-database';
 
 const t = setupContentApp();
 
@@ -22,6 +25,33 @@ const storedFor = async (text: string) =>
       .from(renderedMarkdown)
       .where(eq(renderedMarkdown.sourceHash, sourceHash(text)))
   )[0];
+
+describe('rendered markdown at start', () => {
+  it('a start on a database without stored HTML renders and stores every text', async () => {
+    // The tests' prepared database holds the HTML already (as after a first start): gone here.
+    const database = await createTestDatabase();
+    try {
+      await database.db.delete(renderedMarkdown);
+      const { app, api } = await buildApp(testConfig(), { database });
+      try {
+        await app.ready();
+        const [post] = await database.db.select().from(blogPosts).limit(1);
+        const text = post?.content.de ?? '';
+        const stored = await database.db
+          .select()
+          .from(renderedMarkdown)
+          .where(eq(renderedMarkdown.sourceHash, sourceHash(text)));
+        expect(stored[0]?.html).toBe(markdownToHtml(text));
+        expect((await database.db.select().from(renderedMarkdown)).length).toBeGreaterThan(20);
+        expect(api.storedMarkdown.find(text)).toBe(markdownToHtml(text));
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});
 
 describe('rendered markdown', () => {
   it('after start holds the HTML of every markdown text the site renders, as it renders it', async () => {

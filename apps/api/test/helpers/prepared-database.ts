@@ -1,6 +1,7 @@
 /**
  * The database every test file starts from, prepared once per run (decision 077): initdb, every
- * migration and the seed happen here once, then each file gets a copy —
+ * migration, the seed and the site's stored markdown (decision 122) happen here once, then each
+ * file gets a copy —
  *   - PGlite: a data folder, copied file by file (a fraction of a second; initdb alone takes 2–5 s),
  *   - PostgreSQL: a template database, copied by `CREATE DATABASE … TEMPLATE`.
  * The vitest global set-up (test/global-setup.ts) prepares both and hands their names to the test
@@ -14,8 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase, PGLITE_OPTIONS } from '../../src/db/client';
+import { type Database, type DatabaseHandle, openDatabase, PGLITE_OPTIONS } from '../../src/db/client';
 import { seedIfEmpty } from '../../src/db/seed';
+import { createRenderedMarkdownRepository } from '../../src/repositories/rendered-markdown-repository';
+import { StoredMarkdown } from '../../src/services/stored-markdown';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -37,6 +40,15 @@ declare module 'vitest' {
 }
 
 /**
+ * Seeds an empty database and stores its markdown's HTML, as a first start would: every app a test
+ * starts from a copy then finds it stored instead of rendering the site's texts again.
+ */
+async function prepareContent(db: Database) {
+  await seedIfEmpty(db);
+  await new StoredMarkdown(createRenderedMarkdownRepository(db)).store();
+}
+
+/**
  * Makes the two PGlite folders: an empty cluster (initdb only), and a copy of it migrated and
  * seeded. Each in a fresh temporary folder.
  */
@@ -48,7 +60,7 @@ export async function preparePgliteFolders(): Promise<{ pgliteDir: string; pglit
   const pgliteDir = copyPgliteFolder(pgliteEmptyDir, 'wegweiser-prepared-');
   const handle = await openDatabase(
     { kind: 'pglite', dataDir: pgliteDir },
-    { prepare: async (db) => void (await seedIfEmpty(db)) },
+    { prepare: prepareContent },
   );
   await handle.close();
   return { pgliteDir, pgliteEmptyDir };
@@ -100,7 +112,7 @@ export async function preparePostgresTemplate(serverUrl: string): Promise<string
   try {
     const handle = await openDatabase(
       { kind: 'postgres', url: databaseUrl(serverUrl, name) },
-      { prepare: async (db) => void (await seedIfEmpty(db)) },
+      { prepare: prepareContent },
     );
     await waitUntilUp(handle, 120_000);
     await handle.close();
