@@ -58,10 +58,7 @@ export async function preparePgliteFolders(): Promise<{ pgliteDir: string; pglit
   await empty.waitReady;
   await empty.close();
   const pgliteDir = copyPgliteFolder(pgliteEmptyDir, 'wegweiser-prepared-');
-  const handle = await openDatabase(
-    { kind: 'pglite', dataDir: pgliteDir },
-    { prepare: prepareContent },
-  );
+  const handle = await openDatabase({ kind: 'pglite', dataDir: pgliteDir }, { prepare: prepareContent });
   await handle.close();
   return { pgliteDir, pgliteEmptyDir };
 }
