@@ -2,8 +2,8 @@
  * The browser side of islands (decision 120), armed before hydration: each island in the server's
  * HTML keeps that HTML (shown again should React have to render the island before its code is
  * there), loads its code when it comes near the viewport (`visible`) or when a pointer or the
- * keyboard's focus reaches it, and holds a click or a form submission made on it until it has
- * hydrated, then plays it again on the same element.
+ * keyboard's focus reaches it, and holds a click, a form submission or Enter in a form's field made
+ * on it until it has hydrated, then plays it again on the same element.
  */
 import { type IslandTrigger, islandById } from './island-registry';
 
@@ -90,6 +90,33 @@ function onSubmit(event: SubmitEvent) {
   });
 }
 
+/**
+ * Enter in a form's text field before hydration: the server's HTML may have the submit button
+ * disabled (it was rendered for an empty field), so the browser would submit nothing. It is held and
+ * played as the browser's implicit submission once the component has the typed text.
+ */
+function onKeyDown(event: KeyboardEvent) {
+  const field = event.target;
+  if (event.key !== 'Enter' || event.isComposing || !(field instanceof HTMLInputElement) || !field.form)
+    return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const wrapper = wrapperOf(field);
+  if (wrapper) hold(event, wrapper, field, submitImplicitly);
+}
+
+/** What Enter in a field does: the form's first submit button is activated, unless it is disabled. */
+function submitImplicitly(field: Element) {
+  const form = field instanceof HTMLInputElement ? field.form : null;
+  if (!form) return;
+  const button = [...form.elements].find(
+    (element) =>
+      (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
+      element.type === 'submit',
+  ) as HTMLButtonElement | HTMLInputElement | undefined;
+  if (!button) form.requestSubmit();
+  else if (!button.disabled) button.click();
+}
+
 function onIntersection(entries: IntersectionObserverEntry[]) {
   for (const entry of entries) {
     if (!entry.isIntersecting) continue;
@@ -142,6 +169,7 @@ export function armIslands(document: Document) {
       document.addEventListener(type, onWakingEvent, { capture: true, passive: true });
     document.addEventListener('click', onClick, { capture: true });
     document.addEventListener('submit', onSubmit, { capture: true });
+    document.addEventListener('keydown', onKeyDown, { capture: true });
   }
   for (const wrapper of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
     if (!islandById(wrapper.getAttribute(ISLAND_ATTRIBUTE) ?? '')) continue;
@@ -188,10 +216,15 @@ export function islandHydrated(wrapper: Element | null) {
   announceTypedValues(wrapper);
   const mine = held.filter((event) => event.wrapper === wrapper);
   held = held.filter((event) => event.wrapper !== wrapper);
-  for (const event of mine) {
-    const target = atPath(wrapper, event.path);
-    if (target?.isConnected) event.replay(target);
-  }
+  if (mine.length === 0) return;
+  // React renders the typed text in a microtask (a discrete update): the events come after it, so a
+  // button enabled by that text is enabled and a submit handler reads it.
+  queueMicrotask(() => {
+    for (const event of mine) {
+      const target = atPath(wrapper, event.path);
+      if (target?.isConnected) event.replay(target);
+    }
+  });
 }
 
 /** Forgets every armed island and held event (tests). */
@@ -204,6 +237,7 @@ export function resetIslandsForTests() {
     for (const type of WAKING_EVENTS) listening.removeEventListener(type, onWakingEvent, { capture: true });
     listening.removeEventListener('click', onClick, { capture: true });
     listening.removeEventListener('submit', onSubmit, { capture: true });
+    listening.removeEventListener('keydown', onKeyDown, { capture: true });
   }
   listening = null;
 }

@@ -44,6 +44,26 @@ function Field() {
   );
 }
 
+const submitted: string[] = [];
+
+/** A sign-up form: its button is disabled while the field is empty (so in the server's HTML). */
+function SignUp() {
+  const [email, setEmail] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted.push(email);
+      }}
+    >
+      <input aria-label="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <button type="submit" disabled={!email}>
+        Sign up
+      </button>
+    </form>
+  );
+}
+
 /** The server's handle: the component already there, as the server loads every island first. */
 const serverHandle = (id: string, trigger: IslandTrigger): IslandHandle<Props> => ({
   id,
@@ -61,6 +81,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   clicks.length = 0;
   mounts.length = 0;
+  submitted.length = 0;
 });
 
 /** Server HTML in the document, islands armed, hydration started; the island's code held back. */
@@ -157,22 +178,23 @@ describe('Island', () => {
     expect(mounts).toEqual([true]);
   });
 
-  it('hands text typed before hydration to the component', async () => {
-    let arrive: (component: typeof Field) => void = () => undefined;
+  /** A form island hydrating; its code arrives when `arrive` is called. */
+  async function formIsland(id: string, component: () => React.JSX.Element) {
+    let arrive: () => void = () => undefined;
     const island = defineIsland(
-      'test-typed',
+      id,
       'interaction',
-      () => new Promise<typeof Field>((resolve) => (arrive = resolve)),
+      () => new Promise<typeof component>((resolve) => (arrive = () => resolve(component))),
     );
     const page = (handle: IslandHandle<Record<string, never>>) => <Island of={handle} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       page({
-        id: 'test-typed',
+        id,
         trigger: 'interaction',
-        loaded: () => Field,
-        load: async () => Field,
-        ready: async () => Field,
+        loaded: () => component,
+        load: async () => component,
+        ready: async () => component,
       }),
     );
     document.body.append(container);
@@ -180,10 +202,37 @@ describe('Island', () => {
     await act(async () => {
       roots.push(hydrateRoot(container, page(island)));
     });
+    return { container, arrive: () => arrive() };
+  }
+
+  it('holds Enter in a field whose button the server rendered disabled, then submits the typed text', async () => {
+    const { container, arrive } = await formIsland('test-enter', SignUp);
+    const input = container.querySelector('input') as HTMLInputElement;
+    expect(container.querySelector('button')?.disabled).toBe(true);
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    input.value = 'bert@example.com';
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    input.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    expect(submitted).toEqual([]);
+    await act(async () => arrive());
+    expect(submitted).toEqual(['bert@example.com']);
+  });
+
+  it('plays a held Enter as the browser would: nothing while the button stays disabled', async () => {
+    const { container, arrive } = await formIsland('test-enter-empty', SignUp);
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    await act(async () => arrive());
+    expect(submitted).toEqual([]);
+  });
+
+  it('hands text typed before hydration to the component', async () => {
+    const { container, arrive } = await formIsland('test-typed', Field);
     const input = container.querySelector('input') as HTMLInputElement;
     input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     input.value = 'anna@example.com';
-    await act(async () => arrive(Field));
+    await act(async () => arrive());
     expect(input.value).toBe('anna@example.com');
     expect(container.querySelector('output')?.textContent).toBe('anna@example.com');
   });
