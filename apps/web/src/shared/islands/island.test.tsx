@@ -237,6 +237,49 @@ describe('Island', () => {
     expect(container.querySelector('output')?.textContent).toBe('anna@example.com');
   });
 
+  it('hydrates when its code arrives while React waits on the island (no recoverable error)', async () => {
+    // The code arrives right after the island suspended in hydration, before React resumes: React
+    // replays the island's render, which then does not suspend.
+    let component: typeof Counter | undefined;
+    let resolve: (loaded: typeof Counter) => void = () => undefined;
+    const ready = new Promise<typeof Counter>((done) => (resolve = done));
+    const arriving: IslandHandle<Props> = {
+      id: 'test-arriving',
+      trigger: 'interaction',
+      loaded: () => component,
+      load: () => ready,
+      ready: () => {
+        queueMicrotask(() => {
+          component = Counter;
+          resolve(Counter);
+        });
+        return ready;
+      },
+    };
+    const page = (handle: IslandHandle<Props>) => <Island of={handle} props={{ label: 'a' }} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(serverHandle('test-arriving', 'interaction')));
+    document.body.append(container);
+    const before = container.querySelector('button');
+    armIslands(document);
+    const errors: unknown[] = [];
+    // Outside act: React's own scheduler yields after the island suspends, as in the browser.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const root = hydrateRoot(container, page(arriving), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+      roots.push(root);
+      // Mounted in the page's first render, as a component whose code came before hydration reached it.
+      await vi.waitFor(() => expect(mounts).toHaveLength(1));
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(errors).toEqual([]);
+    expect(container.querySelector('button')).toBe(before);
+  });
+
   it('loads a visible island at once where IntersectionObserver is missing', async () => {
     const { importer } = await hydrated('test-visible', 'visible');
     expect(importer).toHaveBeenCalledTimes(1);

@@ -6,6 +6,7 @@
  * stands in, so nothing moves or disappears.
  */
 import {
+  type ComponentType,
   createContext,
   memo,
   type RefObject,
@@ -43,7 +44,21 @@ function IslandBody<P>({
   wrapper: RefObject<HTMLDivElement | null>;
 }) {
   // Suspends (hydration keeps the server's HTML) until the island's trigger has loaded its code.
+  // No hook here: should the code arrive while React waits on this render, React replays it and
+  // `use` is skipped; a hook after it would then be a hook on a first render React has not seen.
   const Component = island.loaded() ?? use(island.ready());
+  return <IslandMount Component={Component} props={props} wrapper={wrapper} />;
+}
+
+function IslandMount<P>({
+  Component,
+  props,
+  wrapper,
+}: {
+  Component: ComponentType<P>;
+  props: P;
+  wrapper: RefObject<HTMLDivElement | null>;
+}) {
   const [hydrating] = useState(() => isDehydrated(wrapper.current));
   useEffect(() => islandHydrated(wrapper.current), [wrapper]);
   return (
