@@ -90,7 +90,11 @@ test.describe('home page: carousel and video', () => {
     // From here the page's clock moves only when told. When the first step comes (1 s after the
     // start, 3 s between steps) is the unit test's (lib/testimonial-autoscroll.test.ts): on a busy
     // machine more than 1 s can pass before this line, so the page may be at 0 or one step in.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+    // The pause is set 200 ms ahead of the page's clock; a loaded machine may take longer between
+    // reading the clock and pausing it ("Cannot fast-forward to the past"): read it again then.
+    await expect(async () => {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+    }).toPass();
     await page.clock.runFor(1_000);
     await expect.poll(scrollLeft).toBe(416);
 
