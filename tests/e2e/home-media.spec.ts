@@ -28,7 +28,15 @@ test.describe('home page: carousel and video', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const list = page.locator('[data-section="testimonials"] ul');
     const card = list.locator('li[data-entrance-delay]').nth(1);
-    // Off screen when the app started: hidden until seen, keeping its stagger (decision 016).
+    // Everything below the hero is an island (decision 120): its code runs when it comes near or is
+    // reached for. The focus reaches it here without scrolling the page.
+    await page
+      .locator('[data-island="home-below-the-hero"] a')
+      .first()
+      .evaluate((link) => {
+        (link as HTMLElement).focus({ preventScroll: true });
+      });
+    // Off screen when its code started: hidden until seen, keeping its stagger (decision 016).
     await expect(list).toHaveAttribute('data-entrance', 'pending');
     expect(await card.evaluate((item) => getComputedStyle(item).opacity)).toBe('0');
     expect(await card.evaluate((item) => getComputedStyle(item).transitionDelay)).toBe('0.1s');
@@ -75,10 +83,18 @@ test.describe('home page: carousel and video', () => {
     const carousel = page.locator('[data-section="testimonials"] ul');
     const scrollLeft = () => carousel.evaluate((element) => Math.round(element.scrollLeft));
     await expect(carousel).toHaveAttribute('data-autoscroll', 'on');
+    // The carousel is in an island (decision 120) that hydrates after the page, and `on` is already
+    // in the server's HTML: its code runs once it marks its off-screen cards for their entrance.
+    // Only then may the clock stop, or its first step would wait for a clock that no longer moves.
+    await expect(carousel).toHaveAttribute('data-entrance', 'pending');
     // From here the page's clock moves only when told. When the first step comes (1 s after the
     // start, 3 s between steps) is the unit test's (lib/testimonial-autoscroll.test.ts): on a busy
     // machine more than 1 s can pass before this line, so the page may be at 0 or one step in.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+    // The pause is set 200 ms ahead of the page's clock; a loaded machine may take longer between
+    // reading the clock and pausing it ("Cannot fast-forward to the past"): read it again then.
+    await expect(async () => {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+    }).toPass();
     await page.clock.runFor(1_000);
     await expect.poll(scrollLeft).toBe(416);
 

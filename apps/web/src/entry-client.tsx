@@ -20,10 +20,9 @@ import { PAGE_STATE_ID, type PageState } from './shared/data/page-state';
 import { ResourceStore } from './shared/data/resource-store';
 import { type LanguageChoiceStore, languageAtStart, saveLanguageChoice } from './shared/i18n/language-choice';
 import { writeLanguageCookie } from './shared/i18n/language-cookie';
+import { armIslands } from './shared/islands/island-triggers';
 import { matchRoutes } from './shared/router/match';
 import { afterLoad, fetchWebFonts } from './shared/theme/web-fonts';
-import { adoptServerIcons } from './shared/ui/icon';
-import { adoptServerMarkdown } from './shared/ui/markdown';
 import './fonts.css';
 import './styles.css';
 
@@ -103,10 +102,8 @@ async function start() {
     preview,
   };
   const match = matchRoutes(routes, window.location.pathname);
-  // Server-rendered markdown hydrates from its own HTML: no renderer chunk on the first load.
-  adoptServerMarkdown(document);
-  // The content icons the server rendered hydrate from their own paths: no icon module loads.
-  adoptServerIcons(document);
+  // Server-rendered markdown and content icons hydrate from their own HTML: the modules that render
+  // them adopt it when they load, with the page's module or an island's (decisions 093, 112, 120).
   // The page's code and, in a language other than German, the consent banner's texts (decision 112).
   await Promise.all([
     loadPageModule(match?.route.page ? match.route : null),
@@ -114,6 +111,8 @@ async function start() {
   ]);
   const root = document.getElementById('root');
   if (!root) return;
+  // Islands keep the server's HTML until seen or reached for (decision 120); their code loads then.
+  armIslands(document);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking the
   // main thread for the whole page (no long task; the server HTML is visible and usable meanwhile).
   // The web fonts are fetched after the load and applied only on a navigation (decision 119).

@@ -8,7 +8,7 @@ import type { Language, SiteSettings, SocialMediaSettings, Theme } from '@wegwei
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGES, LANGUAGE_CODES } from '@wegweiser/contracts/constants';
 import { defaultLanguage as defaultLanguageOf, resolveLanguage } from '@wegweiser/contracts/language';
 import { renderToString } from 'react-dom/server';
-import { loadPageModule } from './app/app';
+import { loadPageWithIslands } from './app/app';
 import { type BookingPostOutcome, submitBookingForm, submitManageForm } from './app/booking-post';
 import { pageUrl } from './app/page-query';
 import { Root } from './app/root';
@@ -102,7 +102,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // The languages decide the request's language; the page's module loads meanwhile. Beside that
   // read, the page's data in the language the languages last read give: kept when this read
   // confirms it, read again otherwise (decision 118), so a render waits for one round of API calls.
-  const pageModule = loadPageModule(route?.page ? route : null);
+  const pageModule = loadPageWithIslands(route?.page ? route : null);
   // Content icons render synchronously on the server (decision 112); loaded once per process.
   const icons = loadContentIcons();
   const routeId = route?.id ?? 'not-found';

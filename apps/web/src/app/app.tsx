@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AnalyticsRoot } from '../features/analytics/analytics-root';
 import { useApp } from '../shared/context/app-context';
+import { loadAllIslands } from '../shared/islands/island-registry';
 import { isSectionOpen } from '../shared/lib/section-gate';
 import { matchRoutes } from '../shared/router/match';
 import type { PageModule, RouteDefinition } from '../shared/router/route-types';
@@ -23,6 +24,17 @@ export async function loadPageModule(route: RouteDefinition | null): Promise<Pag
   return module;
 }
 
+/**
+ * A page's module and every island's code (decision 120): what the server renders with and what a
+ * client-side navigation waits for, so no island renders without its code. The browser's first page
+ * loads only its module (`loadPageModule`): its islands hydrate when reached.
+ */
+export async function loadPageWithIslands(route: RouteDefinition | null): Promise<PageModule> {
+  const module = await loadPageModule(route);
+  await loadAllIslands();
+  return module;
+}
+
 export function App() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -35,7 +47,7 @@ export function App() {
   useHeadLinks(moduleId, moduleId !== NOT_FOUND);
 
   useEffect(() => {
-    if (!module) loadPageModule(route).then(() => setLoaded((n) => n + 1));
+    if (!module) loadPageWithIslands(route).then(() => setLoaded((n) => n + 1));
   }, [module, route]);
 
   // Runs after the effects of every component of the first render (children's effects run first).

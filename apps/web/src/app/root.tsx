@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { AppProvider, type AppServices } from '../shared/context/app-context';
+import { loadAllIslands } from '../shared/islands/island-registry';
 import { type Location, RouterProvider, StaticRouter } from '../shared/router/router';
 import { applyWebFonts } from '../shared/theme/web-fonts';
 import { App } from './app';
@@ -19,6 +20,7 @@ export function Root({ services, location }: { services: AppServices; location: 
             initial={location}
             fullPageLoads={services.preview === true}
             onNavigate={applyWebFonts}
+            prepare={loadAllIslands}
           >
             <App />
           </RouterProvider>

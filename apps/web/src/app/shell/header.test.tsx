@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { languageSelectorIsland } from '../../features/i18n/language-selector-island';
 import { Header } from './header';
 import { renderWithApp, testLanguage, testSettings } from './layout-test-services';
 
@@ -16,6 +17,11 @@ const texts = {
 };
 const render = (settings = testSettings(), resources: Record<string, never> | typeof languages = languages) =>
   renderWithApp(<Header />, { settings, resources, texts });
+
+// The server renders islands with their code loaded (decision 120).
+beforeAll(async () => {
+  await languageSelectorIsland.load();
+});
 
 describe('Header', () => {
   it('shows the initial of the site name linking to / by default', () => {

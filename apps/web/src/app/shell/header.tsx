@@ -1,10 +1,11 @@
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
-import { useEffect, useId, useState } from 'react';
-import { LanguageSelector } from '../../features/i18n/components/language-selector';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { languageOptions } from '../../features/i18n/language-options';
+import { languageSelectorIsland } from '../../features/i18n/language-selector-island';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
+import { Island } from '../../shared/islands/island';
 import { Link, useLocation } from '../../shared/router/router';
 import { languagesResource } from './api/layout-resources';
 import { Brand } from './components/brand';
@@ -41,7 +42,11 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const languages = useResource(languagesResource);
-  const options = languageOptions(languages.data, languages.error);
+  // Stable between renders: an island given equal props is not rendered again (decision 120).
+  const options = useMemo(
+    () => languageOptions(languages.data, languages.error),
+    [languages.data, languages.error],
+  );
   const links = navLinks(settings);
   const contactUrl = contactButtonUrl(settings?.contact_button_redirect_url);
 
@@ -59,10 +64,11 @@ export function Header() {
     const onResize = () => {
       if (desktop.matches) setMenuOpen(false);
     };
-    document.addEventListener('keydown', onKeyDown);
+    // In the capture phase: React stops a key event in an island not hydrated yet (decision 120).
+    document.addEventListener('keydown', onKeyDown, true);
     desktop.addEventListener('change', onResize);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown, true);
       desktop.removeEventListener('change', onResize);
     };
   }, [menuOpen]);
@@ -117,7 +123,10 @@ export function Header() {
 
         <div className="flex items-center gap-2 lg:gap-3">
           <ThemeToggle variant="header" />
-          <LanguageSelector options={options} className="hidden lg:block" nameClassName="lg:max-xl:sr-only" />
+          <Island
+            of={languageSelectorIsland}
+            props={{ options, className: 'hidden lg:block', nameClassName: 'lg:max-xl:sr-only' }}
+          />
           <Link to={contactUrl} className={`hidden lg:inline-flex ${contactClasses}`}>
             {text('header_contact_button')}
           </Link>
@@ -149,7 +158,7 @@ export function Header() {
             </ul>
           </nav>
           <div className="mt-4 flex flex-col items-center gap-4 border-t border-dark-100 pt-4 dark:border-dark-700">
-            <LanguageSelector options={options} />
+            <Island of={languageSelectorIsland} props={{ options }} />
             <Link to={contactUrl} className={`inline-flex w-full ${contactClasses}`}>
               {text('header_contact_button')}
             </Link>

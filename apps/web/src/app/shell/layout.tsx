@@ -2,9 +2,10 @@ import type { SeoPageIdentifier } from '@wegweiser/contracts/constants';
 import type { ReactNode } from 'react';
 import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
+import { Island } from '../../shared/islands/island';
 import { usePageSeo } from '../../shared/seo/use-page-seo';
 import { themeResource } from './api/layout-resources';
-import { Footer } from './footer';
+import { footerIsland } from './footer-island';
 import { Header } from './header';
 import { layoutDiagnostics } from './layout-diagnostics';
 import { landmarkLabel } from './nav-links';
@@ -42,7 +43,7 @@ export function Layout({
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
+      <Island of={footerIsland} />
     </div>
   );
 }

@@ -6,34 +6,26 @@
 import type { HeroMedia } from '@wegweiser/contracts';
 import type { TextStore } from '../../shared/content/text-store';
 import { useTexts } from '../../shared/content/use-texts';
+import { Island } from '../../shared/islands/island';
 import type { LoadContext, MetaContext } from '../../shared/router/route-types';
 import { featuredPackagesResource } from './api/get-featured-packages';
 import { featuredServicesResource } from './api/get-featured-services';
 import { heroMediaResource } from './api/get-hero-media';
 import { statsResource } from './api/get-stats';
 import { testimonialsResource } from './api/get-testimonials';
-import { ContentStatus } from './components/content-status';
-import { CtaSection } from './components/cta-section';
-import { FeaturedServicesSection } from './components/featured-services-section';
-import { HeroSection } from './components/hero-section';
-import { PackagesSection } from './components/packages-section';
-import { TestimonialsSection } from './components/testimonials-section';
+import { belowTheHeroIsland, heroIsland } from './home-islands';
 import { HOME_TEXT_TYPES } from './home-texts';
 import { useHomeMeta } from './hooks/use-home-meta';
 import { heroLcpImage } from './lib/hero-image';
 import { type HomeMeta, homeMetaFromStore } from './lib/home-meta';
 
 export default function HomePage() {
-  const { t, loading, error } = useTexts(HOME_TEXT_TYPES);
+  const { t } = useTexts(HOME_TEXT_TYPES);
   useHomeMeta(t);
   return (
     <>
-      <HeroSection t={t} />
-      <FeaturedServicesSection t={t} />
-      <PackagesSection t={t} />
-      <TestimonialsSection t={t} />
-      <CtaSection t={t} />
-      <ContentStatus loading={loading} error={error} />
+      <Island of={heroIsland} />
+      <Island of={belowTheHeroIsland} />
     </>
   );
 }

@@ -36,6 +36,8 @@ function currentLocation(): Location {
 }
 
 /**
+ * `prepare`: what must be there before the location changes (the islands' code, decision 120); null
+ * when nothing is missing, so the navigation happens in the same turn.
  * `fullPageLoads`: every navigation loads its page from the server, as links do before hydration.
  * A preview's page holds a draft no other page may show; its links lead to the published pages,
  * without the preview's query (decision 093).
@@ -44,27 +46,39 @@ export function RouterProvider({
   initial,
   fullPageLoads = false,
   onNavigate,
+  prepare,
   children,
 }: {
   initial: Location;
   fullPageLoads?: boolean;
   /** Called when an in-app navigation starts (the web fonts apply then: decision 119). */
   onNavigate?: () => void;
+  prepare?: () => Promise<void> | null;
   children: ReactNode;
 }) {
   const [location, setLocation] = useState(initial);
   const restoring = useRef(false);
+  const prepared = useRef(prepare);
+  prepared.current = prepare;
+  const whenPrepared = useCallback((go: () => void) => {
+    const waiting = prepared.current?.();
+    if (waiting) waiting.then(go, go);
+    else go();
+  }, []);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     if (!window.history.state?.key) window.history.replaceState({ key: initial.key }, '');
     const onPop = () => {
-      restoring.current = true;
-      setLocation(currentLocation());
+      const next = currentLocation();
+      whenPrepared(() => {
+        restoring.current = true;
+        setLocation(next);
+      });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [initial.key]);
+  }, [initial.key, whenPrepared]);
 
   const navigate = useCallback<Navigate>(
     (to, options = {}) => {
@@ -78,17 +92,19 @@ export function RouterProvider({
         else window.location.assign(url.href);
         return;
       }
-      const current = currentLocation();
-      positions.set(current.key, window.scrollY);
-      const key = newKey();
-      const path = `${url.pathname}${url.search}${url.hash}`;
-      if (options.replace) window.history.replaceState({ key }, '', path);
-      else window.history.pushState({ key }, '', path);
-      restoring.current = false;
-      onNavigate?.();
-      setLocation({ pathname: url.pathname, search: url.search, key });
+      whenPrepared(() => {
+        const current = currentLocation();
+        positions.set(current.key, window.scrollY);
+        const key = newKey();
+        const path = `${url.pathname}${url.search}${url.hash}`;
+        if (options.replace) window.history.replaceState({ key }, '', path);
+        else window.history.pushState({ key }, '', path);
+        restoring.current = false;
+        onNavigate?.();
+        setLocation({ pathname: url.pathname, search: url.search, key });
+      });
     },
-    [fullPageLoads, onNavigate],
+    [fullPageLoads, whenPrepared, onNavigate],
   );
 
   // The server-rendered first page keeps its place; every later location (a return to that first

@@ -159,3 +159,7 @@ export function NamedIcon({
 }) {
   return <ContentIcon name={resolveIconName(name, fallback)} className={className} />;
 }
+
+// In the browser the server's icons is taken over as soon as this module loads — with the page's
+// module or an island's, before either hydrates — so the entry need not carry it (decision 120).
+if (typeof document !== 'undefined') adoptServerIcons(document);

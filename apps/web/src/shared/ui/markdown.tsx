@@ -74,3 +74,7 @@ export function Markdown({ source, className = '' }: { source: string; className
     </Suspense>
   );
 }
+
+// In the browser the server's markdown is taken over as soon as this module loads — with the page's
+// module or an island's, before either hydrates — so the entry need not carry it (decision 120).
+if (typeof document !== 'undefined') adoptServerMarkdown(document);

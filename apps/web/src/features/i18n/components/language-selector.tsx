@@ -47,12 +47,14 @@ export function LanguageSelector({
       button.current?.focus();
     };
     window.addEventListener('resize', align);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
+    // In the capture phase: React stops a pointer or key event on a part of the page not hydrated yet
+    // (an island, decision 120) before it bubbles to the document.
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
       window.removeEventListener('resize', align);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
     };
   }, [open]);
 
