@@ -203,7 +203,7 @@ describe('the hit lane', () => {
     expect(laneLine).toEqual(fullLine);
     expect(laneLine?.req).toMatchObject({ remoteAddress: '203.0.113.0' });
     expect(fullLine?.reqId).toBe('string');
-    // Byte for byte, key order included (decision 123: no child logger per answer).
+    // Byte for byte, key order included.
     const [fullRaw, laneRaw] = raw.filter((line) => line.includes('by_types')).slice(-2);
     expect(laneRaw && comparable(laneRaw)).toBe(fullRaw && comparable(fullRaw));
   });
