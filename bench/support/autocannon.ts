@@ -16,6 +16,11 @@ export type Row = {
   errors: number;
   /** The server's CPU time per answered request in the measured run, µs (when a probe was given). */
   cpuMicros?: number;
+  /**
+   * The load generator's CPU time per answered request, µs: autocannon runs in this process and
+   * shares the machine with the server, so a costlier answer to parse slows the client too.
+   */
+  clientMicros?: number;
 };
 
 /** A warm-up run, then the measured run, against one URL. */
@@ -35,14 +40,18 @@ export async function measure(
   }
   process.stderr.write(`measure  ${target}: ${connections} connections, ${duration} s\n`);
   const cpuBefore = cpu?.() ?? null;
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({ url, connections, duration, headers });
+  const client = process.cpuUsage(clientBefore);
   const cpuAfter = cpu?.() ?? null;
   const cpuMicros =
     cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
       ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total
       : undefined;
+  const answered = result.requests.total;
   return {
     ...(cpuMicros === undefined ? {} : { cpuMicros }),
+    ...(cpu && answered > 0 ? { clientMicros: (client.user + client.system) / answered } : {}),
     target,
     url,
     bytes,
@@ -60,7 +69,7 @@ export async function measure(
 export function table(rows: Row[], reference: Row | undefined): string[] {
   const withCpu = rows.some((row) => row.cpuMicros !== undefined);
   const header = ['target', 'body bytes', 'req/s (avg)', 'p99 ms', 'non-2xx', 'errors'];
-  if (withCpu) header.push('server CPU µs/req');
+  if (withCpu) header.push('server CPU µs/req', 'client CPU µs/req');
   header.push('req/s ÷ nginx');
   const body = rows.map((row) => [
     row.target,
@@ -69,7 +78,7 @@ export function table(rows: Row[], reference: Row | undefined): string[] {
     String(row.p99),
     String(row.non2xx),
     String(row.errors),
-    ...(withCpu ? [row.cpuMicros === undefined ? '–' : row.cpuMicros.toFixed(1)] : []),
+    ...(withCpu ? [micros(row.cpuMicros), micros(row.clientMicros)] : []),
     row === reference ? '1.00' : (row.reqPerSec / (reference?.reqPerSec ?? Number.NaN)).toFixed(2),
   ]);
   const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((line) => line[i]?.length ?? 0)));
@@ -78,6 +87,8 @@ export function table(rows: Row[], reference: Row | undefined): string[] {
   const rule = `|${widths.map((width, i) => (i === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
   return [format(header), rule, ...body.map(format)];
 }
+
+const micros = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(1));
 
 /** Rows that saw non-2xx answers, errors or no throughput at all. */
 export const failedRows = (rows: Row[]) =>

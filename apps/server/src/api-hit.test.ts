@@ -4,7 +4,7 @@
  * the framework with exactly the bytes the full way sent: same headers, same body, same access line.
  */
 import { type IncomingMessage, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,7 +118,46 @@ describe('API answers a shared cache may keep', () => {
   });
 });
 
+/**
+ * The raw bytes of the answer to one raw request (Date's value blanked), and whether the server
+ * closed the connection after it.
+ */
+function exchange(
+  origin: string,
+  path: string,
+  requestHead: string,
+): Promise<{ text: string; closed: boolean }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`GET ${path} ${requestHead}\r\n\r\n`));
+    let text = '';
+    let done = false;
+    const finish = (closed: boolean) => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      resolve({ text: text.replace(/\r\nDate: [^\r]+\r\n/, '\r\nDate: -\r\n'), closed });
+    };
+    socket.on('data', (chunk) => {
+      text += chunk.toString('latin1');
+      const end = text.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)\r\n/i.exec(text)?.[1];
+      // The whole body is here: wait a moment for a close that would follow it.
+      if (end >= 0 && length && Buffer.byteLength(text.slice(end + 4), 'latin1') >= Number(length)) {
+        setTimeout(() => finish(false), 100);
+      }
+    });
+    socket.on('end', () => finish(true));
+    socket.on('error', reject);
+  });
+}
+
+/** A JSON log line with its moment and request id blanked: the rest must match byte for byte. */
+const comparable = (line: string) =>
+  line.replace(/"time":\d+/, '"time":0').replace(/"reqId":"[^"]*"/, '"reqId":"-"');
+
 describe('the hit lane', () => {
+  const raw: string[] = [];
   const lines: Record<string, unknown>[] = [];
   let origin: string;
   let api: FastifyInstance;
@@ -126,7 +165,15 @@ describe('the hit lane', () => {
   beforeAll(async () => {
     ({ origin, api, app } = await server(
       { LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1' },
-      { logger: true, logStream: { write: (line) => lines.push(JSON.parse(line)) } },
+      {
+        logger: true,
+        logStream: {
+          write: (line) => {
+            raw.push(line);
+            lines.push(JSON.parse(line));
+          },
+        },
+      },
     ));
   });
 
@@ -156,6 +203,28 @@ describe('the hit lane', () => {
     expect(laneLine).toEqual(fullLine);
     expect(laneLine?.req).toMatchObject({ remoteAddress: '203.0.113.0' });
     expect(fullLine?.reqId).toBe('string');
+    // Byte for byte, key order included.
+    const [fullRaw, laneRaw] = raw.filter((line) => line.includes('by_types')).slice(-2);
+    expect(laneRaw && comparable(laneRaw)).toBe(fullRaw && comparable(fullRaw));
+  });
+
+  it('writes the head the full way writes, byte for byte, kept alive, closed or HTTP/1.0', async () => {
+    for (const [requestHead, closes] of [
+      ['HTTP/1.1\r\nHost: x', false],
+      ['HTTP/1.1\r\nHost: x\r\nConnection: close', true],
+      ['HTTP/1.0\r\nHost: x', true],
+    ] as const) {
+      api.responseCache.clear();
+      expect((await exchange(origin, BY_TYPES, requestHead)).text).toContain('\r\nx-cache: MISS\r\n');
+      const before = api.hitLane.served;
+      const full = await exchange(origin, BY_TYPES, requestHead);
+      expect(api.hitLane.served).toBe(before);
+      const lane = await exchange(origin, BY_TYPES, requestHead);
+      expect(api.hitLane.served, requestHead).toBe(before + 1);
+      expect(lane, requestHead).toEqual(full);
+      expect(lane.text).toContain('\r\nx-cache: HIT\r\n');
+      expect(lane.closed, requestHead).toBe(closes);
+    }
   });
 
   it('sends the bytes and headers an injected request gets (the full way: inject never reaches the lane)', async () => {

@@ -84,6 +84,16 @@ describe('the compiled server', () => {
     for (const [target, file] of targets) expect(existsSync(target), `${file}: ${target}`).toBe(true);
   });
 
+  it('holds steady tick objects before any package is loaded (decision 123)', () => {
+    const main = readFileSync(join(SERVER_DIST, 'main.js'), 'utf8');
+    // A static import is evaluated before the module's own code: only the built-in it needs.
+    const statics = [...main.matchAll(/^import\b[^;]*?["']([^"']+)["'];?$/gm)].map((match) => match[1]);
+    expect(statics).toEqual(['node:async_hooks']);
+    const held = main.indexOf('wegweiser.tick-shape');
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThan(main.indexOf('await import('));
+  });
+
   it('has no source map (decision 066)', () => {
     for (const file of javascriptFiles(SERVER_DIST)) {
       expect(readFileSync(file, 'utf8'), file).not.toMatch(/[#@] sourceMappingURL=/);

@@ -1,13 +1,8 @@
-import cluster from 'node:cluster';
-import { loadConfig } from '@wegweiser/api/config';
-import { runUntilSignalled } from './run';
-import { buildServer } from './server';
-import { runPrimary } from './workers';
+/**
+ * The server's entry (`node apps/server/dist/main.js`). Steady tick objects first, before any
+ * module the server imports is loaded (apps/api/src/lib/steady-ticks.ts, decision 123): a static
+ * import of the server would load every package ahead of this module's own code.
+ */
+import '@wegweiser/api/steady-ticks';
 
-const config = loadConfig();
-if (config.workers > 1 && cluster.isPrimary) {
-  await runPrimary(config.workers, config.logLevel);
-} else {
-  const app = await buildServer(config, { logger: true });
-  await runUntilSignalled(app, config);
-}
+await import('./start');

@@ -18,13 +18,23 @@ function setUp() {
 const request = (rawHeaders: string[] = [], method = 'GET', httpVersionMajor = 1) =>
   ({ url: URL_, method, httpVersionMajor, rawHeaders }) as unknown as IncomingMessage;
 
+/** A response that keeps its head as Node's does (`_header`, until the first write). */
 function response() {
-  const sent: { status?: number; headers?: unknown; body?: unknown } = {};
+  const sent: { status?: number; head?: string; body?: unknown } = {};
   const res = {
-    writeHead: (status: number, headers: unknown) => Object.assign(sent, { status, headers }),
-    end: (body: unknown) => Object.assign(sent, { body }),
-  } as unknown as ServerResponse;
-  return { res, sent };
+    _header: null as string | null,
+    writeHead(status: number, headers: Record<string, string> | string[]) {
+      const pairs = Array.isArray(headers) ? headers : Object.entries(headers).flat();
+      let lines = '';
+      for (let i = 0; i < pairs.length; i += 2) lines += `${pairs[i]}: ${pairs[i + 1]}\r\n`;
+      this._header = `HTTP/1.1 ${status} OK\r\n${lines}\r\n`;
+      sent.status = status;
+    },
+    end(body: unknown) {
+      Object.assign(sent, { head: this._header, body });
+    },
+  };
+  return { res: res as unknown as ServerResponse, sent };
 }
 
 const headers = {
@@ -39,7 +49,11 @@ describe('the hit lane', () => {
     lane.record(URL_, key, entry, headers, BODY);
     const { res, sent } = response();
     expect(lane.serve(request(['Host', 'x', 'Cookie', 'theme=dark']), res)).toBe(true);
-    expect(sent).toEqual({ status: 200, headers, body: BODY });
+    expect(sent).toEqual({
+      status: 200,
+      head: 'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 7\r\nx-cache: HIT\r\n\r\n',
+      body: BODY,
+    });
     later(2_000);
     expect(lane.serve(request(), response().res)).toBe(false);
     cache.set(key, BODY.toString(), 'application/json', cache.generation);

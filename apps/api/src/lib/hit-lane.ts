@@ -13,6 +13,7 @@ import type { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { carriesSessionCookie } from '@wegweiser/contracts/edge-cache';
 import { INTERNAL_REQUEST_HEADERS, RENDER_SCOPE_HEADER } from './internal-requests';
+import { READY_HEADS, type ReadyHead, readyHead, writeReadyHead } from './ready-head';
 import type { CachedResponse, ResponseCache } from './response-cache';
 
 /**
@@ -65,7 +66,12 @@ function isPlainRaw(request: IncomingMessage): boolean {
   return true;
 }
 
-type Recorded = { headers: Readonly<Record<string, string>>; body: Buffer };
+type Recorded = {
+  headers: Readonly<Record<string, string>>;
+  /** The same headers serialised once (decision 123); null: `writeHead` with `headers`. */
+  head: ReadyHead | null;
+  body: Buffer;
+};
 
 /** How many URLs are remembered (more distinct URLs start the memo again). */
 const URL_MEMO_SIZE = 4_096;
@@ -97,7 +103,8 @@ export class HitLane {
     if (flat['content-length'] !== String(body.length)) return;
     if (this.#keys.size >= URL_MEMO_SIZE) this.#keys.clear();
     this.#keys.set(url, key);
-    this.#answers.set(entry, { headers: Object.freeze(flat), body });
+    const head = READY_HEADS ? readyHead(flat) : null;
+    this.#answers.set(entry, { headers: Object.freeze(flat), head, body });
   }
 
   /** Answers a plain request from a recorded hit and returns true; false leaves it untouched. */
@@ -109,7 +116,8 @@ export class HitLane {
     const entry = this.cache.get(key);
     const answer = entry && this.#answers.get(entry);
     if (!answer) return false;
-    response.writeHead(200, answer.headers);
+    if (answer.head) writeReadyHead(response, answer.head);
+    else response.writeHead(200, answer.headers);
     response.end(answer.body);
     this.#served += 1;
     this.answered?.(request, answer.headers);
