@@ -1,6 +1,7 @@
 /**
- * HTTP benchmark of the API's cached public GET endpoints against nginx serving the same bytes as a
- * static file, in one run on one machine (bench/README.md). A script, not a test:
+ * HTTP benchmark of the API's cached public GET endpoints against nginx serving the same bytes — as a
+ * static file, and as the same answer (body and headers, the reference of the last column) — in one
+ * run on one machine (bench/README.md). A script, not a test:
  *
  *   npm run bench:api            (node --import tsx bench/api/run.ts)
  *
@@ -32,6 +33,7 @@ import {
 import { STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
 
 const STATIC_NAME = 'by-types.json';
+const SAME_ANSWER_NAME = 'by-types-answer.json';
 
 const settings = {
   connections: intFromEnv('BENCH_CONNECTIONS', 50, 1, 1_000),
@@ -54,11 +56,17 @@ const STATIC_SOURCE = 1;
 const RUN_LIMIT_MS =
   STARTUP_TIMEOUT_MS + 30_000 + (ENDPOINTS.length + 1) * (settings.warmup + settings.duration + 15) * 1_000;
 
-async function get(url: string): Promise<{ body: Buffer; cache: string | null }> {
+/** Headers nginx writes itself (framing, its own name) or from its `default_type`. */
+const NGINX_OWN = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'server']);
+
+type Answer = { body: Buffer; cache: string | null; headers: [string, string][] };
+
+async function get(url: string): Promise<Answer> {
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${body.toString()}`);
-  return { body, cache: response.headers.get('x-cache') };
+  const headers = [...response.headers].filter(([name]) => !NGINX_OWN.has(name));
+  return { body, cache: response.headers.get('x-cache'), headers };
 }
 
 /**
@@ -93,18 +101,30 @@ async function main() {
   const server = await startProductServer();
 
   // Warm the cache, then check every endpoint is now answered from it.
-  const bodies: Buffer[] = [];
+  const answers: Answer[] = [];
   for (const endpoint of ENDPOINTS) {
     await get(server.origin + endpoint.path);
     const second = await get(server.origin + endpoint.path);
     if (second.cache !== 'HIT') {
       throw new Error(`${endpoint.path} is not served from the response cache (x-cache: ${second.cache})`);
     }
-    bodies.push(second.body);
+    answers.push(second);
   }
-  const staticBody = bodies[STATIC_SOURCE];
-  if (!staticBody) throw new Error('no body for the static file');
-  const nginx = await startNginx([{ name: STATIC_NAME, body: staticBody, contentType: 'application/json' }]);
+  const bodies = answers.map((answer) => answer.body);
+  const source = answers[STATIC_SOURCE];
+  if (!source) throw new Error('no body for the static file');
+  const staticBody = source.body;
+  // The same answer on the wire (body and headers): the reference (bench/README.md). The plain
+  // static file beside it shows what the API's headers cost a client that parses them.
+  const nginx = await startNginx([
+    { name: STATIC_NAME, body: staticBody, contentType: 'application/json' },
+    {
+      name: SAME_ANSWER_NAME,
+      body: staticBody,
+      contentType: 'application/json; charset=utf-8',
+      headers: source.headers,
+    },
+  ]);
   const ceilings = await startReadyBufferServers(staticBody);
 
   // Measure, one target at a time.
@@ -119,6 +139,12 @@ async function main() {
     {
       target: 'nginx static (= by_types body)',
       url: `${nginx.origin}/${STATIC_NAME}`,
+      bytes: staticBody.length,
+      pid: nginx.pid,
+    },
+    {
+      target: 'nginx, same answer (= by_types body and headers)',
+      url: `${nginx.origin}/${SAME_ANSWER_NAME}`,
       bytes: staticBody.length,
       pid: nginx.pid,
     },
