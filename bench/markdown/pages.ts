@@ -13,35 +13,24 @@
  * BENCH_SERVER=<other build>/apps/server/dist/main.js measures another build the same way (an A/B:
  * run both, interleaved). Prints figures; sets no goal.
  */
-import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { MARKDOWN_PAGES } from '../../apps/server/src/testing/markdown-pages';
+import { groupCpuSeconds } from '../support/cpu';
 import { intFromEnv, print, runBenchmark, stop } from '../support/processes';
 import { COMPILED_SERVER, STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
 
 const ROUNDS = intFromEnv('BENCH_ROUNDS', 3, 1, 20);
 const LANGUAGES = ['de', 'en', 'es', 'fr', 'zh'];
 const WARM_UP = ['/', '/services', '/services/packages', '/blog', '/career', '/contact'];
-const MARKDOWN_PAGES = [
-  '/about',
-  '/services/karriere-coaching',
-  '/services/packages/klarheit-karriere',
-  '/blog/die-kunst-nein-zu-sagen',
-  '/career/systemischer-coach-honorarbasis',
-  '/legal/privacy',
-  '/legal/imprint',
-  '/legal/terms',
-];
-/** Clock ticks per second of /proc/<pid>/stat (Linux: 100). */
-const TICKS = 100;
 
-/** The process's CPU so far in ms (user + system, every thread). */
+/** The server's CPU so far in ms (user + system, every thread; its process group). */
 function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+  const seconds = groupCpuSeconds(pid);
+  if (seconds === null) throw new Error('no CPU figures here (/proc is Linux only)');
+  return seconds * 1000;
 }
 
-async function renderAll(origin: string, paths: string[]) {
+async function renderAll(origin: string, paths: readonly string[]) {
   for (const path of paths) {
     for (const language of LANGUAGES) {
       const response = await fetch(`${origin}${path}?lang=${language}`);

@@ -8,20 +8,12 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blogPosts, renderedMarkdown } from '../../api/src/db/schema';
 import { setupComposedServer } from './testing/composed-server';
+import { MARKDOWN_PAGES } from './testing/markdown-pages';
 
 const server = setupComposedServer({}, { pageCache: false });
 
 /** Every page that shows markdown, in two languages. */
-const PAGES = [
-  '/about',
-  '/services/karriere-coaching',
-  '/services/packages/klarheit-karriere',
-  '/blog/die-kunst-nein-zu-sagen',
-  '/career/systemischer-coach-honorarbasis',
-  '/legal/privacy',
-  '/legal/imprint',
-  '/legal/terms',
-].flatMap((path) => [`${path}?lang=de`, `${path}?lang=en`]);
+const PAGES = MARKDOWN_PAGES.flatMap((path) => [`${path}?lang=de`, `${path}?lang=en`]);
 const BLOG = '/blog/die-kunst-nein-zu-sagen';
 const MARK = '<!--stored-->';
 const STATE = /<script type="application\/json"[^>]* id="__wegweiser_state">([\s\S]*?)<\/script>/;
