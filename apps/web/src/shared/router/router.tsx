@@ -92,9 +92,12 @@ export function RouterProvider({
         else window.location.assign(url.href);
         return;
       }
+      // Where the visitor is now: a link's click has begun a smooth scroll to the top, which moves
+      // on while the islands' code is awaited.
+      const from = currentLocation().key;
+      const position = window.scrollY;
       whenPrepared(() => {
-        const current = currentLocation();
-        positions.set(current.key, window.scrollY);
+        positions.set(from, position);
         const key = newKey();
         const path = `${url.pathname}${url.search}${url.hash}`;
         if (options.replace) window.history.replaceState({ key }, '', path);
