@@ -4,7 +4,7 @@
  * are `./console-words`.
  */
 import type { ConsoleLanguage } from '@wegweiser/contracts/admin-auth';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { storeLanguage } from './language';
 
 type I18n = { language: ConsoleLanguage; setLanguage: (language: ConsoleLanguage) => void };
@@ -22,7 +22,8 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const [language, setLanguageState] = useState(initial);
-  useEffect(() => {
+  // Before the browser paints the words in it: a screen reader never reads them in the old language.
+  useLayoutEffect(() => {
     document.documentElement.lang = language;
     onChange?.(language);
   }, [language, onChange]);

@@ -40,8 +40,8 @@ describe('name and language', () => {
     expect(await screen.findByText('Gespeichert.')).toBeTruthy();
     expect(patches).toEqual([{ name: 'Olga Ownerin', ui_language: 'de', notification_email: null }]);
     expect(headers).toEqual([CSRF_TOKEN]);
-    // The document's language follows in an effect after the German words show (a race under load).
-    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
+    // The document's language changes with the words, in the same commit (before the browser paints).
+    expect(document.documentElement.lang).toBe('de');
     await view.user.click(screen.getByRole('link', { name: 'Übersicht' }));
     expect(await screen.findByRole('heading', { name: 'Hallo, Olga Ownerin' })).toBeTruthy();
   });
