@@ -31,6 +31,14 @@ const storeAfresh = async () => {
   await server.api.storedMarkdown.store();
 };
 
+/** Every stored HTML ends in MARK, and the server takes it up: a block showing MARK came stored. */
+const markEveryStoredText = async () => {
+  await db()
+    .update(renderedMarkdown)
+    .set({ html: sql`${renderedMarkdown.html} || ${MARK}` });
+  await server.api.storedMarkdown.reload();
+};
+
 describe('markdown stored at publish, in the server render', () => {
   it('gives the same page, byte for byte, as rendering the text', async () => {
     const stored = await Promise.all(PAGES.map(page));
@@ -50,10 +58,7 @@ describe('markdown stored at publish, in the server render', () => {
   });
 
   it('shows the stored HTML in every markdown block, and none of it in the page’s state', async () => {
-    await db()
-      .update(renderedMarkdown)
-      .set({ html: sql`${renderedMarkdown.html} || ${MARK}` });
-    await server.api.storedMarkdown.reload();
+    await markEveryStoredText();
     try {
       for (const url of PAGES) {
         const body = await page(url);
@@ -78,10 +83,7 @@ describe('markdown stored at publish, in the server render', () => {
   });
 
   it('renders a text it has no stored HTML for (changed behind the API’s back) from the text', async () => {
-    await db()
-      .update(renderedMarkdown)
-      .set({ html: sql`${renderedMarkdown.html} || ${MARK}` });
-    await server.api.storedMarkdown.reload();
+    await markEveryStoredText();
     const [post] = await db().select().from(blogPosts).where(eq(blogPosts.slug, 'die-kunst-nein-zu-sagen'));
     await db()
       .update(blogPosts)
