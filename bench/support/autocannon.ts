@@ -23,6 +23,47 @@ export type Row = {
   clientMicros?: number;
 };
 
+/** One load run's figures (bench:api's rounds keep each run's own). */
+export type Run = {
+  /** Answers counted and the run's length in seconds: their quotient is the run's req/s. */
+  requests: number;
+  seconds: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** The server's CPU seconds in the run, when a probe was given and could read them. */
+  serverCpuSeconds?: number;
+  /** The load generator's (this process's) CPU seconds in the run. */
+  clientCpuSeconds: number;
+};
+
+/** One autocannon run against one URL, with the server's and this process's CPU time around it. */
+export async function loadRun(
+  url: string,
+  { connections, duration }: { connections: number; duration: number },
+  headers: Record<string, string> = {},
+  /** The server's CPU seconds so far (bench/support/cpu.ts), read before and after the run. */
+  cpu?: () => number | null,
+): Promise<Run> {
+  const cpuBefore = cpu?.() ?? null;
+  const clientBefore = process.cpuUsage();
+  const result = await autocannon({ url, connections, duration, headers });
+  const client = process.cpuUsage(clientBefore);
+  const cpuAfter = cpu?.() ?? null;
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    ...(cpuBefore !== null && cpuAfter !== null ? { serverCpuSeconds: cpuAfter - cpuBefore } : {}),
+    clientCpuSeconds: (client.user + client.system) / 1e6,
+  };
+}
+
+/** A run's answers per second over its whole length. */
+export const perSecond = (run: Run) => (run.seconds > 0 ? run.requests / run.seconds : 0);
+
 /** A warm-up run, then the measured run, against one URL. */
 export async function measure(
   target: string,
@@ -39,26 +80,20 @@ export async function measure(
     await autocannon({ url, connections, duration: warmup, headers });
   }
   process.stderr.write(`measure  ${target}: ${connections} connections, ${duration} s\n`);
-  const cpuBefore = cpu?.() ?? null;
-  const clientBefore = process.cpuUsage();
-  const result = await autocannon({ url, connections, duration, headers });
-  const client = process.cpuUsage(clientBefore);
-  const cpuAfter = cpu?.() ?? null;
-  const cpuMicros =
-    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
-      ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total
-      : undefined;
-  const answered = result.requests.total;
+  const run = await loadRun(url, { connections, duration }, headers, cpu);
+  const answered = run.requests;
   return {
-    ...(cpuMicros === undefined ? {} : { cpuMicros }),
-    ...(cpu && answered > 0 ? { clientMicros: (client.user + client.system) / answered } : {}),
+    ...(run.serverCpuSeconds !== undefined && answered > 0
+      ? { cpuMicros: (run.serverCpuSeconds * 1e6) / answered }
+      : {}),
+    ...(cpu && answered > 0 ? { clientMicros: (run.clientCpuSeconds * 1e6) / answered } : {}),
     target,
     url,
     bytes,
-    reqPerSec: result.requests.average,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    reqPerSec: perSecond(run),
+    p99: run.p99,
+    non2xx: run.non2xx,
+    errors: run.errors,
   };
 }
 

@@ -10,15 +10,17 @@ import { freePort, HOST, start, tempDir, waitFor } from './processes';
 export const NGINX = process.env.BENCH_NGINX || '/usr/sbin/nginx';
 
 /**
- * A file nginx serves. With `headers`, nginx adds those headers and no `ETag` or byte ranges of its
- * own, so the answer on the wire carries what another server's answer carries; `Server`,
- * `Last-Modified` and the framing lines (`Date`, `Connection`, `Content-Length`) stay nginx's.
+ * A file nginx serves. With `headers`, nginx adds those headers and no `ETag`, `Last-Modified` or
+ * byte ranges of its own, so the answer on the wire carries what another server's answer carries;
+ * `Server` and the framing lines (`Date`, `Connection`, `Content-Length`) stay nginx's, and
+ * `keepAliveSeconds` makes its `Keep-Alive: timeout=…` line the one Node.js writes.
  */
 export type StaticFile = {
   name: string;
   body: Buffer;
   contentType: string;
   headers?: ReadonlyArray<readonly [string, string]>;
+  keepAliveSeconds?: number;
 };
 
 /** A string in nginx's configuration: double-quoted; nginx cannot quote a `$`. */
@@ -31,9 +33,18 @@ function location(file: StaticFile): string {
   const type = `default_type ${quoted(file.contentType)};`;
   if (!file.headers) return `    location = /${file.name} { ${type} }`;
   const added = file.headers.map(([name, value]) => `      add_header ${name} ${quoted(value)};`);
-  return [`    location = /${file.name} {`, `      ${type} etag off; max_ranges 0;`, ...added, '    }'].join(
-    '\n',
-  );
+  // An empty Last-Modified is nginx's way to send none (its headers filter clears the time).
+  const own = ['      add_header Last-Modified "";'];
+  if (file.keepAliveSeconds !== undefined) {
+    own.push(`      keepalive_timeout ${file.keepAliveSeconds}s ${file.keepAliveSeconds}s;`);
+  }
+  return [
+    `    location = /${file.name} {`,
+    `      ${type} etag off; max_ranges 0;`,
+    ...added,
+    ...own,
+    '    }',
+  ].join('\n');
 }
 
 /** Stops with install instructions when nginx is missing. */
@@ -75,7 +86,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   types {}
-  default_type ${types[0] ?? 'application/octet-stream'};
+  default_type ${quoted(types[0] ?? 'application/octet-stream')};
 
   server {
     listen ${HOST}:${port};
