@@ -33,10 +33,15 @@ export type ProductServer = Started & {
  * `tls`: the server terminates TLS itself with the test certificate and answers HTTP/2 and HTTP/1.1
  * on one port (decision 015), as a production site answers browsers. `preload`: plain JavaScript
  * modules the server's node process imports before the server, e.g. bench:load's memory probe.
+ * `nodeFlags`: further flags for that node process (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
  */
 export async function startProductServer(
   extraEnv: NodeJS.ProcessEnv = {},
-  { tls = false, preload = [] }: { tls?: boolean; preload?: string[] } = {},
+  {
+    tls = false,
+    preload = [],
+    nodeFlags = [],
+  }: { tls?: boolean; preload?: string[]; nodeFlags?: string[] } = {},
 ): Promise<ProductServer> {
   const port = await freePort();
   const origin = `${tls ? 'https' : 'http'}://${HOST}:${port}`;
@@ -62,7 +67,7 @@ export async function startProductServer(
   // Production requires PUBLIC_URL (decision 019): the server's own address, as the browser sees it.
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) env.PUBLIC_URL = origin;
   process.stderr.write(`starting product server on ${origin} (DATA_DIR ${dataDir}) …\n`);
-  const imports = preload.flatMap((module) => ['--import', module]);
+  const imports = [...nodeFlags, ...preload.flatMap((module) => ['--import', module])];
   if (!existsSync(COMPILED_SERVER)) {
     throw new Error(
       `${COMPILED_SERVER} is missing: run npm run build first (the benchmarks measure the compiled server)`,

@@ -4,11 +4,12 @@
  * the language's text, formatted prices and durations, image alt texts — is made by
  * services/catalog-service.ts (decision 094).
  */
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { preparedRead } from '../db/prepared-read';
 import { packageFeatures, packageServices, servicePackages, services, testimonials } from '../db/schema';
-import { idOrSlugWhere, offsetOf, type Page } from './id-or-slug';
+import { idOrSlugWhere, offsetOf, type Page, parseIdOrSlug } from './id-or-slug';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type PackageRow = typeof servicePackages.$inferSelect;
@@ -26,41 +27,78 @@ const packageOrder = [asc(servicePackages.order), asc(servicePackages.id)];
 
 export function createCatalogRepository(db: Database) {
   /**
-   * The packages `where` selects (a page of them with `page`) with their features and included
-   * services: three statements sent together, the details selected by the same condition as a
-   * subquery, so a render waits for one round trip instead of two (decision 115).
+   * The reads of the packages `where` selects (a page of them with `paged`: placeholders `limit`
+   * and `offset`) with their features and included services: three statements sent together, the
+   * details selected by the same condition as a subquery, so a render waits for one round trip
+   * instead of two (decision 115); each built once (decision 125).
    */
-  const packagesWithDetails = async (where: SQL | undefined, page?: Page): Promise<PackageDetails[]> => {
+  const packageReads = (name: string, where: () => SQL | undefined, paged: boolean) => {
     const selected = <T extends PgSelect>(query: T) =>
-      page ? query.limit(page.pageSize).offset(offsetOf(page)) : query;
-    const ids = selected(
-      db
-        .select({ id: servicePackages.id })
-        .from(servicePackages)
-        .where(where)
-        .orderBy(...packageOrder)
-        .$dynamic(),
-    );
-    const [rows, features, included] = await Promise.all([
+      paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query;
+    const ids = () =>
       selected(
         db
-          .select()
+          .select({ id: servicePackages.id })
           .from(servicePackages)
-          .where(where)
+          .where(where())
           .orderBy(...packageOrder)
           .$dynamic(),
+      );
+    return {
+      rows: preparedRead(`catalog_packages_${name}`, () =>
+        selected(
+          db
+            .select()
+            .from(servicePackages)
+            .where(where())
+            .orderBy(...packageOrder)
+            .$dynamic(),
+        ),
       ),
-      db
-        .select()
-        .from(packageFeatures)
-        .where(inArray(packageFeatures.packageId, ids))
-        .orderBy(asc(packageFeatures.order), asc(packageFeatures.id)),
-      db
-        .select({ packageId: packageServices.packageId, service: services })
-        .from(packageServices)
-        .innerJoin(services, eq(services.id, packageServices.serviceId))
-        .where(and(inArray(packageServices.packageId, ids), eq(services.isActive, true)))
-        .orderBy(asc(packageServices.order), asc(services.id)),
+      features: preparedRead(`catalog_package_features_${name}`, () =>
+        db
+          .select()
+          .from(packageFeatures)
+          .where(inArray(packageFeatures.packageId, ids()))
+          .orderBy(asc(packageFeatures.order), asc(packageFeatures.id)),
+      ),
+      included: preparedRead(`catalog_package_services_${name}`, () =>
+        db
+          .select({ packageId: packageServices.packageId, service: services })
+          .from(packageServices)
+          .innerJoin(services, eq(services.id, packageServices.serviceId))
+          .where(and(inArray(packageServices.packageId, ids()), eq(services.isActive, true)))
+          .orderBy(asc(packageServices.order), asc(services.id)),
+      ),
+    };
+  };
+  const activePackage = () => eq(servicePackages.isActive, true);
+  const packagesBy = {
+    page: packageReads('page', activePackage, true),
+    featured: packageReads(
+      'featured',
+      () => and(activePackage(), eq(servicePackages.isFeatured, true)),
+      false,
+    ),
+    id: packageReads(
+      'by_id',
+      () => and(eq(servicePackages.id, sql.placeholder('id')), activePackage()),
+      false,
+    ),
+    slug: packageReads(
+      'by_slug',
+      () => and(eq(servicePackages.slug, sql.placeholder('slug')), activePackage()),
+      false,
+    ),
+  };
+  const packagesWithDetails = async (
+    reads: ReturnType<typeof packageReads>,
+    values?: Record<string, unknown>,
+  ): Promise<PackageDetails[]> => {
+    const [rows, features, included] = await Promise.all([
+      reads.rows(values),
+      reads.features(values),
+      reads.included(values),
     ]);
     return rows.map((row) => ({
       row,
@@ -68,6 +106,37 @@ export function createCatalogRepository(db: Database) {
       services: included.filter((item) => item.packageId === row.id).map(({ service }) => service),
     }));
   };
+  const activeServices = eq(services.isActive, true);
+  const servicesPage = preparedRead('catalog_services_page', () =>
+    db
+      .select()
+      .from(services)
+      .where(activeServices)
+      .orderBy(...serviceOrder)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const servicesCount = preparedRead('catalog_services_count', () =>
+    db.select({ value: count() }).from(services).where(activeServices),
+  );
+  const packagesCount = preparedRead('catalog_packages_count', () =>
+    db.select({ value: count() }).from(servicePackages).where(activePackage()),
+  );
+  const featuredServices = preparedRead('catalog_services_featured', () =>
+    db
+      .select()
+      .from(services)
+      .where(and(activeServices, eq(services.isFeatured, true)))
+      .orderBy(...serviceOrder),
+  );
+  const activeTestimonials = preparedRead('catalog_testimonials', () =>
+    db
+      .select()
+      .from(testimonials)
+      .where(eq(testimonials.isActive, true))
+      .orderBy(asc(testimonials.order), asc(testimonials.id)),
+  );
+  const pageValues = (page: Page) => ({ limit: page.pageSize, offset: offsetOf(page) });
 
   return {
     /** Every active service and package, in the catalogue's order: slug and titles. */
@@ -88,26 +157,12 @@ export function createCatalogRepository(db: Database) {
     },
 
     async listServices(page: Page): Promise<{ count: number; rows: ServiceRow[] }> {
-      const where = eq(services.isActive, true);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(services)
-          .where(where)
-          .orderBy(...serviceOrder)
-          .limit(page.pageSize)
-          .offset(offsetOf(page)),
-        db.select({ value: count() }).from(services).where(where),
-      ]);
+      const [rows, [total]] = await Promise.all([servicesPage(pageValues(page)), servicesCount()]);
       return { count: total?.value ?? 0, rows };
     },
 
     async featuredServices(): Promise<ServiceRow[]> {
-      return db
-        .select()
-        .from(services)
-        .where(and(eq(services.isActive, true), eq(services.isFeatured, true)))
-        .orderBy(...serviceOrder);
+      return featuredServices();
     },
 
     async getService(idOrSlug: string): Promise<ServiceRow | null> {
@@ -121,33 +176,28 @@ export function createCatalogRepository(db: Database) {
     },
 
     async listPackages(page: Page): Promise<{ count: number; rows: PackageDetails[] }> {
-      const where = eq(servicePackages.isActive, true);
       const [rows, [total]] = await Promise.all([
-        packagesWithDetails(where, page),
-        db.select({ value: count() }).from(servicePackages).where(where),
+        packagesWithDetails(packagesBy.page, pageValues(page)),
+        packagesCount(),
       ]);
       return { count: total?.value ?? 0, rows };
     },
 
     async featuredPackages(): Promise<PackageDetails[]> {
-      return packagesWithDetails(
-        and(eq(servicePackages.isActive, true), eq(servicePackages.isFeatured, true)),
-      );
+      return packagesWithDetails(packagesBy.featured);
     },
 
     async getPackage(idOrSlug: string): Promise<PackageDetails | null> {
-      const where = idOrSlugWhere(servicePackages.id, servicePackages.slug, idOrSlug);
-      if (!where) return null;
-      const [result] = await packagesWithDetails(and(where, eq(servicePackages.isActive, true)));
+      const by = parseIdOrSlug(idOrSlug);
+      if (!by) return null;
+      const [result] = await ('id' in by
+        ? packagesWithDetails(packagesBy.id, { id: by.id })
+        : packagesWithDetails(packagesBy.slug, { slug: by.slug }));
       return result ?? null;
     },
 
     async listTestimonials(): Promise<TestimonialRow[]> {
-      return db
-        .select()
-        .from(testimonials)
-        .where(eq(testimonials.isActive, true))
-        .orderBy(asc(testimonials.order), asc(testimonials.id));
+      return activeTestimonials();
     },
   };
 }

@@ -3,8 +3,9 @@
  * pages, as rows. What the site shows of them — the language's text, the hero media of the
  * language, allow-listed URLs — is made by services/content-service.ts (decision 094).
  */
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedRead } from '../db/prepared-read';
 import {
   heroMedia,
   legalPages,
@@ -25,6 +26,52 @@ export type QualificationRow = typeof qualifications.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
 
 export function createContentRepository(db: Database) {
+  // What renders read (decision 125): built once.
+  const staticContentsOfTypes = preparedRead('content_static_of_types', () =>
+    db
+      .select()
+      .from(staticContents)
+      .where(sql`${staticContents.contentType} = any(${sql.placeholder('types')})`),
+  );
+  const seoSettingsOfPage = preparedRead('content_seo_of_page', () =>
+    db
+      .select()
+      .from(seoSettings)
+      .where(and(eq(seoSettings.isActive, true), eq(seoSettings.pageIdentifier, sql.placeholder('page'))))
+      .orderBy(asc(seoSettings.id)),
+  );
+  const activeStats = preparedRead('content_stats', () =>
+    db.select().from(stats).where(eq(stats.isActive, true)).orderBy(asc(stats.order), asc(stats.id)),
+  );
+  const activeHeroMediaOf = preparedRead('content_hero_media', () =>
+    db
+      .select()
+      .from(heroMedia)
+      .where(
+        and(
+          eq(heroMedia.isActive, true),
+          or(
+            sql`${heroMedia.languageCode} = any(${sql.placeholder('languages')})`,
+            isNull(heroMedia.languageCode),
+          ),
+        ),
+      )
+      .orderBy(asc(heroMedia.id)),
+  );
+  const activeQualifications = preparedRead('content_qualifications', () =>
+    db
+      .select()
+      .from(qualifications)
+      .where(eq(qualifications.isActive, true))
+      .orderBy(asc(qualifications.order), asc(qualifications.id)),
+  );
+  const activeLocations = preparedRead('content_locations', () =>
+    db
+      .select()
+      .from(locations)
+      .where(eq(locations.isActive, true))
+      .orderBy(asc(locations.order), asc(locations.id)),
+  );
   return {
     /** Every managed text, or those of one type, by type. */
     async staticContents(type?: string): Promise<StaticContentRow[]> {
@@ -42,55 +89,30 @@ export function createContentRepository(db: Database) {
 
     /** The managed texts of these types that exist (in no particular order). */
     async staticContentsOf(types: string[]): Promise<StaticContentRow[]> {
-      return db.select().from(staticContents).where(inArray(staticContents.contentType, types));
+      return staticContentsOfTypes({ types });
     },
 
     /** The active SEO settings, or those of one page, by id. */
     async seoSettings(pageIdentifier?: string): Promise<SeoSettingsRow[]> {
-      return db
-        .select()
-        .from(seoSettings)
-        .where(
-          and(
-            eq(seoSettings.isActive, true),
-            pageIdentifier ? eq(seoSettings.pageIdentifier, pageIdentifier) : undefined,
-          ),
-        )
-        .orderBy(asc(seoSettings.id));
+      if (pageIdentifier) return seoSettingsOfPage({ page: pageIdentifier });
+      return db.select().from(seoSettings).where(eq(seoSettings.isActive, true)).orderBy(asc(seoSettings.id));
     },
 
     async stats(): Promise<StatRow[]> {
-      return db.select().from(stats).where(eq(stats.isActive, true)).orderBy(asc(stats.order), asc(stats.id));
+      return activeStats();
     },
 
     /** The active hero media of these languages or of all languages (language null), by id. */
     async activeHeroMedia(languages: readonly string[]): Promise<HeroMediaRow[]> {
-      return db
-        .select()
-        .from(heroMedia)
-        .where(
-          and(
-            eq(heroMedia.isActive, true),
-            or(inArray(heroMedia.languageCode, [...languages]), isNull(heroMedia.languageCode)),
-          ),
-        )
-        .orderBy(asc(heroMedia.id));
+      return activeHeroMediaOf({ languages: [...languages] });
     },
 
     async qualifications(): Promise<QualificationRow[]> {
-      return db
-        .select()
-        .from(qualifications)
-        .where(eq(qualifications.isActive, true))
-        .orderBy(asc(qualifications.order), asc(qualifications.id));
+      return activeQualifications();
     },
 
     async locations(): Promise<LocationRow[]> {
-      return db
-        .select()
-        .from(locations)
-        .where(eq(locations.isActive, true))
-        .orderBy(asc(locations.order), asc(locations.id));
+      return activeLocations();
     },
 
     async legalPages(): Promise<LegalPageRow[]> {

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedRead } from '../db/prepared-read';
 import { servicePackages, services, sessionTypes } from '../db/schema';
 
 export type SessionTypeRow = typeof sessionTypes.$inferSelect;
@@ -21,32 +22,36 @@ export type BookableSessionTypeRow = {
 export type SessionTypeFilter = { serviceSlug?: string | undefined; packageSlug?: string | undefined };
 
 export function createSessionTypesRepository(db: Database) {
+  const bookable = (conditions: SQL[]) =>
+    db
+      .select({
+        type: sessionTypes,
+        serviceSlug: services.slug,
+        serviceTitle: services.title,
+        servicePrice: services.price,
+        serviceCurrency: services.currency,
+        packageSlug: servicePackages.slug,
+        packageName: servicePackages.name,
+        packagePrice: servicePackages.price,
+        packageCurrency: servicePackages.currency,
+      })
+      .from(sessionTypes)
+      .leftJoin(services, and(eq(services.id, sessionTypes.serviceId), eq(services.isActive, true)))
+      .leftJoin(
+        servicePackages,
+        and(eq(servicePackages.id, sessionTypes.packageId), eq(servicePackages.isActive, true)),
+      )
+      .where(and(eq(sessionTypes.isVisible, true), ...conditions))
+      .orderBy(asc(sessionTypes.order), asc(sessionTypes.id));
+  // Every one, as the pages with a booking link read them: built once (decision 125).
+  const allBookable = preparedRead('session_types_bookable', () => bookable([]));
   return {
     /** The visible session types, in the owner's order; only those of the named service/package. */
     async listBookable(filter: SessionTypeFilter = {}): Promise<BookableSessionTypeRow[]> {
-      const conditions: SQL[] = [eq(sessionTypes.isVisible, true)];
+      const conditions: SQL[] = [];
       if (filter.serviceSlug !== undefined) conditions.push(eq(services.slug, filter.serviceSlug));
       if (filter.packageSlug !== undefined) conditions.push(eq(servicePackages.slug, filter.packageSlug));
-      const rows = await db
-        .select({
-          type: sessionTypes,
-          serviceSlug: services.slug,
-          serviceTitle: services.title,
-          servicePrice: services.price,
-          serviceCurrency: services.currency,
-          packageSlug: servicePackages.slug,
-          packageName: servicePackages.name,
-          packagePrice: servicePackages.price,
-          packageCurrency: servicePackages.currency,
-        })
-        .from(sessionTypes)
-        .leftJoin(services, and(eq(services.id, sessionTypes.serviceId), eq(services.isActive, true)))
-        .leftJoin(
-          servicePackages,
-          and(eq(servicePackages.id, sessionTypes.packageId), eq(servicePackages.isActive, true)),
-        )
-        .where(and(...conditions))
-        .orderBy(asc(sessionTypes.order), asc(sessionTypes.id));
+      const rows = await (conditions.length === 0 ? allBookable() : bookable(conditions));
       return rows.map((row) => ({
         type: row.type,
         service:
