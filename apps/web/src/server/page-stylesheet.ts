@@ -76,13 +76,21 @@ export class PageStylesheets {
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const START_TAG = /<([a-zA-Z][a-zA-Z0-9-]*)/g;
 
-/** The class names (entities decoded) and element tokens of server-rendered markup. */
-export function* markupTokens(html: string): Generator<string> {
-  for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
-    const value = match[1] as string;
-    for (const name of decodeEntities(value).split(/[ \t\n\f\r]+/)) if (name) yield name;
+/**
+ * The class names (entities decoded) and element tokens of server-rendered markup, each once.
+ * Attribute values repeat (list items, cards): each distinct one is split once.
+ */
+export function markupTokens(html: string): Set<string> {
+  const tokens = new Set<string>();
+  const values = new Set<string>();
+  for (const match of html.matchAll(CLASS_ATTRIBUTE)) values.add(match[1] as string);
+  for (const value of values) {
+    for (const name of decodeEntities(value).split(/[ \t\n\f\r]+/)) if (name) tokens.add(name);
   }
-  for (const match of html.matchAll(START_TAG)) yield elementToken(match[1] as string);
+  const elements = new Set<string>();
+  for (const match of html.matchAll(START_TAG)) elements.add(match[1] as string);
+  for (const name of elements) tokens.add(elementToken(name));
+  return tokens;
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
