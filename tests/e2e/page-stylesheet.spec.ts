@@ -13,10 +13,13 @@ test.describe("a page's own stylesheet and the whole one after it", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     // The server's markup never has the open chevron's class, so the page's own rules lack it …
-    const inline = (await page.locator('head style').allTextContents()).join('');
+    const served = await (await page.request.get('/')).text();
+    const inline = served.match(/<style id="page-stylesheet">([\s\S]*?)<\/style>/)?.[1] ?? '';
     expect(inline).toContain('@layer');
     expect(inline).not.toContain('.rotate-180{');
-    // … and the whole stylesheet, linked by the boot script, had loaded when the app hydrated.
+    // … the whole stylesheet, linked by the boot script, had loaded when the app hydrated, and
+    // the page's own <style> is gone (the whole sheet repeats its rules).
+    await expect(page.locator('#page-stylesheet')).toHaveCount(0);
     const whole = await page.evaluate(() => {
       const link = document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"]');
       // Rules at any depth (inside @layer, @media, @supports); a style rule's own list is empty.
@@ -35,10 +38,11 @@ test.describe("a page's own stylesheet and the whole one after it", () => {
     await expect(chevron).toHaveCSS('rotate', 'none');
     await button.click();
     await expect(chevron).toHaveClass(/rotate-180/);
-    // Read in the same frame the class arrived: no later stylesheet is awaited.
+    // Read at once, the rotation's transition skipped: no later stylesheet is awaited.
     expect(
       await chevron.evaluate((element) => {
-        return element.classList.contains('rotate-180') ? getComputedStyle(element).rotate : 'not open';
+        (element as SVGElement).style.transition = 'none';
+        return getComputedStyle(element).rotate;
       }),
     ).toBe('180deg');
   });

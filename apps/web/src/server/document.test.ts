@@ -93,7 +93,7 @@ describe('renderDocument', () => {
 describe("renderDocument and the page's own stylesheet (decision 124)", () => {
   it('inlines the page’s rules and links the whole stylesheet after them for visitors without scripts', () => {
     const html = renderDocument(page, { ...assets, stylesheets: ['/assets/entry-client-A.css'] }, NONCE);
-    const inline = html.indexOf(`<style nonce="${NONCE}">body{margin:0}</style>`);
+    const inline = html.indexOf(`<style id="page-stylesheet" nonce="${NONCE}">body{margin:0}</style>`);
     const noscript = html.indexOf(
       '<noscript><link rel="stylesheet" href="/assets/entry-client-A.css"></noscript>',
     );
@@ -109,7 +109,10 @@ describe("renderDocument and the page's own stylesheet (decision 124)", () => {
       stylesheets: ['/assets/entry-client-A.css'],
     });
     expect(script).toContain('c=["/assets/entry-client-A.css"]');
-    expect(script).toMatch(/l\.rel='stylesheet';l\.href=h;l\.onload=l\.onerror=run/);
+    // Loaded: the page's own rules go (the whole sheet repeats them), then the app may start.
+    expect(script).toContain(
+      `l.onload=function(){var p=d.getElementById("page-stylesheet");if(p)p.remove();run()};l.onerror=run;`,
+    );
     // The module script is inserted by run() alone, which waits for every stylesheet and go() itself.
     expect(script).toContain('w=c.length+1');
     expect(script.match(/t\.type='module'/g)).toHaveLength(1);

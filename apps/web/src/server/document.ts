@@ -8,6 +8,7 @@ import type { ImagePreload } from '../shared/lib/responsive-image';
 import { webFontsBootScript } from '../shared/theme/web-fonts-boot';
 import { nonceAttribute } from './csp-nonce';
 import { type InlineHashes, inlineHash } from './document-template';
+import { PAGE_STYLESHEET_ID } from './hydration-boot';
 import type { PreviewShown } from './page-route';
 import { renderHeadTags } from './seo/head-tags';
 import { renderJsonLd } from './seo/json-ld';
@@ -123,7 +124,7 @@ ${EXPECT_WHOLE_DOCUMENT}
 <meta property="csp-nonce" content=""${n}>
 <script${n}>${headScript(page, assets.fonts)}</script>
 ${page.themeCss ? `<style${n}>${page.themeCss}</style>` : ''}
-<style${n}>${assets.css}</style>
+<style id="${PAGE_STYLESHEET_ID}"${n}>${assets.css}</style>
 ${noscriptStylesheets(assets.stylesheets)}</head>
 <body>
 ${options.preview ? previewBanner(page.language, options.preview, n) : ''}<div id="root">${page.html}</div>
