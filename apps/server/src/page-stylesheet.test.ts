@@ -7,9 +7,9 @@
  * selector (pseudo-elements and state pseudo-classes taken off, so it matches more) matches an
  * element of the page, with <html class="dark"> as the head script may set it, must be inline.
  */
+import { createRequire } from 'node:module';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
-import { JSDOM } from 'jsdom';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,11 @@ const widen = selectorParser((root) => {
       combinator.parent?.insertAfter(combinator, selectorParser.universal());
   });
 });
+
+/** jsdom (the web app's test DOM) ships no types: only its constructor's document is used. */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
 
 let app: FastifyInstance;
 let dataDir: string;
