@@ -57,6 +57,7 @@ describe('client assets', () => {
     expect(assets.entryImports).toHaveLength(4);
     expect(assets.css).toBe('.a{color:red}\n.b{content:"<\\/style><script>"}');
     expect(assets.css).not.toMatch(/<\/style/i);
+    expect(assets.stylesheets).toEqual(['/assets-a.css', '/assets-b.css']);
   });
 
   it('fails when the build has no client entry', () => {

@@ -1,7 +1,8 @@
 /**
  * What the document needs from the client build (decision 013): the entry module, the chunks it
  * imports statically (preloaded together with it, so they do not load one after another), and the
- * stylesheet's text, which the document carries inline instead of linking it.
+ * stylesheet: its text, of which each document carries inline the rules its markup uses, and its
+ * files, which the page loads whole after the first paint (decision 124).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ export type ClientAssets = {
   entryImports: string[];
   /** The entry's stylesheets, joined; safe inside a <style> element. */
   css: string;
+  /** Public URLs of the entry's stylesheet files. */
+  stylesheets: string[];
 };
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
@@ -57,5 +60,6 @@ export function clientAssets(manifest: Manifest, clientDir: string): ClientAsset
     entry: `/${client.file}`,
     entryImports: staticImports(manifest, CLIENT_ENTRY),
     css: inlineCss(css),
+    stylesheets: (client.css ?? []).map((file) => `/${file}`),
   };
 }

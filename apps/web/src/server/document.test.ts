@@ -9,6 +9,7 @@ import type { RenderResult } from '../entry-server';
 import { PAGE_STATE_ID, type PageState } from '../shared/data/page-state';
 import { DEFAULT_FONTS } from '../shared/theme/font-stack';
 import { renderDocument } from './document';
+import { hydrationBootScript } from './hydration-boot';
 
 type Page = Extract<RenderResult, { kind: 'page' }>;
 
@@ -86,6 +87,36 @@ describe('renderDocument', () => {
     );
     // The banner stays outside the app's root: hydration leaves it alone.
     expect(html.indexOf('preview-banner" role="status"')).toBeLessThan(html.indexOf('<div id="root">'));
+  });
+});
+
+describe("renderDocument and the page's own stylesheet (decision 124)", () => {
+  it('inlines the page’s rules and links the whole stylesheet after them for visitors without scripts', () => {
+    const html = renderDocument(page, { ...assets, stylesheets: ['/assets/entry-client-A.css'] }, NONCE);
+    const inline = html.indexOf(`<style id="page-stylesheet" nonce="${NONCE}">body{margin:0}</style>`);
+    const noscript = html.indexOf(
+      '<noscript><link rel="stylesheet" href="/assets/entry-client-A.css"></noscript>',
+    );
+    expect(inline).toBeGreaterThan(0);
+    expect(noscript).toBeGreaterThan(inline);
+    expect(noscript).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('the boot script links the whole stylesheet at the first paint and starts the app once it has loaded', () => {
+    const script = hydrationBootScript({
+      entry: '/assets/entry-E.js',
+      entryImports: ['/assets/first-load-F.js'],
+      stylesheets: ['/assets/entry-client-A.css'],
+    });
+    expect(script).toContain('c=["/assets/entry-client-A.css"]');
+    // Loaded: the page's own rules go (the whole sheet repeats them), then the app may start.
+    expect(script).toContain(
+      `l.onload=function(){var p=d.getElementById("page-stylesheet");if(p)p.remove();run()};l.onerror=run;`,
+    );
+    // The module script is inserted by run() alone, which waits for every stylesheet and go() itself.
+    expect(script).toContain('w=c.length+1');
+    expect(script.match(/t\.type='module'/g)).toHaveLength(1);
+    expect(script).toMatch(/function run\(\)\{if\(--w\)return;var t=d\.createElement\('script'\)/);
   });
 });
 

@@ -8,6 +8,7 @@ import type { ImagePreload } from '../shared/lib/responsive-image';
 import { webFontsBootScript } from '../shared/theme/web-fonts-boot';
 import { nonceAttribute } from './csp-nonce';
 import { type InlineHashes, inlineHash } from './document-template';
+import { PAGE_STYLESHEET_ID } from './hydration-boot';
 import type { PreviewShown } from './page-route';
 import { renderHeadTags } from './seo/head-tags';
 import { renderJsonLd } from './seo/json-ld';
@@ -55,7 +56,7 @@ function renderImagePreload(preload: ImagePreload): string {
 const headScript = (page: Page, fonts: string[] = []) =>
   `${page.themeScript}${CONSENT_BOOT_SCRIPT}${webFontsBootScript(fonts)}`;
 
-/** Hashes of the texts every page of the process carries (stylesheet, hydration boot): made once. */
+/** Hashes of the texts every page of the process carries (the hydration boot): made once. */
 const processHashes = new Map<string, string>();
 const processHash = (text: string) => {
   let hash = processHashes.get(text);
@@ -71,22 +72,34 @@ const processHash = (text: string) => {
  * The hashes of the inline scripts and styles `renderDocument` writes for a page (decision 114),
  * from the texts it writes, never from the document: content cannot get a script of its own into
  * them. JSON in script elements (page state, JSON-LD) is data, never run: not listed.
+ * `cssHash`: the page's own stylesheet's (page-stylesheet.ts, made with it).
  */
 export function documentHashes(
   page: Page,
-  assets: { css: string; bootScript: string; fonts?: string[] },
+  assets: { cssHash: string; bootScript: string; fonts?: string[] },
 ): InlineHashes {
   return {
     scripts: [inlineHash(headScript(page, assets.fonts)), processHash(assets.bootScript)],
-    styles: [...(page.themeCss ? [inlineHash(page.themeCss)] : []), processHash(assets.css)],
+    styles: [...(page.themeCss ? [inlineHash(page.themeCss)] : []), assets.cssHash],
   };
 }
+
+/**
+ * The whole stylesheet for visitors without scripts (with them the boot script links it after the
+ * first paint, decision 124): after the page's own rules, the same rules again in the same order.
+ */
+const noscriptStylesheets = (urls: readonly string[] = []) =>
+  urls.length
+    ? `<noscript>${urls.map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}">`).join('')}</noscript>\n`
+    : '';
 
 export function renderDocument(
   page: Page,
   assets: {
-    /** The site's stylesheet (client-assets.ts). */
+    /** The page's own stylesheet: the site's rules its markup uses (page-stylesheet.ts). */
     css: string;
+    /** The whole site stylesheet's files (client-assets.ts). */
+    stylesheets?: readonly string[];
     /** The script that starts the app after the first paint, made once per process (hydration-boot.ts). */
     bootScript: string;
     /** The hosted font files the theme uses: named by the head script, never preloaded on a first visit. */
@@ -111,8 +124,8 @@ ${EXPECT_WHOLE_DOCUMENT}
 <meta property="csp-nonce" content=""${n}>
 <script${n}>${headScript(page, assets.fonts)}</script>
 ${page.themeCss ? `<style${n}>${page.themeCss}</style>` : ''}
-<style${n}>${assets.css}</style>
-</head>
+<style id="${PAGE_STYLESHEET_ID}"${n}>${assets.css}</style>
+${noscriptStylesheets(assets.stylesheets)}</head>
 <body>
 ${options.preview ? previewBanner(page.language, options.preview, n) : ''}<div id="root">${page.html}</div>
 <script type="application/json"${n} id="${PAGE_STATE_ID}">${escapeJson(

@@ -9,16 +9,36 @@
  * another). Browsers without paint timing start after the next frame; a page that never paints
  * (opened in a background tab) starts after `fallbackMs`.
  *
+ * The whole site stylesheet is requested at the same moment (the document inlines only the rules its
+ * markup uses, decision 124; their <style> goes once it has loaded), and the entry module runs once
+ * it has loaded (or failed): what only
+ * the browser renders (menus, dialogs, other pages reached in the app) finds every rule, and the
+ * entry's code carries nothing for it. Inserted by a script, the stylesheet never blocks a paint.
+ *
  * The module scripts and preloads are inserted by this nonced script, so they are allowed by the
- * policy's 'strict-dynamic'; the preload links carry the nonce as well (decision 007).
+ * policy's 'strict-dynamic'; the preload links carry the nonce as well (decision 007). The
+ * stylesheet is allowed by the policy's style-src 'self'.
  */
 export const HYDRATION_FALLBACK_MS = 3000;
 
-export function hydrationBootScript(assets: { entry: string; entryImports: string[] }): string {
+/**
+ * The id of the page's own <style> (document.ts). Once the whole stylesheet has loaded, that
+ * element goes: the same rules stay in the same order, and `document.fonts` holds each web font's
+ * faces once again (two copies of a face would each fetch its file when the fonts load).
+ */
+export const PAGE_STYLESHEET_ID = 'page-stylesheet';
+
+export function hydrationBootScript(assets: {
+  entry: string;
+  entryImports: string[];
+  /** The whole stylesheet's files. */
+  stylesheets: string[];
+}): string {
   // JSON.stringify of hashed /assets/ URLs; `<` escaped so the text can never close the element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce,e=${json(assets.entry)},m=${json(assets.entryImports)},s=0;
-function go(){if(s)return;s=1;m.concat(e).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;d.head.appendChild(l)});var t=d.createElement('script');t.type='module';t.src=e;if(n)t.nonce=n;d.body.appendChild(t)}
+  return `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce,e=${json(assets.entry)},m=${json(assets.entryImports)},c=${json(assets.stylesheets)},s=0,w=c.length+1;
+function run(){if(--w)return;var t=d.createElement('script');t.type='module';t.src=e;if(n)t.nonce=n;d.body.appendChild(t)}
+function go(){if(s)return;s=1;c.forEach(function(h){var l=d.createElement('link');l.rel='stylesheet';l.href=h;l.onload=function(){var p=d.getElementById(${json(PAGE_STYLESHEET_ID)});if(p)p.remove();run()};l.onerror=run;d.head.appendChild(l)});m.concat(e).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;d.head.appendChild(l)});run()}
 setTimeout(go,${HYDRATION_FALLBACK_MS});
 var P=window.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}

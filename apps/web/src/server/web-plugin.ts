@@ -14,12 +14,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AnswerSchemas, inProcessTransport } from './api-transport';
 import { clientAssets, type Manifest } from './client-assets';
 import { documentHashes, renderDocument } from './document';
-import { documentTemplate, type InlineHashes, staticBlock } from './document-template';
+import { documentTemplate, type InlineHashes } from './document-template';
 import type { EdgeCacheSettings } from './edge-cache';
 import { fontPreloads, hostedFontUrls } from './font-preloads';
 import { hydrationBootScript } from './hydration-boot';
 import { PageCache } from './page-cache';
 import { cookieFrom, type KeptPage, type PreviewRunner, pageRoute } from './page-route';
+import { PageStylesheets } from './page-stylesheet';
 import { seoRoutes } from './seo/seo-routes';
 
 export type { AnswerSchema, AnswerSchemas } from './api-transport';
@@ -95,10 +96,21 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   );
   const manifest = JSON.parse(readFileSync(`${distDir}/client/.vite/manifest.json`, 'utf8')) as Manifest;
   const client = clientAssets(manifest, `${distDir}/client`);
-  const assets = { css: client.css, bootScript: hydrationBootScript(client) };
+  const bootScript = hydrationBootScript(client);
   const fontUrls = hostedFontUrls(manifest);
-  // Every page carries the stylesheet: encoded, hashed and deflated once (decision 074).
-  const stylesheet = staticBlock(assets.css);
+  // Each page carries the rules its markup uses; each such stylesheet is encoded, hashed and
+  // deflated once (decisions 074, 124). The whole stylesheet follows after the first paint.
+  const stylesheets = new PageStylesheets(client.css);
+  const assetsFor = (page: { html: string; fonts: Parameters<typeof fontPreloads>[0] }) => {
+    const stylesheet = stylesheets.forMarkup(page.html);
+    return {
+      stylesheet,
+      css: stylesheet.css,
+      stylesheets: client.stylesheets,
+      bootScript,
+      fonts: fontPreloads(page.fonts, fontUrls),
+    };
+  };
 
   await app.register(fastifyStatic, {
     root: `${distDir}/client/assets`,
@@ -162,11 +174,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       reply.header('cache-control', 'no-store');
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       const { page } = result;
-      const html = renderDocument(
-        page,
-        { ...assets, fonts: fontPreloads(page.fonts, fontUrls) },
-        options.cspNonce(request),
-      );
+      const html = renderDocument(page, assetsFor(page), options.cspNonce(request));
       return reply
         .code(result.status)
         .header('content-language', page.language)
@@ -214,20 +222,16 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
           storedMarkdown: options.storedMarkdown,
         }),
       template: (page) => {
-        const fonts = fontPreloads(page.fonts, fontUrls);
+        const assets = assetsFor(page);
+        const { block, hash } = assets.stylesheet;
         return documentTemplate(
-          (nonce) => renderDocument(page, { ...assets, css: stylesheet.marker, fonts }, nonce),
-          [stylesheet],
-          documentHashes(page, { ...assets, fonts }),
+          (nonce) => renderDocument(page, { ...assets, css: block.marker }, nonce),
+          [block],
+          documentHashes(page, { ...assets, cssHash: hash }),
         );
       },
       document: (page, nonce, documentOptions) =>
-        renderDocument(
-          page,
-          { ...assets, fonts: fontPreloads(page.fonts, fontUrls) },
-          nonce,
-          documentOptions,
-        ),
+        renderDocument(page, assetsFor(page), nonce, documentOptions),
     }),
   );
 }

@@ -46,10 +46,13 @@ export type ThemeEnvironment = {
   dispatch: (event: Event) => void;
 };
 
+/** The class on <html> in dark mode, set by the head script before the first paint. */
+export const DARK_MODE_CLASS = 'dark';
+
 /** Sets the dark class and data-theme, saves the choice and fires both window events. */
 export function applyThemeMode(mode: ThemeMode, env: ThemeEnvironment, options: { persist: boolean }) {
   const isDark = mode === 'dark';
-  env.root.classList.toggle('dark', isDark);
+  env.root.classList.toggle(DARK_MODE_CLASS, isDark);
   env.root.setAttribute('data-theme', mode);
   try {
     if (options.persist) env.storage?.setItem(STORAGE_KEYS.themeMode, mode);
@@ -67,5 +70,5 @@ export function applyThemeMode(mode: ThemeMode, env: ThemeEnvironment, options: 
  */
 export function themeBootScript(settings: ThemeSettings | null): string {
   const config = JSON.stringify(settings);
-  return `(function(){try{var s=${config},k=${JSON.stringify(STORAGE_KEYS.themeMode)},d=document.documentElement,m;var sys=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';if(!s){m=sys}else if(!s.toggleEnabled){m=s.fixedMode;try{localStorage.removeItem(k)}catch(e){}}else{var v=null;try{v=localStorage.getItem(k)}catch(e){}m=v==='light'||v==='dark'?v:sys}d.classList.toggle('dark',m==='dark');d.setAttribute('data-theme',m)}catch(e){}})();`;
+  return `(function(){try{var s=${config},k=${JSON.stringify(STORAGE_KEYS.themeMode)},d=document.documentElement,m;var sys=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';if(!s){m=sys}else if(!s.toggleEnabled){m=s.fixedMode;try{localStorage.removeItem(k)}catch(e){}}else{var v=null;try{v=localStorage.getItem(k)}catch(e){}m=v==='light'||v==='dark'?v:sys}d.classList.toggle('${DARK_MODE_CLASS}',m==='dark');d.setAttribute('data-theme',m)}catch(e){}})();`;
 }

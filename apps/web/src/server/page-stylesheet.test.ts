@@ -1,0 +1,50 @@
+/**
+ * A page's own stylesheet (decision 124): chosen by the classes and elements of its markup and the
+ * classes the head script sets before the first paint, hashed as written, made once per set.
+ */
+import { describe, expect, it } from 'vitest';
+import { inlineHash } from './document-template';
+import { markupTokens, PageStylesheets } from './page-stylesheet';
+
+const SITE =
+  'html{color:black}.card{padding:1rem}.dark\\:bg-black:where(.dark,.dark *){background:black}.dark .logo{filter:invert(1)}' +
+  '.prose :where(table){margin:0}.prose :where(p){margin:1em}.w-\\[1\\/2\\]{width:50%}.never{color:red}';
+
+describe('PageStylesheets', () => {
+  const sheets = new PageStylesheets(SITE);
+
+  it('keeps the rules the markup and the pre-paint dark class can match, in source order', () => {
+    const sheet = sheets.forMarkup(
+      '<main class="card dark:bg-black logo"><div class="prose"><p>Text</p></div></main>',
+    );
+    expect(sheet.css).toBe(
+      'html{color:black}.card{padding:1rem}.dark\\:bg-black:where(.dark,.dark *){background:black}.dark .logo{filter:invert(1)}.prose :where(p){margin:1em}',
+    );
+    expect(sheet.hash).toBe(inlineHash(sheet.css));
+  });
+
+  it('reads classes written with character references', () => {
+    expect(sheets.forMarkup('<div class="w-[1&#x2F;2]"></div>').css).toContain('.w-\\[1\\/2\\]{width:50%}');
+  });
+
+  it('gives the same stylesheet (one object) for markup with the same classes and elements', () => {
+    const first = sheets.forMarkup('<p class="card">One</p>');
+    const second = sheets.forMarkup('<p class="card unknown-class">Two, longer</p>');
+    expect(second).toBe(first);
+    expect(sheets.forMarkup('<p class="card prose">Three</p>')).not.toBe(first);
+  });
+});
+
+describe('markupTokens', () => {
+  it('lists class names (decoded, any whitespace) and element names', () => {
+    expect([...markupTokens('<div class="a  b\n c&amp;d"><SVG class="e"></SVG><p>x</p></div>')]).toEqual([
+      'a',
+      'b',
+      'c&d',
+      'e',
+      '<div',
+      '<svg',
+      '<p',
+    ]);
+  });
+});

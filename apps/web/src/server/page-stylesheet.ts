@@ -1,0 +1,107 @@
+/**
+ * A page's own stylesheet (decision 124): the site stylesheet's rules that the page's markup can
+ * match, carried inline so that the first paint waits for no more CSS than it uses. The whole
+ * stylesheet follows after the paint as a file (hydration-boot.ts), before the app hydrates.
+ *
+ * Chosen by the classes and elements in the rendered markup plus those the head script sets
+ * before the first paint; kept per set of those (a render of a known set costs a lookup), with
+ * its CSP hash and its static block (encoded and deflated once, decision 074).
+ */
+import { DARK_MODE_CLASS } from '../shared/theme/theme-mode';
+import { inlineHash, type StaticBlock, staticBlock } from './document-template';
+import { elementToken, indexStylesheet, type StylesheetIndex, selectRules } from './stylesheet-index';
+
+export type PageStylesheet = {
+  /** The kept rules, safe inside a <style> element. */
+  readonly css: string;
+  /** Its `sha256-…` source for the page's policy (decision 114). */
+  readonly hash: string;
+  readonly block: StaticBlock;
+};
+
+/** Classes the head script may set on <html> before the first paint (theme-mode.ts). */
+export const PRE_PAINT_CLASSES: readonly string[] = [DARK_MODE_CLASS];
+
+/**
+ * Elements every document has around the page's markup (document.ts). Also those the console's
+ * preview banner adds: it is styled inline.
+ */
+const DOCUMENT_ELEMENTS = [
+  'html',
+  'head',
+  'body',
+  'div',
+  'meta',
+  'link',
+  'script',
+  'style',
+  'noscript',
+  'title',
+];
+
+/** Sets of a page's classes kept; a site has a few dozen page shapes. */
+const MAX_KEPT = 256;
+
+export class PageStylesheets {
+  readonly #index: StylesheetIndex;
+  readonly #kept = new Map<string, PageStylesheet>();
+  readonly #always: readonly string[];
+
+  /** `css`: the site stylesheet, safe inside a <style> element (client-assets.ts): so is every part of it. */
+  constructor(css: string) {
+    this.#index = indexStylesheet(css);
+    this.#always = [...PRE_PAINT_CLASSES, ...DOCUMENT_ELEMENTS.map(elementToken)];
+  }
+
+  /** The stylesheet of a page whose root holds `html` (the server render's markup). */
+  forMarkup(html: string): PageStylesheet {
+    const present = new Set<string>();
+    const note = (token: string) => {
+      if (this.#index.classes.has(token)) present.add(token);
+    };
+    for (const token of this.#always) note(token);
+    for (const token of markupTokens(html)) note(token);
+    const key = [...present].sort().join(' ');
+    let sheet = this.#kept.get(key);
+    if (!sheet) {
+      const css = selectRules(this.#index, present);
+      sheet = { css, hash: inlineHash(css), block: staticBlock(css) };
+      if (this.#kept.size >= MAX_KEPT) this.#kept.clear();
+      this.#kept.set(key, sheet);
+    }
+    return sheet;
+  }
+}
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const START_TAG = /<([a-zA-Z][a-zA-Z0-9-]*)/g;
+
+/**
+ * The class names (entities decoded) and element tokens of server-rendered markup, each once.
+ * Attribute values repeat (list items, cards): each distinct one is split once.
+ */
+export function markupTokens(html: string): Set<string> {
+  const tokens = new Set<string>();
+  const values = new Set<string>();
+  for (const match of html.matchAll(CLASS_ATTRIBUTE)) values.add(match[1] as string);
+  for (const value of values) {
+    for (const name of decodeEntities(value).split(/[ \t\n\f\r]+/)) if (name) tokens.add(name);
+  }
+  const elements = new Set<string>();
+  for (const match of html.matchAll(START_TAG)) elements.add(match[1] as string);
+  for (const name of elements) tokens.add(elementToken(name));
+  return tokens;
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The character references React writes in attribute values. */
+const decodeEntities = (value: string) =>
+  value.includes('&')
+    ? value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+        if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? whole;
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return String.fromCodePoint(code);
+      })
+    : value;

@@ -1,0 +1,76 @@
+/**
+ * Which of the site stylesheet's rules a page keeps inline (decision 124): a rule goes only when
+ * no selector of it can match the page's classes and elements; what is kept keeps its text and its
+ * place, inside its @media, @supports and @layer blocks.
+ */
+import { describe, expect, it } from 'vitest';
+import { elementToken, indexStylesheet, selectRules } from './stylesheet-index';
+
+const select = (css: string, present: string[]) => selectRules(indexStylesheet(css), new Set(present));
+
+describe('selectRules', () => {
+  it.each([
+    ['a rule whose class is present', '.a{color:red}', ['a'], '.a{color:red}'],
+    ['a rule whose class is missing', '.a{color:red}', ['b'], ''],
+    ['a compound needing two classes, one missing', '.a.b{color:red}', ['a'], ''],
+    ['a descendant selector, both present', '.a .b{color:red}', ['a', 'b'], '.a .b{color:red}'],
+    ['one selector of a list matching', '.a,.b{color:red}', ['b'], '.a,.b{color:red}'],
+    ['a class inside :not() (matches without it)', '.a:not(.b){color:red}', ['a'], '.a:not(.b){color:red}'],
+    ['a lone :not() of a missing class', ':not(.b){color:red}', [], ':not(.b){color:red}'],
+    ['one argument of :is() present', ':is(.a,.b) .c{color:red}', ['b', 'c'], ':is(.a,.b) .c{color:red}'],
+    ['no argument of :where() present', ':where(.a,.b) .c{color:red}', ['c'], ''],
+    ['a :has() whose class is missing', '.a:has(.b){color:red}', ['a'], ''],
+    ['pseudo-classes and elements', '.a:hover::before{content:""}', ['a'], '.a:hover::before{content:""}'],
+    ['an escaped variant class', '.md\\:flex{display:flex}', ['md:flex'], '.md\\:flex{display:flex}'],
+    ['an element that is missing', '.prose :where(table){margin:0}', ['prose'], ''],
+    [
+      'an element that is present',
+      '.prose :where(p){margin:0}',
+      ['prose', elementToken('p')],
+      '.prose :where(p){margin:0}',
+    ],
+    ['the universal selector and attributes', '*,[data-x=y]{margin:0}', [], '*,[data-x=y]{margin:0}'],
+    ['the root', ':root{--a:1}', [], ':root{--a:1}'],
+    ['dark mode under a pre-paint class', '.x:where(.dark,.dark *){color:red}', ['x'], ''],
+  ])('%s', (_case, css, present, kept) => {
+    expect(select(css, present)).toBe(kept);
+  });
+
+  it('keeps @media and @supports blocks with their kept children, and drops them when empty', () => {
+    const css =
+      '@media (min-width:40rem){.a{color:red}.b{color:blue}}@supports (display:grid){.b{display:grid}}';
+    expect(select(css, ['a'])).toBe('@media (min-width:40rem){.a{color:red}}');
+    expect(select(css, ['b'])).toBe(
+      '@media (min-width:40rem){.b{color:blue}}@supports (display:grid){.b{display:grid}}',
+    );
+  });
+
+  it('keeps @layer blocks even when empty, so the cascade keeps the layer order', () => {
+    const css =
+      '@layer theme{:root{--a:1}}@layer base{.x{color:red}}@layer components;@layer utilities{.a{color:red}}';
+    expect(select(css, ['a'])).toBe(
+      '@layer theme{:root{--a:1}}@layer base{}@layer components;@layer utilities{.a{color:red}}',
+    );
+  });
+
+  it('always keeps font faces, keyframes and registered properties', () => {
+    const css =
+      '@font-face{font-family:X;src:url(/x.woff2)}@keyframes spin{to{transform:rotate(1turn)}}@property --p{syntax:"*";inherits:false}.a{animation:spin 1s}';
+    expect(select(css, [])).toBe(
+      '@font-face{font-family:X;src:url(/x.woff2)}@keyframes spin{to{transform:rotate(1turn)}}@property --p{syntax:"*";inherits:false}',
+    );
+  });
+
+  it('gives back the whole stylesheet, byte for byte, when every class is present', () => {
+    const css =
+      '@layer base{html{color:red}}@layer utilities{.a{color:red}@media (hover:hover){.b:hover{color:blue}}}.c>:not(:last-child){margin:0}';
+    const index = indexStylesheet(css);
+    expect(selectRules(index, index.classes)).toBe(css);
+  });
+
+  it('lists the classes and elements some rule requires', () => {
+    expect([...indexStylesheet('.a .b{x:y}:not(.c){x:y}:where(h1,.d){x:y}').classes].sort()).toEqual(
+      ['<h1', 'a', 'b', 'd'].sort(),
+    );
+  });
+});
