@@ -16,17 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 import { policyMatchesBytes } from './testing/inline-hashes';
-
-/** The seven key pages of issue 4 (bench:lighthouse). */
-const KEY_PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/packages/klarheit-karriere',
-  '/blog',
-  '/contact',
-  '/legal/privacy',
-];
+import { KEY_PAGES } from './testing/key-pages';
 
 /** Pseudo-classes whose arguments still have to match; every other pseudo is taken off. */
 const KEPT_PSEUDOS = new Set([':is', ':where', ':has']);

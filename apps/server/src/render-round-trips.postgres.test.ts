@@ -9,18 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, preparedDatabases } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
+import { KEY_PAGES } from './testing/key-pages';
 import { roundTripCounter } from './testing/round-trips';
-
-/** The seven key pages of issue 4 (bench:lighthouse). */
-const KEY_PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/packages/klarheit-karriere',
-  '/blog',
-  '/contact',
-  '/legal/privacy',
-];
 
 /**
  * The most sequential round trips an uncached render may wait for (decision 118): the active
