@@ -105,7 +105,7 @@ async function renderMedianMs(origin: string): Promise<number> {
  * inline scripts' and styles' hashes), so an answer joins the parts as they are.
  */
 function servedTemplate(html: string) {
-  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   // The stylesheet, not the theme's few custom properties before it.
   const css = styles.sort((a, b) => b.length - a.length)[0];
   if (!css) throw new Error('no inline stylesheet in the page');
