@@ -70,14 +70,13 @@ describe('error catalogue on the server render (spec section 8)', () => {
     fail('/content/themes/');
     const { status, html } = await page('/');
     expect(status).toBe(200);
-    // No theme colours in the theme's <style>; the site's inline stylesheet (with its @layer rules)
-    // keeps its fallback palettes.
-    const themeStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
-      .map((match) => match[1] ?? '')
-      .filter((css) => !css.includes('@layer'));
+    // No theme colours in the theme's bare <style>; the page's own stylesheet (<style
+    // id="page-stylesheet">, decision 124) keeps the fallback palettes.
+    const themeStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
     expect(themeStyles).toHaveLength(1);
     expect(themeStyles[0]).toMatch(/^:root\{--font-body:/);
     expect(themeStyles[0]).not.toContain('--color-primary-50:');
+    expect(html).toMatch(/<style id="page-stylesheet">[^<]*--color-primary-50:#/);
     expect(html).toContain('var s=null');
     expect(html).toContain('data-theme-error="Failed to load theme"');
     expect(html.replace(/data-theme-error="[^"]*"/, '')).not.toContain('Failed to load theme');

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { inlineHash } from './document-template';
-import { markupTokens, PageStylesheets } from './page-stylesheet';
+import { markupTokens, PageStylesheets, stylesheetIndexFor } from './page-stylesheet';
 
 const SITE =
   'html{color:black}.card{padding:1rem}.dark\\:bg-black:where(.dark,.dark *){background:black}.dark .logo{filter:invert(1)}' +
@@ -32,6 +32,16 @@ describe('PageStylesheets', () => {
     const second = sheets.forMarkup('<p class="card unknown-class">Two, longer</p>');
     expect(second).toBe(first);
     expect(sheets.forMarkup('<p class="card prose">Three</p>')).not.toBe(first);
+  });
+});
+
+describe('stylesheetIndexFor', () => {
+  it('indexes a stylesheet once per process: servers built on the same build share it', () => {
+    const first = stylesheetIndexFor(SITE);
+    expect(stylesheetIndexFor(SITE)).toBe(first);
+    const other = stylesheetIndexFor(`${SITE}.other{color:blue}`);
+    expect(other).not.toBe(first);
+    expect(other.classes.has('other')).toBe(true);
   });
 });
 

@@ -49,7 +49,7 @@ export class PageStylesheets {
 
   /** `css`: the site stylesheet, safe inside a <style> element (client-assets.ts): so is every part of it. */
   constructor(css: string) {
-    this.#index = indexStylesheet(css);
+    this.#index = stylesheetIndexFor(css);
     this.#always = [...PRE_PAINT_CLASSES, ...DOCUMENT_ELEMENTS.map(elementToken)];
   }
 
@@ -71,6 +71,21 @@ export class PageStylesheets {
     }
     return sheet;
   }
+}
+
+/**
+ * One index per stylesheet text in a process: servers built again on the same build (tests, a
+ * restart of the web plugin) reuse it instead of parsing the sheet with postcss each time.
+ */
+const indexes = new Map<string, StylesheetIndex>();
+export function stylesheetIndexFor(css: string): StylesheetIndex {
+  let index = indexes.get(css);
+  if (!index) {
+    index = indexStylesheet(css);
+    indexes.clear(); // a process serves one build: an older sheet's index is not needed again
+    indexes.set(css, index);
+  }
+  return index;
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
