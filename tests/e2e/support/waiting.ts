@@ -3,7 +3,7 @@
  * is awaited with a rendering step, requests with the network going quiet, and timers with
  * Playwright's clock (`page.clock`) in the journeys themselves.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect } from '../fixtures';
 
 /**
@@ -65,16 +65,23 @@ export async function atTopAfterNavigation(page: Page) {
   await nextFrame(page);
 }
 
-/** Counts the page's open requests; `quiet()` returns once none is open and the page has rendered. */
+/**
+ * Counts the page's open requests; `quiet()` returns once none is open and the page has rendered.
+ * When it waits in vain, the failure lists the requests still open (method and URL).
+ */
 export function watchNetwork(page: Page) {
-  const open = new Set<unknown>();
+  const open = new Set<Request>();
   page.on('request', (request) => open.add(request));
-  const done = (request: unknown) => open.delete(request);
+  const done = (request: Request) => open.delete(request);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
     async quiet() {
-      await expect.poll(() => open.size, { message: 'open requests' }).toBe(0);
+      await expect
+        .poll(() => [...open].map((request) => `${request.method()} ${request.url()}`), {
+          message: 'requests still open',
+        })
+        .toEqual([]);
       await nextFrame(page);
     },
   };
