@@ -5,7 +5,9 @@
  * its placeholders' values; on PostgreSQL it is a named statement, parsed once per connection.
  *
  * Inside a scope (a preview's transaction, db/scope.ts) the read is built on the scope's handle
- * each time, as before, so it reads the transaction's drafts.
+ * each time, as before, so it reads the transaction's drafts. A statement PostgreSQL refuses after
+ * a newer release's migration changed its result type is parsed again under a new name and the
+ * call retried once (decision 127).
  */
 import { inScope } from './scope';
 
@@ -21,9 +23,39 @@ export function preparedRead<R>(
   build: () => Preparable<R>,
 ): (values?: Record<string, unknown>) => Promise<R> {
   let prepared: Executable<R> | undefined;
-  return (values) => {
+  let generation = 0;
+  return async (values) => {
     if (inScope()) return build().execute(values);
     prepared ??= build().prepare(name);
-    return prepared.execute(values);
+    const statement = prepared;
+    try {
+      return await statement.execute(values);
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      // A newer process's migration changed what the statement returns (a column's type): each
+      // pooled connection that parsed it refuses it once (the pool then replaces that connection).
+      // A new name is parsed afresh wherever it runs, so no request fails on the way.
+      if (prepared === statement) {
+        generation += 1;
+        prepared = build().prepare(`${name}_${generation}`);
+      }
+      return prepared.execute(values);
+    }
   };
+}
+
+/**
+ * PostgreSQL refuses a named statement whose result's shape changed since it was parsed on the
+ * connection (SQLSTATE 0A000, "cached plan must not change result type"); drizzle wraps the
+ * driver's error as its `cause`.
+ */
+export function isStalePlan(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (code === '0A000' && typeof message === 'string' && message.includes('cached plan must not change'))
+      return true;
+    current = cause;
+  }
+  return false;
 }
