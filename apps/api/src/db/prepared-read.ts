@@ -9,6 +9,9 @@
  * a newer release's migration changed its result type is parsed again under a new name and the
  * call retried once (decision 127).
  */
+import { asc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
 import { inScope } from './scope';
 
 type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
@@ -58,4 +61,25 @@ export function isStalePlan(error: unknown): boolean {
     current = cause;
   }
   return false;
+}
+
+/** A table of ordered rows the owner can switch off: `is_active`, `order`, `id`. */
+type OrderedTable = PgTable & {
+  isActive: PgColumn;
+  order: PgColumn;
+  id: PgColumn;
+};
+
+/**
+ * A prepared read of a table's active rows in the owner's order (ties by id): the shape of the
+ * lists a render shows (stats, qualifications, locations, footer items).
+ */
+export function activeRowsInOrder<T extends OrderedTable>(name: string, db: Database, table: T) {
+  return preparedRead(name, () =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.isActive, true))
+      .orderBy(asc(table.order), asc(table.id)),
+  ) as () => Promise<T['$inferSelect'][]>;
 }

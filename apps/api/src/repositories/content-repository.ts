@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedRead } from '../db/prepared-read';
+import { activeRowsInOrder, preparedRead } from '../db/prepared-read';
 import {
   heroMedia,
   legalPages,
@@ -40,9 +40,7 @@ export function createContentRepository(db: Database) {
       .where(and(eq(seoSettings.isActive, true), eq(seoSettings.pageIdentifier, sql.placeholder('page'))))
       .orderBy(asc(seoSettings.id)),
   );
-  const activeStats = preparedRead('content_stats', () =>
-    db.select().from(stats).where(eq(stats.isActive, true)).orderBy(asc(stats.order), asc(stats.id)),
-  );
+  const activeStats = activeRowsInOrder('content_stats', db, stats);
   const activeHeroMediaOf = preparedRead('content_hero_media', () =>
     db
       .select()
@@ -58,20 +56,8 @@ export function createContentRepository(db: Database) {
       )
       .orderBy(asc(heroMedia.id)),
   );
-  const activeQualifications = preparedRead('content_qualifications', () =>
-    db
-      .select()
-      .from(qualifications)
-      .where(eq(qualifications.isActive, true))
-      .orderBy(asc(qualifications.order), asc(qualifications.id)),
-  );
-  const activeLocations = preparedRead('content_locations', () =>
-    db
-      .select()
-      .from(locations)
-      .where(eq(locations.isActive, true))
-      .orderBy(asc(locations.order), asc(locations.id)),
-  );
+  const activeQualifications = activeRowsInOrder('content_qualifications', db, qualifications);
+  const activeLocations = activeRowsInOrder('content_locations', db, locations);
   return {
     /** Every managed text, or those of one type, by type. */
     async staticContents(type?: string): Promise<StaticContentRow[]> {

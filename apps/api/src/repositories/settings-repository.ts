@@ -3,9 +3,9 @@
  * — the language's text, allow-listed URLs, CSS variables — is made by
  * services/settings-service.ts (decision 094).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedRead } from '../db/prepared-read';
+import { activeRowsInOrder, preparedRead } from '../db/prepared-read';
 import { footerItems, siteSettings, socialMediaSettings, themes } from '../db/schema';
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
@@ -24,13 +24,7 @@ export function createSettingsRepository(db: Database) {
       .from(socialMediaSettings)
       .where(sql`${socialMediaSettings.languageCode} = any(${sql.placeholder('languages')})`),
   );
-  const activeFooterItems = preparedRead('settings_footer_items', () =>
-    db
-      .select()
-      .from(footerItems)
-      .where(eq(footerItems.isActive, true))
-      .orderBy(asc(footerItems.order), asc(footerItems.id)),
-  );
+  const activeFooterItems = activeRowsInOrder('settings_footer_items', db, footerItems);
   const activeTheme = preparedRead('settings_active_theme', () =>
     db
       .select()
