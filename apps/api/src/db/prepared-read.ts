@@ -72,7 +72,7 @@ type OrderedTable = PgTable & {
 
 /**
  * A prepared read of a table's active rows in the owner's order (ties by id): the shape of the
- * lists a render shows (stats, qualifications, locations, footer items).
+ * lists a render shows (stats, qualifications, locations, footer items, testimonials).
  */
 export function activeRowsInOrder<T extends OrderedTable>(name: string, db: Database, table: T) {
   return preparedRead(name, () =>

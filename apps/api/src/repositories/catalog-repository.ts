@@ -7,7 +7,7 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { preparedRead } from '../db/prepared-read';
+import { activeRowsInOrder, preparedRead } from '../db/prepared-read';
 import { packageFeatures, packageServices, servicePackages, services, testimonials } from '../db/schema';
 import { idOrSlugWhere, offsetOf, type Page, parseIdOrSlug } from './id-or-slug';
 
@@ -129,13 +129,7 @@ export function createCatalogRepository(db: Database) {
       .where(and(activeServices, eq(services.isFeatured, true)))
       .orderBy(...serviceOrder),
   );
-  const activeTestimonials = preparedRead('catalog_testimonials', () =>
-    db
-      .select()
-      .from(testimonials)
-      .where(eq(testimonials.isActive, true))
-      .orderBy(asc(testimonials.order), asc(testimonials.id)),
-  );
+  const activeTestimonials = activeRowsInOrder('catalog_testimonials', db, testimonials);
   const pageValues = (page: Page) => ({ limit: page.pageSize, offset: offsetOf(page) });
 
   return {

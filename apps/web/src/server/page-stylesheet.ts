@@ -74,18 +74,13 @@ export class PageStylesheets {
 }
 
 /**
- * One index per stylesheet text in a process: servers built again on the same build (tests, a
- * restart of the web plugin) reuse it instead of parsing the sheet with postcss each time.
+ * The last stylesheet indexed in this process: servers built again on the same build (tests, a
+ * restart of the web plugin) reuse its index instead of parsing the sheet with postcss again.
  */
-const indexes = new Map<string, StylesheetIndex>();
+let lastIndexed: { css: string; index: StylesheetIndex } | undefined;
 export function stylesheetIndexFor(css: string): StylesheetIndex {
-  let index = indexes.get(css);
-  if (!index) {
-    index = indexStylesheet(css);
-    indexes.clear(); // a process serves one build: an older sheet's index is not needed again
-    indexes.set(css, index);
-  }
-  return index;
+  if (lastIndexed?.css !== css) lastIndexed = { css, index: indexStylesheet(css) };
+  return lastIndexed.index;
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
