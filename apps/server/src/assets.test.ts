@@ -2,7 +2,7 @@
  * The built site's hashed assets: immutable caching and precompressed bytes (issue 4 point 3).
  * Needs the web build (npm test builds it first).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +26,13 @@ afterAll(async () => {
   await app?.close();
   removePgliteFolder(dataDir);
 });
+
+const assetsDir = new URL('../../web/dist/client/assets/', import.meta.url);
+const entryFile = (pattern: RegExp) => {
+  const name = readdirSync(assetsDir).find((file) => pattern.test(file));
+  if (!name) throw new Error(`the build wrote no asset matching ${pattern}`);
+  return `/assets/${name}`;
+};
 
 describe('hashed assets', () => {
   it('are cached for a year as immutable', async () => {
@@ -58,6 +65,45 @@ describe('hashed assets', () => {
     });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.rawPayload.equals(plain)).toBe(true);
+  });
+
+  it('carry a strong validator per coding and answer 304 to it (decision 128)', async () => {
+    const get = (headers: Record<string, string>) => app.inject({ method: 'GET', url: script, headers });
+    const br = await get({ 'accept-encoding': 'br' });
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(br.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(gzip.headers.etag).not.toBe(br.headers.etag);
+    const again = await get({ 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another coding's tag names other bytes: the whole answer.
+    const other = await get({ 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answer HEAD with the headers only, and a name the build did not write with the site 404', async () => {
+    const head = await app.inject({ method: 'HEAD', url: script, headers: { 'accept-encoding': 'gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(head.rawPayload.length).toBe(0);
+    for (const url of ['/assets/entry-client-00000000.js', '/assets/', '/assets/../package.json']) {
+      const missing = await app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['cache-control'], url).not.toContain('immutable');
+    }
+  });
+
+  it('serve fonts and images with their types and no coding when none was written', async () => {
+    const font = entryFile(/\.woff2$/);
+    const response = await app.inject({
+      method: 'GET',
+      url: font,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('font/woff2');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

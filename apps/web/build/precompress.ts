@@ -1,7 +1,7 @@
 /**
  * Vite plugin: after the browser build, writes a brotli (.br, quality 11) and a gzip (.gz, level 9)
  * sibling next to every compressible asset, so the server sends compressed bytes without compressing
- * per request (@fastify/static `preCompressed`). A variant that would not be smaller is not written.
+ * per request (served from memory, apps/web/src/server/hashed-assets.ts). A variant that would not be smaller is not written.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

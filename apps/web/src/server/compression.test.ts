@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, deflateParts, gzipJoin } from './compression';
+import { acceptsGzip, deflateParts, gzipJoin, preferredEncoding } from './compression';
 
 describe('acceptsGzip', () => {
   it.each([
@@ -21,6 +21,27 @@ describe('acceptsGzip', () => {
     ['br, *;q=0.1', true],
   ])('%s → %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('preferredEncoding', () => {
+  const both = { br: true, gzip: true };
+  it.each([
+    [undefined, both, 'identity'],
+    ['', both, 'identity'],
+    ['gzip, deflate, br, zstd', both, 'br'],
+    ['gzip, deflate, br', { br: false, gzip: true }, 'gzip'],
+    ['br', { br: false, gzip: true }, 'identity'],
+    ['gzip', both, 'gzip'],
+    ['br;q=0.5, gzip', both, 'gzip'],
+    ['br;q=0, gzip;q=0', both, 'identity'],
+    ['*', both, 'br'],
+    ['*;q=0.1, gzip', both, 'gzip'],
+    ['identity', both, 'identity'],
+    ['x-gzip', both, 'gzip'],
+    ['BR, GZIP', both, 'br'],
+  ] as const)('%j with %j → %s', (header, available, expected) => {
+    expect(preferredEncoding(header, available)).toBe(expected);
   });
 });
 

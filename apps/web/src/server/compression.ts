@@ -7,19 +7,41 @@
  */
 import { constants, crc32, createDeflateRaw } from 'node:zlib';
 
-/** Whether the client takes gzip: `gzip` or `*` with a quality above 0 (RFC 9110 §12.5.3). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  let gzip: number | undefined;
-  let wildcard = 0;
+/** The quality each content coding of an Accept-Encoding header is given ('*' included). */
+function codingQualities(acceptEncoding: string): Map<string, number> {
+  const qualities = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const quality = q === undefined ? 1 : Number(q.slice(2)) || 0;
-    if (name.trim() === 'gzip' || name.trim() === 'x-gzip') gzip = quality;
-    else if (name.trim() === '*') wildcard = quality;
+    const coding = name.trim() === 'x-gzip' ? 'gzip' : name.trim();
+    if (coding) qualities.set(coding, q === undefined ? 1 : Number(q.slice(2)) || 0);
   }
-  return (gzip ?? wildcard) > 0;
+  return qualities;
+}
+
+/** The quality the client gives `coding`: its own, else the wildcard's, else 0 (RFC 9110 §12.5.3). */
+const qualityOf = (qualities: Map<string, number>, coding: string) =>
+  qualities.get(coding) ?? qualities.get('*') ?? 0;
+
+/** Whether the client takes gzip: `gzip` or `*` with a quality above 0 (RFC 9110 §12.5.3). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptEncoding ? qualityOf(codingQualities(acceptEncoding), 'gzip') > 0 : false;
+}
+
+/**
+ * Of the codings a file exists in, the one the client prefers: the higher quality, brotli on a
+ * tie (smaller), the file as it is when it takes neither.
+ */
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+  available: { br: boolean; gzip: boolean },
+): 'br' | 'gzip' | 'identity' {
+  if (!acceptEncoding) return 'identity';
+  const qualities = codingQualities(acceptEncoding);
+  const br = available.br ? qualityOf(qualities, 'br') : 0;
+  const gzip = available.gzip ? qualityOf(qualities, 'gzip') : 0;
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : 'identity';
 }
 
 /**

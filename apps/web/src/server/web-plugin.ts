@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import type { Transport } from '@wegweiser/client/api-client';
 import { LANGUAGE_COOKIE, type LanguageCode } from '@wegweiser/contracts/constants';
 import { parseAcceptLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@wegweiser/contracts/language';
@@ -17,6 +16,7 @@ import { documentHashes, renderDocument } from './document';
 import { documentTemplate, type InlineHashes } from './document-template';
 import type { EdgeCacheSettings } from './edge-cache';
 import { fontPreloads, hostedFontUrls } from './font-preloads';
+import { hashedAssets } from './hashed-assets';
 import { hydrationBootScript } from './hydration-boot';
 import { PageCache } from './page-cache';
 import { cookieFrom, type KeptPage, type PreviewRunner, pageRoute } from './page-route';
@@ -112,16 +112,8 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     };
   };
 
-  await app.register(fastifyStatic, {
-    root: `${distDir}/client/assets`,
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
-    // The build writes .br/.gz siblings (build/precompress.ts); sent by Accept-Encoding.
-    preCompressed: true,
-    index: false,
-    wildcard: false,
-  });
+  // Hashed assets from memory, read once at start (decision 128).
+  await app.register(hashedAssets, { dir: `${distDir}/client/assets`, prefix: '/assets' });
 
   // One transport per render (page-route asks once per page).
   const transportFor = (request: FastifyRequest): Transport =>
