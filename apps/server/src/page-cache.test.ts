@@ -3,10 +3,10 @@
  * the same bytes in every answer (no nonce: the policy names the inline hashes, decision 114), ETag and 304, invalidation when content changes, expiry, the
  * last good page when the API fails, and gzip answers.
  */
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '@wegweiser/api/config';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
 import { buildServer } from './server';
 import { FaultTable, installFaults } from './testing/faults';
@@ -304,11 +304,12 @@ describe('page cache when the API fails', () => {
 
 describe('compressed pages', () => {
   it.each(['gzip, deflate, br, zstd', 'gzip'])(
-    'Accept-Encoding %s gets gzip that decodes to the same document',
+    'Accept-Encoding %s gets gzip that decodes to the same document, rendered or at its first hit',
     async (acceptEncoding) => {
       const plain = await get('/services?lang=en');
       for (const cached of ['MISS', 'HIT']) {
-        if (cached === 'MISS') api.responseCache.clear();
+        api.responseCache.clear();
+        if (cached === 'HIT') await get('/services?lang=en', { 'accept-encoding': 'identity' });
         const response = await get('/services?lang=en', { 'accept-encoding': acceptEncoding });
         expect(cacheOf(response)).toBe(cached);
         expect(response.headers['content-encoding']).toBe('gzip');
@@ -321,8 +322,32 @@ describe('compressed pages', () => {
     },
   );
 
-  it('is plain without Accept-Encoding or when the client takes no gzip', async () => {
-    for (const acceptEncoding of [undefined, 'br, deflate', 'gzip;q=0, br']) {
+  it('gets brotli for a page the cache answers again, once made: smaller than gzip, the same document (decision 129)', async () => {
+    api.responseCache.clear();
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const rendered = await get('/about?lang=en', headers);
+    expect(cacheOf(rendered)).toBe('MISS');
+    expect(rendered.headers['content-encoding']).toBe('gzip');
+    const brotli = await vi.waitFor(async () => {
+      const response = await get('/about?lang=en', headers);
+      expect(cacheOf(response)).toBe('HIT');
+      expect(response.headers['content-encoding']).toBe('br');
+      return response;
+    });
+    expect(String(brotli.headers.vary)).toContain('Accept-Encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(rendered.rawPayload.length * 0.9);
+    const html = brotliDecompressSync(brotli.rawPayload).toString('utf8');
+    expect(html).toBe(gunzipSync(rendered.rawPayload).toString('utf8'));
+    expect(policyMatchesBytes(policyOf(brotli), html)).toBe(true);
+    // A client preferring gzip, or taking no brotli, still gets gzip.
+    for (const other of ['gzip, br;q=0.5', 'gzip, deflate']) {
+      const response = await get('/about?lang=en', { 'accept-encoding': other });
+      expect(response.headers['content-encoding'], other).toBe('gzip');
+    }
+  });
+
+  it('is plain without Accept-Encoding or when the client takes neither gzip nor brotli', async () => {
+    for (const acceptEncoding of [undefined, 'deflate', 'gzip;q=0, identity']) {
       const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
       const response = await get('/services?lang=en', headers);
       expect(response.headers['content-encoding']).toBeUndefined();

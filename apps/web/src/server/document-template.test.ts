@@ -1,8 +1,9 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { deflateParts } from './compression';
 import { nonceAttribute } from './csp-nonce';
 import {
+  brotliTemplate,
   documentTemplate,
   fillTemplate,
   gzipTemplate,
@@ -117,5 +118,31 @@ describe('document templates', () => {
     expect(gunzipSync(await gzipTemplate(template, 'n2')).toString()).toBe(
       '<p>x</p><style nonce="n2">.z{color:red}</style>',
     );
+  });
+});
+
+describe('brotliTemplate (decision 129)', () => {
+  it('makes the document without a nonce in brotli once, off the request, and answers it from then on', async () => {
+    const template = documentTemplate(render('Brotli'));
+    expect(brotliTemplate(template)).toBeUndefined();
+    // Running: asked again, it starts nothing new and still has nothing to give.
+    expect(brotliTemplate(template)).toBeUndefined();
+    const made = await vi.waitFor(() => brotliTemplate(template) ?? Promise.reject(new Error('not yet')));
+    expect(brotliDecompressSync(made).equals(fillTemplate(template, ''))).toBe(true);
+    expect(brotliTemplate(template)).toBe(made);
+  });
+
+  it('runs one compression at a time: a second page waits for its next answer', async () => {
+    const first = documentTemplate(render('First'));
+    const second = documentTemplate(render('Second'));
+    expect(brotliTemplate(first)).toBeUndefined();
+    expect(brotliTemplate(second)).toBeUndefined();
+    // Not started for the second page: nothing marks it as running.
+    expect(second.brotli).toBeUndefined();
+    await vi.waitFor(() => brotliTemplate(first) ?? Promise.reject(new Error('not yet')));
+    expect(brotliTemplate(second)).toBeUndefined();
+    expect(second.brotli).toBeNull();
+    const made = await vi.waitFor(() => brotliTemplate(second) ?? Promise.reject(new Error('not yet')));
+    expect(brotliDecompressSync(made).toString('utf8')).toContain('<title>Second');
   });
 });

@@ -2,12 +2,18 @@
  * The HTTP answer of a rendered page (decisions 008, 011 and 114): its language headers, caching
  * headers (shared-cacheable with surrogate keys where decision 114 allows) and validator, 304 to a
  * matching If-None-Match, the same bytes for every visitor (inline scripts and styles allowed by
- * their hashes, no nonce), gzip when the client takes it.
+ * their hashes, no nonce), gzip when the client takes it, brotli for a page the cache answers again.
  */
 import { surrogateHeaders } from '@wegweiser/contracts/edge-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsGzip } from './compression';
-import { type DocumentTemplate, fillTemplate, gzipTemplate, type InlineHashes } from './document-template';
+import { acceptsGzip, preferredEncoding } from './compression';
+import {
+  brotliTemplate,
+  type DocumentTemplate,
+  fillTemplate,
+  gzipTemplate,
+  type InlineHashes,
+} from './document-template';
 import { type EdgeCacheSettings, edgeCacheControl, isSharedAnswer } from './edge-cache';
 
 /**
@@ -85,7 +91,12 @@ export async function sendPage(
     .header('content-language', page.language);
   // The same bytes for everyone: no nonce; the policy names the inline elements' hashes.
   options.applyHashes(page.template.hashes);
-  if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(fillTemplate(page.template, ''));
+  const accept = request.headers['accept-encoding'];
+  // Brotli for a page answered again from the cache, once made (decision 129); gzip meanwhile.
+  const prefersBrotli = preferredEncoding(accept, { br: true, gzip: true }) === 'br';
+  const brotli = prefersBrotli && cache !== 'MISS' ? brotliTemplate(page.template) : undefined;
+  if (brotli) return reply.header('content-encoding', 'br').send(brotli);
+  if (!acceptsGzip(accept)) return reply.send(fillTemplate(page.template, ''));
   return reply.header('content-encoding', 'gzip').send(await gzipTemplate(page.template, ''));
 }
 
