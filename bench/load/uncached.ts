@@ -30,6 +30,7 @@ export const TWO_PROCESSES_ONLY = process.env.BENCH_TWO_PROCESSES_ONLY === '1';
 const PAGE_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 type Reported = { bad: number; p95: number };
+const renderP95 = (result: Reported) => (result.bad > 0 ? Number.NaN : result.p95);
 type Options = {
   databaseUrl: string;
   paths: string[];
@@ -100,7 +101,10 @@ export async function perCorePhase(options: Options): Promise<Reported> {
   return perCore;
 }
 
-/** The uncached phases; the p95 of one process on loopback and with the database away. */
+/**
+ * The uncached phases; the p95 of one process on loopback and with the database away — NaN for a
+ * phase with failed requests, whose latencies (refusals in a millisecond) are no figure of a render.
+ */
 export async function uncachedPhases(options: Options): Promise<{ loopback: number; away: number }> {
   const loopback = await uncachedRun(
     options,
@@ -116,7 +120,7 @@ export async function uncachedPhases(options: Options): Promise<{ loopback: numb
       `2c. uncached SSR (CONTENT_CACHE_TTL_SECONDS=0), one process, the database ${DB_DELAY_MS} ms away (each answer held back)`,
       { DATABASE_URL: proxy.urlFor(options.databaseUrl) },
     );
-    return { loopback: loopback.p95, away: away.p95 };
+    return { loopback: renderP95(loopback), away: renderP95(away) };
   } finally {
     await proxy.close();
   }

@@ -116,19 +116,37 @@ export class TcpProxy {
     this.#forward(upstream, client, pair, () => this.#delayMs);
   }
 
-  /** Copies `from` to `to`, each chunk after `delay()` ms, never overtaking an earlier one. */
+  /**
+   * Copies `from` to `to`, each chunk `delay()` ms after it arrived, in arrival order: one queue
+   * per direction drained by one timer. (A timer per chunk reordered them: Node fires timers of
+   * different durations that expire in the same millisecond list by list, and a PostgreSQL stream
+   * with two chunks swapped crashed the client's parser under bench:load.)
+   */
   #forward(from: Socket, to: Socket, pair: Pair, delay: () => number) {
-    let last = 0;
+    const queue: { due: number; action: () => void }[] = [];
+    let timerSet = false;
+    const drain = () => {
+      timerSet = false;
+      while (queue.length > 0 && (queue[0] as { due: number }).due <= Date.now()) {
+        const next = queue.shift() as { action: () => void };
+        if (!pair.stalled) next.action();
+      }
+      if (queue.length > 0) {
+        timerSet = true;
+        setTimeout(drain, (queue[0] as { due: number }).due - Date.now());
+      }
+    };
     const later = (action: () => void) => {
       const ms = delay();
-      if (ms === 0 && last <= Date.now()) {
+      if (ms === 0 && queue.length === 0) {
         action();
         return;
       }
-      last = Math.max(Date.now() + ms, last);
-      setTimeout(() => {
-        if (!pair.stalled) action();
-      }, last - Date.now());
+      queue.push({ due: Date.now() + ms, action });
+      if (!timerSet) {
+        timerSet = true;
+        setTimeout(drain, ms);
+      }
     };
     from.on('data', (chunk) => {
       if (!pair.stalled) later(() => to.write(chunk));
