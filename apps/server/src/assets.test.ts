@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const assetsDir = new URL('../../web/dist/client/assets/', import.meta.url);
-const entryFile = (pattern: RegExp) => {
+const builtAsset = (pattern: RegExp) => {
   const name = readdirSync(assetsDir).find((file) => pattern.test(file));
   if (!name) throw new Error(`the build wrote no asset matching ${pattern}`);
   return `/assets/${name}`;
@@ -93,8 +93,8 @@ describe('hashed assets', () => {
     }
   });
 
-  it('serve fonts and images with their types and no coding when none was written', async () => {
-    const font = entryFile(/\.woff2$/);
+  it('serve a font with its type and no coding when none was written', async () => {
+    const font = builtAsset(/\.woff2$/);
     const response = await app.inject({
       method: 'GET',
       url: font,

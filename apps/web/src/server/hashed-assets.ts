@@ -64,9 +64,23 @@ export function loadHashedAssets(dir: string): Map<string, HashedAsset> {
 }
 
 /** `GET /assets/<name>`: the file, compressed as the client takes it; 404 for any other name. */
+/**
+ * The last folder loaded in this process: servers built again on the same build (tests, a restart
+ * of the web plugin) reuse its map instead of reading 2 MB again (about 9 ms). The names carry
+ * their content's hash, so the same names are the same files.
+ */
+let lastLoaded: { dir: string; names: string; assets: Map<string, HashedAsset> } | undefined;
+function hashedAssetsIn(dir: string): Map<string, HashedAsset> {
+  const names = readdirSync(dir).sort().join('\n');
+  if (lastLoaded?.dir !== dir || lastLoaded.names !== names) {
+    lastLoaded = { dir, names, assets: loadHashedAssets(dir) };
+  }
+  return lastLoaded.assets;
+}
+
 /** Registered with Fastify's `prefix` (e.g. `/assets`): the files answer at `<prefix>/<name>`. */
 export async function hashedAssets(app: FastifyInstance, options: { dir: string }) {
-  const assets = loadHashedAssets(options.dir);
+  const assets = hashedAssetsIn(options.dir);
   app.get('/:name', (request, reply) => {
     const { name } = request.params as { name: string };
     const asset = assets.get(name);
