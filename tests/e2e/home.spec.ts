@@ -162,18 +162,37 @@ test.describe('home page', () => {
 
   test('meta_title and meta_description override the page title and description', async ({ page }) => {
     const title = 'Life-Coaching & Karriere-Coaching in Berlin und online | Wegweiser Coaching';
+    const seoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/seo-settings/')) seoRequests.push(request.url());
+    });
+    const network = watchNetwork(page);
     await page.goto('/');
     await expect(page).toHaveTitle(title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       /^Life-Coaching, Karriere-Coaching und Stressbewältigung mit Anna Weber – in Berlin und online\./,
     );
+    // The server wrote the first page's head: the app fetches no SEO settings for it.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await network.quiet();
+    expect(seoRequests).toEqual([]);
+    await expect(page).toHaveTitle(title);
     // Also after a client navigation, when the page's SEO settings arrive later.
-    const network = watchNetwork(page);
     await page.locator('header nav a[href="/about"]').first().click();
     await expect(page).toHaveURL('/about');
     await page.locator('header a[href="/"]').first().click();
     await expect(page).toHaveURL('/');
+    await network.quiet();
+    await expect(page).toHaveTitle(title);
+    // And back through the history to the first page, which the app now fetches like any other.
+    await page.locator('header nav a[href="/about"]').first().click();
+    await expect(page).toHaveURL('/about');
+    await network.quiet();
+    for (const url of ['/', '/about', '/']) {
+      await page.goBack();
+      await expect(page).toHaveURL(url);
+    }
     await network.quiet();
     await expect(page).toHaveTitle(title);
   });

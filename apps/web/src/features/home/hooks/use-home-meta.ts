@@ -11,9 +11,11 @@ function apply(meta: HomeMeta, siteName: string | undefined) {
 }
 
 /**
- * Applies meta_title / meta_description in the browser. The layout writes the page's SEO
- * settings into the head when their request settles, so the override is applied again after that
- * same request (shared while in flight) to have the last word.
+ * Applies meta_title / meta_description in the browser. After a client navigation the layout
+ * writes the page's SEO settings into the head when their request settles, so the override is
+ * applied again after that same request (shared while in flight) to have the last word. The first
+ * page's head is the server's, which wrote the override itself, and the layout fetches nothing
+ * for it (usePageSeo): nothing is fetched then either.
  */
 export function useHomeMeta(t: Translate) {
   const { store, language, settings } = useApp();
@@ -25,6 +27,8 @@ export function useHomeMeta(t: Translate) {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     apply(current, siteName);
+    // Hydrating the server's page: its effects run before the app marks the store hydrated.
+    if (!store.hydrated) return;
     store
       .load(seoResource('home', language))
       .catch(() => undefined)
