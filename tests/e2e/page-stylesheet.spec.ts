@@ -47,6 +47,45 @@ test.describe("a page's own stylesheet and the whole one after it", () => {
     ).toBe('180deg');
   });
 
+  test("the whole stylesheet takes over from the page's own in one task: one style recalculation", async ({
+    page,
+  }) => {
+    // Each batch of DOM changes a task made (a MutationObserver reports once per task).
+    await page.addInitScript(() => {
+      const batches: string[][] = [];
+      (window as unknown as { batches: string[][] }).batches = batches;
+      new MutationObserver((records) => {
+        batches.push(
+          records.flatMap((record) => {
+            const target = record.target as Element;
+            if (record.type === 'attributes' && target.localName === 'link')
+              return [`media=${target.getAttribute('media')}`];
+            const added = [...record.addedNodes].filter(
+              (node) =>
+                (node as Element).localName === 'link' && (node as HTMLLinkElement).rel === 'stylesheet',
+            );
+            const removed = [...record.removedNodes].filter(
+              (node) => (node as Element).id === 'page-stylesheet',
+            );
+            return [
+              ...added.map((node) => `linked media=${(node as Element).getAttribute('media')}`),
+              ...removed.map(() => 'removed page stylesheet'),
+            ];
+          }),
+        );
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['media'] });
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const batches = await page.evaluate(() =>
+      (window as unknown as { batches: string[][] }).batches.filter((batch) => batch.length > 0),
+    );
+    // Linked for print (no screen matches it, nothing to recalculate), then switched to all media
+    // in the same task that removes the page's own rules.
+    expect(batches).toEqual([['linked media=print'], ['media=all', 'removed page stylesheet']]);
+    await expect(page.locator('head link[rel="stylesheet"]')).toHaveAttribute('media', 'all');
+  });
+
   test('without scripts the page links the whole stylesheet itself', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

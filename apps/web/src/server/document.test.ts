@@ -72,6 +72,21 @@ describe('renderDocument', () => {
     expect(html).not.toContain('preview-banner');
   });
 
+  it('a kept page: names its state file and carries no state (decision 131)', () => {
+    const url = '/page-state.json?page=%2Fabout&lang=de&v=AAAAAAAAAAAAAAAAAAAAAA';
+    const html = renderDocument(page, { ...assets, stateUrl: url }, NONCE);
+    expect(html).toContain(
+      `<script type="application/json" nonce="${NONCE}" id="${PAGE_STATE_ID}" data-src="/page-state.json?page=%2Fabout&#38;lang=de&#38;v=AAAAAAAAAAAAAAAAAAAAAA"></script>`,
+    );
+    expect(html).not.toContain('"resources"');
+    // A preview never names one: its state is the drafts, inline.
+    const preview = renderDocument(page, { ...assets, stateUrl: url }, NONCE, {
+      preview: { expiresAt: new Date('2026-11-30T09:00:00Z') },
+    });
+    expect(embeddedState(preview)).toEqual({ ...page.state, preview: true });
+    expect(preview).not.toContain('data-src');
+  });
+
   it('a preview: the app starts on the state as rendered, marked as a preview, under the same nonce', () => {
     const html = renderDocument(page, assets, NONCE, {
       preview: { expiresAt: new Date('2026-11-30T09:00:00Z') },
@@ -109,9 +124,17 @@ describe("renderDocument and the page's own stylesheet (decision 124)", () => {
       stylesheets: ['/assets/entry-client-A.css'],
     });
     expect(script).toContain('c=["/assets/entry-client-A.css"]');
-    // Loaded: the page's own rules go (the whole sheet repeats them), then the app may start.
+    // Linked for print (nothing to recalculate when it arrives); when every sheet has loaded, all
+    // media and the page's own rules gone in one task (decision 130), then the app may start. A
+    // failed sheet leaves the page's own rules.
+    expect(script).toContain(`l.rel='stylesheet';l.media='print';`);
+    expect(script).toContain(`l.onload=l.onerror=function(v){if(v.type==='error')f=1;if(!--k)on(L,f);run()}`);
     expect(script).toContain(
-      `l.onload=function(){var p=d.getElementById("page-stylesheet");if(p)p.remove();run()};l.onerror=run;`,
+      `function on(L,f){L.forEach(function(l){l.media='all'});var p=!f&&d.getElementById("page-stylesheet");if(p)p.remove()}`,
+    );
+    // First of all, the page's state file when the document names one (decision 131).
+    expect(script).toContain(
+      `s=1;var q=d.getElementById("__wegweiser_state"),u=q&&q.getAttribute("data-src");if(u)window["__wegweiserStateRequest"]=fetch(u,{credentials:'same-origin'});`,
     );
     // The module script is inserted by run() alone, which waits for every stylesheet and go() itself.
     expect(script).toContain('w=c.length+1');

@@ -1,6 +1,6 @@
 import type { RenderResult } from '../entry-server';
 import { consentBootScript } from '../shared/consent/consent-rule';
-import { PAGE_STATE_ID, type PageState } from '../shared/data/page-state';
+import { PAGE_STATE_ID, PAGE_STATE_SOURCE_ATTRIBUTE, type PageState } from '../shared/data/page-state';
 import { clickMapFrameBootScript } from '../shared/lib/click-map-frame';
 import { contentImage } from '../shared/lib/content-url';
 import { formatDateTime } from '../shared/lib/format-date';
@@ -104,6 +104,11 @@ export function renderDocument(
     bootScript: string;
     /** The hosted font files the theme uses: named by the head script, never preloaded on a first visit. */
     fonts?: string[];
+    /**
+     * The URL of the page's state as a file (decision 131): the document names it instead of
+     * carrying the state. Undefined: the state is inline (a page answered once, a preview).
+     */
+    stateUrl?: string | undefined;
   },
   nonce: string,
   options: { preview?: PreviewShown } = {},
@@ -128,14 +133,23 @@ ${page.themeCss ? `<style${n}>${page.themeCss}</style>` : ''}
 ${noscriptStylesheets(assets.stylesheets)}</head>
 <body>
 ${options.preview ? previewBanner(page.language, options.preview, n) : ''}<div id="root">${page.html}</div>
-<script type="application/json"${n} id="${PAGE_STATE_ID}">${escapeJson(
-    // A preview's state is the drafts as rendered, marked: the app starts on it and never fetches it
-    // again, so the live content never replaces the draft (decision 093).
-    options.preview ? ({ ...page.state, preview: true } satisfies PageState) : page.state,
-  )}</script>
+${stateElement(page, n, assets.stateUrl, options.preview !== undefined)}
 <script${n}>${assets.bootScript}</script>
 </body>
 </html>`;
+}
+
+/**
+ * The page's state for the app: named by URL when it is a file of its own (fetched after the first
+ * paint, decision 131), else inline. A preview's state is the drafts as rendered, marked: the app
+ * starts on it and never fetches it again, so the live content never replaces the draft
+ * (decision 093); a preview never has a state file.
+ */
+function stateElement(page: Page, nonceAttr: string, url: string | undefined, preview: boolean): string {
+  const open = `<script type="application/json"${nonceAttr} id="${PAGE_STATE_ID}"`;
+  if (url && !preview) return `${open} ${PAGE_STATE_SOURCE_ATTRIBUTE}="${escapeHtml(url)}"></script>`;
+  const state = preview ? ({ ...page.state, preview: true } satisfies PageState) : page.state;
+  return `${open}>${escapeJson(state)}</script>`;
 }
 
 /**

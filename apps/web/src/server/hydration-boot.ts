@@ -1,3 +1,9 @@
+import {
+  PAGE_STATE_ID,
+  PAGE_STATE_REQUEST_GLOBAL,
+  PAGE_STATE_SOURCE_ATTRIBUTE,
+} from '../shared/data/page-state';
+
 /**
  * The inline script that starts the browser app once the page has painted (decision 013).
  *
@@ -14,6 +20,9 @@
  * it has loaded (or failed): what only
  * the browser renders (menus, dialogs, other pages reached in the app) finds every rule, and the
  * entry's code carries nothing for it. Inserted by a script, the stylesheet never blocks a paint.
+ * It loads as a print stylesheet, which no screen matches, and is switched to all media in the same
+ * task that removes the page's own <style> (decision 130): the browser recalculates the page's style
+ * once for both changes, not once for each (two long tasks of 75–80 ms each at 4× CPU slowdown here).
  *
  * The module scripts and preloads are inserted by this nonced script, so they are allowed by the
  * policy's 'strict-dynamic'; the preload links carry the nonce as well (decision 007). The
@@ -28,6 +37,12 @@ export const HYDRATION_FALLBACK_MS = 3000;
  */
 export const PAGE_STYLESHEET_ID = 'page-stylesheet';
 
+/**
+ * Starts the request of the page's state when the document names it as a file (decision 131), first
+ * of what follows the paint: the app waits for it to hydrate (load-page-state.ts takes it up).
+ */
+const startStateRequest = `var q=d.getElementById(${JSON.stringify(PAGE_STATE_ID)}),u=q&&q.getAttribute(${JSON.stringify(PAGE_STATE_SOURCE_ATTRIBUTE)});if(u)window[${JSON.stringify(PAGE_STATE_REQUEST_GLOBAL)}]=fetch(u,{credentials:'same-origin'});`;
+
 export function hydrationBootScript(assets: {
   entry: string;
   entryImports: string[];
@@ -38,7 +53,8 @@ export function hydrationBootScript(assets: {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce,e=${json(assets.entry)},m=${json(assets.entryImports)},c=${json(assets.stylesheets)},s=0,w=c.length+1;
 function run(){if(--w)return;var t=d.createElement('script');t.type='module';t.src=e;if(n)t.nonce=n;d.body.appendChild(t)}
-function go(){if(s)return;s=1;c.forEach(function(h){var l=d.createElement('link');l.rel='stylesheet';l.href=h;l.onload=function(){var p=d.getElementById(${json(PAGE_STYLESHEET_ID)});if(p)p.remove();run()};l.onerror=run;d.head.appendChild(l)});m.concat(e).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;d.head.appendChild(l)});run()}
+function on(L,f){L.forEach(function(l){l.media='all'});var p=!f&&d.getElementById(${json(PAGE_STYLESHEET_ID)});if(p)p.remove()}
+function go(){if(s)return;s=1;${startStateRequest}var L=[],k=c.length,f=0;c.forEach(function(h){var l=d.createElement('link');l.rel='stylesheet';l.media='print';l.href=h;l.onload=l.onerror=function(v){if(v.type==='error')f=1;if(!--k)on(L,f);run()};L.push(l);d.head.appendChild(l)});m.concat(e).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;d.head.appendChild(l)});run()}
 setTimeout(go,${HYDRATION_FALLBACK_MS});
 var P=window.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}

@@ -13,9 +13,20 @@ import type { DocumentTemplate, InlineHashes } from './document-template';
 import { type EdgeCacheSettings, surrogateKeys } from './edge-cache';
 import { type LanguageInputs, PageCache } from './page-cache';
 import { type CacheStatus, type PageAnswer, sendPage } from './page-response';
+import {
+  LANGUAGE,
+  PAGE_URL,
+  type PageStateFile,
+  pageStateFile,
+  sendPageState,
+  VERSION,
+} from './page-state-file';
 
-/** A kept page: its document and the surrogate keys of what it shows. */
-export type KeptPage = { template: DocumentTemplate; keys: readonly string[] };
+/**
+ * A kept page: its document, the surrogate keys of what it shows and its state, which the document
+ * names for the browser to fetch (decision 131).
+ */
+export type KeptPage = { template: DocumentTemplate; keys: readonly string[]; state?: PageStateFile };
 
 export type PageRouteOptions = {
   /** Undefined: every request is rendered (no page cache configured). */
@@ -32,8 +43,11 @@ export type PageRouteOptions = {
     inputs: LanguageInputs;
     transport: Transport;
   }) => Promise<RenderResult>;
-  /** A rendered page's document as a template: the same bytes for every answer. */
-  template: (page: Extract<RenderResult, { kind: 'page' }>) => DocumentTemplate;
+  /**
+   * A rendered page's document as a template: the same bytes for every answer. With `state`, the
+   * document names that file instead of carrying the state.
+   */
+  template: (page: Extract<RenderResult, { kind: 'page' }>, state?: PageStateFile) => DocumentTemplate;
   /** The document of a rendered page with the given nonce (previews, which are never kept). */
   document: (
     page: Extract<RenderResult, { kind: 'page' }>,
@@ -126,9 +140,13 @@ export function pageRoute(options: PageRouteOptions) {
     if (!calls.failed && !good) cache?.forget(origin, url);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 
+    // Only a page kept to be answered again has its state as a file: the others (and every page
+    // of a server that keeps none) are this request's alone, and carry it.
+    const state = good && cache ? pageStateFile(result.state, { url, language: result.language }) : undefined;
     const kept: KeptPage = {
-      template: options.template(result),
+      template: options.template(result, state),
       keys: surrogateKeys(url.split('?')[0] ?? '/', result.language, calls.paths),
+      ...(state ? { state } : {}),
     };
     if (good) {
       const { language, languageFromUrl } = result;
@@ -138,6 +156,54 @@ export function pageRoute(options: PageRouteOptions) {
     // keep what may be the old page (decision 116).
     const current = !cache || cache.generation === generation;
     return send(answer(kept, result.status, result, good && current), 'MISS');
+  };
+}
+
+/**
+ * `GET /page-state.json?page=…&lang=…&v=…` (decision 131): the state of the page at `page` in
+ * `lang`, from the kept page when it is the version asked for, else rendered. Immutable when it is
+ * that version; when the page changed since its document was made, the current state, kept by no
+ * cache (the browser then shows the page as it is now). Never a preview's: a preview carries its
+ * state in its document.
+ */
+export function pageStateRoute(options: PageRouteOptions) {
+  const { cache } = options;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.query as Record<string, unknown>;
+    const { page, lang, v } = query;
+    if (
+      typeof page !== 'string' ||
+      typeof lang !== 'string' ||
+      typeof v !== 'string' ||
+      !PAGE_URL.test(page) ||
+      !LANGUAGE.test(lang) ||
+      !VERSION.test(v)
+    ) {
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send({ error: 'bad_request', message: 'page, lang and v name a page state.' });
+    }
+    const url = options.pageUrl(page);
+    const origin = options.originOf(request);
+    const kept = cache?.page(lang, origin, url)?.value.state;
+    if (kept?.version === v) return sendPageState(request, reply, kept, true);
+
+    const calls: Calls = { failed: false, paths: [] };
+    const result = await options.render({
+      url,
+      origin,
+      inputs: { urlLanguage: lang, cookieLanguage: undefined, acceptLanguage: undefined },
+      transport: observed(options.transportFor(request), calls),
+    });
+    if (calls.failed || result.kind !== 'page') {
+      return reply
+        .code(calls.failed ? 503 : 404)
+        .header('cache-control', 'no-store')
+        .send({ error: calls.failed ? 'unavailable' : 'not_found', message: 'No state for this page now.' });
+    }
+    const file = pageStateFile(result.state, { url, language: result.language });
+    return sendPageState(request, reply, file, file.version === v && result.status === 200 && !result.live);
   };
 }
 

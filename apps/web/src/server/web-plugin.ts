@@ -10,6 +10,7 @@ import { LANGUAGE_COOKIE, type LanguageCode } from '@wegweiser/contracts/constan
 import { parseAcceptLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '@wegweiser/contracts/language';
 import { type OriginSource, publicOrigin } from '@wegweiser/contracts/origin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_STATE_PATH } from '../shared/data/page-state';
 import { type AnswerSchemas, inProcessTransport } from './api-transport';
 import { clientAssets, type Manifest } from './client-assets';
 import { documentHashes, renderDocument } from './document';
@@ -19,7 +20,14 @@ import { fontPreloads, hostedFontUrls } from './font-preloads';
 import { hashedAssets } from './hashed-assets';
 import { hydrationBootScript } from './hydration-boot';
 import { PageCache } from './page-cache';
-import { cookieFrom, type KeptPage, type PreviewRunner, pageRoute } from './page-route';
+import {
+  cookieFrom,
+  type KeptPage,
+  type PageRouteOptions,
+  type PreviewRunner,
+  pageRoute,
+  pageStateRoute,
+} from './page-route';
 import { PageStylesheets } from './page-stylesheet';
 import { seoRoutes } from './seo/seo-routes';
 
@@ -191,41 +199,40 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
           now: options.pageCache.now,
         })
       : undefined;
-  app.get(
-    '/*',
-    pageRoute({
-      cache,
-      originOf,
-      transportFor,
-      cspNonce: options.cspNonce,
-      applyHashes: options.applyHashes,
-      edge: options.edgeCache,
-      pageUrl: entry.pageRequestUrl,
-      redirect: options.redirect,
-      preview: options.preview,
-      render: ({ url, origin, inputs, transport }) =>
-        entry.render({
-          url,
-          origin,
-          urlLanguage: inputs.urlLanguage,
-          cookieLanguage: inputs.cookieLanguage,
-          acceptLanguages: parseAcceptLanguage(inputs.acceptLanguage),
-          transport,
-          storedMarkdown: options.storedMarkdown,
-        }),
-      template: (page) => {
-        const assets = assetsFor(page);
-        const { block, hash } = assets.stylesheet;
-        return documentTemplate(
-          (nonce) => renderDocument(page, { ...assets, css: block.marker }, nonce),
-          [block],
-          documentHashes(page, { ...assets, cssHash: hash }),
-        );
-      },
-      document: (page, nonce, documentOptions) =>
-        renderDocument(page, assetsFor(page), nonce, documentOptions),
-    }),
-  );
+  const routeOptions: PageRouteOptions = {
+    cache,
+    originOf,
+    transportFor,
+    cspNonce: options.cspNonce,
+    applyHashes: options.applyHashes,
+    edge: options.edgeCache,
+    pageUrl: entry.pageRequestUrl,
+    redirect: options.redirect,
+    preview: options.preview,
+    render: ({ url, origin, inputs, transport }) =>
+      entry.render({
+        url,
+        origin,
+        urlLanguage: inputs.urlLanguage,
+        cookieLanguage: inputs.cookieLanguage,
+        acceptLanguages: parseAcceptLanguage(inputs.acceptLanguage),
+        transport,
+        storedMarkdown: options.storedMarkdown,
+      }),
+    template: (page, state) => {
+      const assets = { ...assetsFor(page), stateUrl: state?.url };
+      const { block, hash } = assets.stylesheet;
+      return documentTemplate(
+        (nonce) => renderDocument(page, { ...assets, css: block.marker }, nonce),
+        [block],
+        documentHashes(page, { ...assets, cssHash: hash }),
+      );
+    },
+    document: (page, nonce, documentOptions) => renderDocument(page, assetsFor(page), nonce, documentOptions),
+  };
+  // A kept page's state, fetched by the browser after the first paint (decision 131).
+  app.get(PAGE_STATE_PATH, pageStateRoute(routeOptions));
+  app.get('/*', pageRoute(routeOptions));
 }
 
 /**

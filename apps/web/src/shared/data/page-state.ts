@@ -14,3 +14,15 @@ export type PageState = {
 };
 
 export const PAGE_STATE_ID = '__wegweiser_state';
+
+/**
+ * Where a kept page's state is fetched from after the first paint (decision 131): the document's
+ * state element names it in this attribute and holds no text. A page never kept (a preview, a
+ * booking form's answer, a page with free slots, an error page) carries its state inline.
+ */
+export const PAGE_STATE_SOURCE_ATTRIBUTE = 'data-src';
+/** The path of page states: `?page=<the page's URL>&lang=<its language>&v=<its state's version>`. */
+export const PAGE_STATE_PATH = '/page-state.json';
+
+/** The boot script's request for the state, started with the modules (hydration-boot.ts). */
+export const PAGE_STATE_REQUEST_GLOBAL = '__wegweiserStateRequest';

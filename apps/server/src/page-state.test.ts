@@ -1,0 +1,148 @@
+/**
+ * Decision 131 on the composed server: a kept page names its state as a file of its own instead of
+ * carrying it; the file answers the page's state — from the kept page, or rendered by a process that
+ * has none — immutable for the version the document names, the current state (kept by no cache)
+ * once the content changed; pages answered only once, and previews, carry their state inline.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { loadConfig } from '@wegweiser/api/config';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
+import { buildServer } from './server';
+import { FaultTable, installFaults } from './testing/faults';
+
+const TTL_MS = 60_000;
+let app: FastifyInstance;
+let api: FastifyInstance;
+const dataDir = copyPreparedPgliteFolder('wegweiser-page-state-');
+const clock = { now: Date.now() };
+const faults = new FaultTable();
+let apiCalls = 0;
+
+beforeAll(async () => {
+  app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
+    now: () => clock.now,
+    onApi: (instance) => {
+      api = instance;
+    },
+    beforeMount: (root) => {
+      root.addHook('onRequest', async (request) => {
+        if (request.url.startsWith('/api/')) apiCalls += 1;
+      });
+      installFaults(root, faults);
+    },
+  });
+  await app.ready();
+});
+afterEach(() => faults.clear());
+afterAll(async () => {
+  await app?.close();
+  removePgliteFolder(dataDir);
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+const STATE_ELEMENT =
+  /<script type="application\/json" id="__wegweiser_state"( data-src="([^"]*)")?>([\s\S]*?)<\/script>/;
+/** The state element of a document: the file it names (entities decoded) and its text. */
+const stateOf = (html: string) => {
+  const match = STATE_ELEMENT.exec(html);
+  expect(match, 'the state element').not.toBeNull();
+  return { src: match?.[2]?.replaceAll('&#38;', '&'), text: match?.[3] ?? '' };
+};
+const expireEverything = () => {
+  clock.now += TTL_MS + 1;
+};
+
+describe('page state files', () => {
+  it('a kept page names its state file, which answers the state immutable, from the kept page', async () => {
+    const page = await get('/about?lang=en');
+    expect(page.statusCode).toBe(200);
+    const { src, text } = stateOf(page.body);
+    expect(text).toBe('');
+    expect(src).toMatch(/^\/page-state\.json\?page=%2Fabout%3Flang%3Den&lang=en&v=[\w-]{22}$/);
+
+    const calls = apiCalls;
+    const file = await get(src as string);
+    expect(apiCalls).toBe(calls);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['x-robots-tag']).toBe('noindex');
+    const state = file.json();
+    expect(state.language).toBe('en');
+    expect(Object.keys(state.resources)).toContain('site-settings:en');
+    expect(state.texts.length).toBeGreaterThan(0);
+
+    // Compressed as the client prefers, the same JSON.
+    const br = await get(src as string, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(state);
+    const gzip = await get(src as string, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(state);
+  });
+
+  it('names the language a cookie chose, and a process without the page renders the same version', async () => {
+    const page = await get('/services', { cookie: 'selectedLanguage=es' });
+    const { src } = stateOf(page.body);
+    expect(src).toMatch(/^\/page-state\.json\?page=%2Fservices&lang=es&v=/);
+    const kept = (await get(src as string)).json();
+    // As another process would: nothing kept, so the state is rendered for the page and language.
+    expireEverything();
+    const calls = apiCalls;
+    const rendered = await get(src as string);
+    expect(apiCalls).toBeGreaterThan(calls);
+    expect(rendered.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(rendered.json()).toEqual(kept);
+    expect(kept.language).toBe('es');
+  });
+
+  it('answers the current state, kept by no cache, once the page changed since its document', async () => {
+    const before = stateOf((await get('/?lang=en')).body).src as string;
+    await api.database.db.execute(
+      `update site_settings set site_name = site_name || '{"en": "Wegweiser State Coaching"}'::jsonb`,
+    );
+    api.responseCache.clear();
+    const old = await get(before);
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['cache-control']).toBe('no-store');
+    expect(JSON.stringify(old.json())).toContain('Wegweiser State Coaching');
+    const after = stateOf((await get('/?lang=en')).body).src;
+    expect(after).not.toBe(before);
+  });
+
+  it('refuses what names no page state, in words', async () => {
+    for (const query of [
+      '',
+      '?page=%2F&lang=de',
+      '?page=%2F%2Fevil.example&lang=de&v=AAAAAAAAAAAAAAAAAAAAAA',
+      '?page=about&lang=de&v=AAAAAAAAAAAAAAAAAAAAAA',
+      '?page=%2F&lang=%3Cb%3E&v=AAAAAAAAAAAAAAAAAAAAAA',
+      '?page=%2F&lang=de&v=short',
+    ]) {
+      const answer = await get(`/page-state.json${query}`);
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.json().message).toBe('page, lang and v name a page state.');
+    }
+  });
+
+  it('answers 503, kept by no cache, while the content cannot be read', async () => {
+    const { src } = stateOf((await get('/contact?lang=fr')).body);
+    expireEverything();
+    faults.set([{ path: '/content/themes/', status: 500 }]);
+    const answer = await get(src as string);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a page answered only once (404) carries its state inline', async () => {
+    const missing = await get('/no-such-page?lang=de');
+    expect(missing.statusCode).toBe(404);
+    const { src, text } = stateOf(missing.body);
+    expect(src).toBeUndefined();
+    expect(JSON.parse(text).language).toBe('de');
+  });
+});
