@@ -51,6 +51,8 @@ const stateOf = (html: string) => {
   expect(match, 'the state element').not.toBeNull();
   return { src: match?.[2]?.replaceAll('&#38;', '&'), text: match?.[3] ?? '' };
 };
+/** Pages are kept per origin: a request for another one finds none of them, as another process. */
+const OTHER_HOST = 'other-process.example';
 const expireEverything = () => {
   clock.now += TTL_MS + 1;
 };
@@ -89,23 +91,28 @@ describe('page state files', () => {
     const { src } = stateOf(page.body);
     expect(src).toMatch(/^\/page-state\.json\?page=%2Fservices&lang=es&v=/);
     const kept = (await get(src as string)).json();
-    // As another process would: nothing kept, so the state is rendered for the page and language.
-    expireEverything();
+    // As another process would (it keeps pages by origin too): the state rendered for the page and
+    // language is the same version.
     const calls = apiCalls;
-    const rendered = await get(src as string);
+    const rendered = await get(src as string, { host: OTHER_HOST });
     expect(apiCalls).toBeGreaterThan(calls);
     expect(rendered.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(rendered.json()).toEqual(kept);
     expect(kept.language).toBe('es');
   });
 
-  it('answers the current state, kept by no cache, once the page changed since its document', async () => {
+  it('once the page changed: the version asked for where kept, else the current state, kept by no cache', async () => {
     const before = stateOf((await get('/?lang=en')).body).src as string;
     await api.database.db.execute(
       `update site_settings set site_name = site_name || '{"en": "Wegweiser State Coaching"}'::jsonb`,
     );
     api.responseCache.clear();
-    const old = await get(before);
+    // This process still has the version the browser's document was made with: it answers that.
+    const kept = await get(before);
+    expect(kept.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(JSON.stringify(kept.json())).not.toContain('Wegweiser State Coaching');
+    // One without it renders the page as it is now, which no cache may keep under the old URL.
+    const old = await get(before, { host: OTHER_HOST });
     expect(old.statusCode).toBe(200);
     expect(old.headers['cache-control']).toBe('no-store');
     expect(JSON.stringify(old.json())).toContain('Wegweiser State Coaching');
@@ -129,13 +136,23 @@ describe('page state files', () => {
     }
   });
 
-  it('answers 503, kept by no cache, while the content cannot be read', async () => {
+  it('while the content cannot be read: the kept version however old, else 503 kept by no cache', async () => {
     const { src } = stateOf((await get('/contact?lang=fr')).body);
+    const state = (await get(src as string)).json();
     expireEverything();
     faults.set([{ path: '/content/themes/', status: 500 }]);
-    const answer = await get(src as string);
-    expect(answer.statusCode).toBe(503);
-    expect(answer.headers['cache-control']).toBe('no-store');
+    // The last good page stands in for the page (stale-if-error), and so does its state.
+    const stale = await get('/contact?lang=fr');
+    expect(stale.headers['x-cache']).toBe('STALE');
+    expect(stateOf(stale.body).src).toBe(src);
+    const kept = await get(src as string);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(kept.json()).toEqual(state);
+    // A state this process never kept must be rendered, which fails now.
+    const unknown = await get('/page-state.json?page=%2Fcontact&lang=es&v=AAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.statusCode).toBe(503);
+    expect(unknown.headers['cache-control']).toBe('no-store');
   });
 
   it('a page answered only once (404) carries its state inline', async () => {

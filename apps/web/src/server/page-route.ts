@@ -161,7 +161,7 @@ export function pageRoute(options: PageRouteOptions) {
 
 /**
  * `GET /page-state.json?page=…&lang=…&v=…` (decision 131): the state of the page at `page` in
- * `lang`, from the kept page when it is the version asked for, else rendered. Immutable when it is
+ * `lang`, from the kept page when it is the version asked for (however old), else rendered. Immutable when it is
  * that version; when the page changed since its document was made, the current state, kept by no
  * cache (the browser then shows the page as it is now). Never a preview's: a preview carries its
  * state in its document.
@@ -186,7 +186,9 @@ export function pageStateRoute(options: PageRouteOptions) {
     }
     const url = options.pageUrl(page);
     const origin = options.originOf(request);
-    const kept = cache?.page(lang, origin, url)?.value.state;
+    // The version asked for, if this process keeps it — however old: it is what the document the
+    // browser holds was made with (also a last good page answered while the API fails).
+    const kept = cache?.lastGood(lang, origin, url)?.value.state;
     if (kept?.version === v) return sendPageState(request, reply, kept, true);
 
     const calls: Calls = { failed: false, paths: [] };
