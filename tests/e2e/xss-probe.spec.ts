@@ -73,4 +73,14 @@ test('the probe reports calls, dialogs, titles and injected markup', async ({ br
     "/page: <script> not allowed by the policy's hashes",
     "/page: <style> not allowed by the policy's hashes",
   ]);
+  // A state file (decision 131): named on this site and nothing inline, else a finding.
+  expect(
+    scanServerHtml(
+      '<script type="application/json" id="s" data-src="/page-state.json?page=%2F&#38;lang=de&#38;v=x"></script>' +
+        '<script type="application/json" data-src="https://evil.example/state.json"></script>' +
+        '<script type="application/json" data-src="/page-state.json?page=%2F">{}</script>',
+      "script-src 'self'",
+      '/page',
+    ),
+  ).toEqual(['/page: a state file not on this site', '/page: a state element with both a file and a text']);
 });

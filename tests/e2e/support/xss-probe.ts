@@ -181,9 +181,16 @@ export function scanServerHtml(html: string, policy: string, where: string): str
   const openers = html.match(/<script\b/gi)?.length ?? 0;
   if (closers !== openers) findings.push(`${where}: ${openers} <script> but ${closers} </script>`);
   for (const match of html.matchAll(
-    /<script\b[^>]*type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/gi,
+    /<script\b([^>]*type="application\/(?:ld\+)?json"[^>]*)>([\s\S]*?)<\/script>/gi,
   )) {
-    const body = match[1] ?? '';
+    const body = match[2] ?? '';
+    // A kept page's state as a file of its own (decision 131): on this site, nothing inline.
+    const src = /\sdata-src="([^"]*)"/.exec(match[1] ?? '')?.[1];
+    if (src !== undefined) {
+      if (!src.startsWith('/page-state.json?')) findings.push(`${where}: a state file not on this site`);
+      if (body !== '') findings.push(`${where}: a state element with both a file and a text`);
+      continue;
+    }
     if (/[<\u2028\u2029]/.test(body)) findings.push(`${where}: JSON in a script element holds < or U+2028/9`);
     try {
       JSON.parse(body);
