@@ -5,44 +5,32 @@
  * once the content changed; pages answered only once, and previews, carry their state inline.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { loadConfig } from '@wegweiser/api/config';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { copyPreparedPgliteFolder, removePgliteFolder } from '../../api/test/helpers/test-database';
-import { buildServer } from './server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupComposedServer } from './testing/composed-server';
 import { FaultTable, installFaults } from './testing/faults';
 
+/** The content cache's lifetime the server runs with (CONTENT_CACHE_TTL_SECONDS' default). */
 const TTL_MS = 60_000;
-let app: FastifyInstance;
-let api: FastifyInstance;
-const dataDir = copyPreparedPgliteFolder('wegweiser-page-state-');
 const clock = { now: Date.now() };
 const faults = new FaultTable();
+/** Requests that reached the API (the server render's in-process calls). */
 let apiCalls = 0;
-
-beforeAll(async () => {
-  app = await buildServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
+const server = setupComposedServer(
+  {},
+  {
     now: () => clock.now,
-    onApi: (instance) => {
-      api = instance;
-    },
     beforeMount: (root) => {
       root.addHook('onRequest', async (request) => {
         if (request.url.startsWith('/api/')) apiCalls += 1;
       });
       installFaults(root, faults);
     },
-  });
-  await app.ready();
-});
+  },
+);
 afterEach(() => faults.clear());
-afterAll(async () => {
-  await app?.close();
-  removePgliteFolder(dataDir);
-});
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+  server.app.inject({ method: 'GET', url, headers });
 const STATE_ELEMENT =
   /<script type="application\/json" id="__wegweiser_state"( data-src="([^"]*)")?>([\s\S]*?)<\/script>/;
 /** The state element of a document: the file it names (entities decoded) and its text. */
@@ -103,10 +91,10 @@ describe('page state files', () => {
 
   it('once the page changed: the version asked for where kept, else the current state, kept by no cache', async () => {
     const before = stateOf((await get('/?lang=en')).body).src as string;
-    await api.database.db.execute(
+    await server.api.database.db.execute(
       `update site_settings set site_name = site_name || '{"en": "Wegweiser State Coaching"}'::jsonb`,
     );
-    api.responseCache.clear();
+    server.api.responseCache.clear();
     // This process still has the version the browser's document was made with: it answers that.
     const kept = await get(before);
     expect(kept.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -13,14 +13,7 @@ import type { DocumentTemplate, InlineHashes } from './document-template';
 import { type EdgeCacheSettings, surrogateKeys } from './edge-cache';
 import { type LanguageInputs, PageCache } from './page-cache';
 import { type CacheStatus, type PageAnswer, sendPage } from './page-response';
-import {
-  LANGUAGE,
-  PAGE_URL,
-  type PageStateFile,
-  pageStateFile,
-  sendPageState,
-  VERSION,
-} from './page-state-file';
+import { type PageStateFile, pageStateFile } from './page-state-file';
 
 /**
  * A kept page: its document, the surrogate keys of what it shows and its state, which the document
@@ -160,56 +153,6 @@ export function pageRoute(options: PageRouteOptions) {
 }
 
 /**
- * `GET /page-state.json?page=…&lang=…&v=…` (decision 131): the state of the page at `page` in
- * `lang`, from the kept page when it is the version asked for (however old), else rendered. Immutable when it is
- * that version; when the page changed since its document was made, the current state, kept by no
- * cache (the browser then shows the page as it is now). Never a preview's: a preview carries its
- * state in its document.
- */
-export function pageStateRoute(options: PageRouteOptions) {
-  const { cache } = options;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = request.query as Record<string, unknown>;
-    const { page, lang, v } = query;
-    if (
-      typeof page !== 'string' ||
-      typeof lang !== 'string' ||
-      typeof v !== 'string' ||
-      !PAGE_URL.test(page) ||
-      !LANGUAGE.test(lang) ||
-      !VERSION.test(v)
-    ) {
-      return reply
-        .code(400)
-        .header('cache-control', 'no-store')
-        .send({ error: 'bad_request', message: 'page, lang and v name a page state.' });
-    }
-    const url = options.pageUrl(page);
-    const origin = options.originOf(request);
-    // The version asked for, if this process keeps it — however old: it is what the document the
-    // browser holds was made with (also a last good page answered while the API fails).
-    const kept = cache?.lastGood(lang, origin, url)?.value.state;
-    if (kept?.version === v) return sendPageState(request, reply, kept, true);
-
-    const calls: Calls = { failed: false, paths: [] };
-    const result = await options.render({
-      url,
-      origin,
-      inputs: { urlLanguage: lang, cookieLanguage: undefined, acceptLanguage: undefined },
-      transport: observed(options.transportFor(request), calls),
-    });
-    if (calls.failed || result.kind !== 'page') {
-      return reply
-        .code(calls.failed ? 503 : 404)
-        .header('cache-control', 'no-store')
-        .send({ error: calls.failed ? 'unavailable' : 'not_found', message: 'No state for this page now.' });
-    }
-    const file = pageStateFile(result.state, { url, language: result.language });
-    return sendPageState(request, reply, file, file.version === v && result.status === 200 && !result.live);
-  };
-}
-
-/**
  * A redirect for the request's path (as sent, or percent-decoded as the owner typed it); the
  * query goes along to a target on this site that has none of its own.
  */
@@ -280,10 +223,10 @@ const answer = (
 ): PageAnswer => ({ template, keys, status, language, languageFromUrl, validated });
 
 /** What a render's API calls were: whether one could not answer, and the paths read. */
-type Calls = { failed: boolean; paths: string[] };
+export type Calls = { failed: boolean; paths: string[] };
 
 /** The transport, noting in `calls` the paths and when the API could not answer (error status or none). */
-function observed(transport: Transport, calls: Calls): Transport {
+export function observed(transport: Transport, calls: Calls): Transport {
   return async (request) => {
     calls.paths.push(request.path);
     try {

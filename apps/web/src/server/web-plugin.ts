@@ -26,8 +26,8 @@ import {
   type PageRouteOptions,
   type PreviewRunner,
   pageRoute,
-  pageStateRoute,
 } from './page-route';
+import { pageStateRoute } from './page-state-route';
 import { PageStylesheets } from './page-stylesheet';
 import { seoRoutes } from './seo/seo-routes';
 
