@@ -111,7 +111,7 @@ test('payloads in services and packages render as text and run nowhere', async (
     (list: string, path: string, index: number) => async (page: import('@playwright/test').Page) => {
       if (new URL(page.url()).pathname !== list) await page.goBack();
       await expect(page).toHaveURL((url) => url.pathname === list);
-      await followLink(page.locator(`main a[href="${path}"]`).first());
+      await followLink(page.locator(`main a[href="${path}"]`).first(), path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(index));
       await expect(page.locator('[data-markdown]').first()).toContainText('x50');
       await expect.poll(() => page.title()).toContain(at(index));
@@ -120,7 +120,7 @@ test('payloads in services and packages render as text and run nowhere', async (
     {
       place: 'offer list /services',
       go: async (page) => {
-        await followLink(page.locator('header a[href="/services"]').first());
+        await followLink(page.locator('header a[href="/services"]').first(), '/services');
         await expect(page.getByRole('link', { name: at(0) }).first()).toBeVisible();
       },
     },
@@ -132,8 +132,8 @@ test('payloads in services and packages render as text and run nowhere', async (
       place: 'offer list /services/packages',
       go: async (page) => {
         await page.goBack();
-        await followLink(page.locator('main a[href="/services/packages"]').first());
-        await expect(page).toHaveURL((url) => url.pathname === '/services/packages');
+        await expect(page).toHaveURL((url) => url.pathname === '/services');
+        await followLink(page.locator('main a[href="/services/packages"]').first(), '/services/packages');
       },
     },
     ...packages.map(({ index, slug }) => ({

@@ -109,13 +109,7 @@ export function pageRoute(options: PageRouteOptions) {
     if (hit) return send(answer(hit.value, 200, hit, true), 'HIT');
 
     const generation = cache?.generation ?? 0;
-    const calls: Calls = { failed: false, paths: [] };
-    const result = await options.render({
-      url,
-      origin,
-      inputs,
-      transport: observed(options.transportFor(request), calls),
-    });
+    const { result, calls } = await renderObserved(options, request, { url, origin, inputs });
 
     if (calls.failed && cache) {
       const language =
@@ -223,10 +217,22 @@ const answer = (
 ): PageAnswer => ({ template, keys, status, language, languageFromUrl, validated });
 
 /** What a render's API calls were: whether one could not answer, and the paths read. */
-export type Calls = { failed: boolean; paths: string[] };
+type Calls = { failed: boolean; paths: string[] };
+
+/** Renders the page at `url` for `request`, noting what its API calls were. */
+export async function renderObserved(
+  options: Pick<PageRouteOptions, 'render' | 'transportFor'>,
+  request: FastifyRequest,
+  page: { url: string; origin: string; inputs: LanguageInputs },
+): Promise<{ result: RenderResult; calls: Calls }> {
+  const calls: Calls = { failed: false, paths: [] };
+  const transport = observed(options.transportFor(request), calls);
+  const result = await options.render({ ...page, transport });
+  return { result, calls };
+}
 
 /** The transport, noting in `calls` the paths and when the API could not answer (error status or none). */
-export function observed(transport: Transport, calls: Calls): Transport {
+function observed(transport: Transport, calls: Calls): Transport {
   return async (request) => {
     calls.paths.push(request.path);
     try {

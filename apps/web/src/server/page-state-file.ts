@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PAGE_STATE_VERSION_LENGTH } from '@wegweiser/contracts/page-state';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_STATE_PATH, type PageState } from '../shared/data/page-state';
 import { preferredEncoding } from './compression';
@@ -23,14 +24,9 @@ export type PageStateFile = {
   gzip?: Promise<Buffer>;
 };
 
-/** A page's URL as the cache keys it (path and the query it reads): `/`, `/blog?page=2`, … */
-export const PAGE_URL = /^\/(?!\/)[^\s#\\]{0,2000}$/;
-export const LANGUAGE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/;
-export const VERSION = /^[A-Za-z0-9_-]{22}$/;
-
 export function pageStateFile(state: PageState, page: { url: string; language: string }): PageStateFile {
   const json = Buffer.from(JSON.stringify(state), 'utf8');
-  const version = createHash('sha256').update(json).digest('base64url').slice(0, 22);
+  const version = createHash('sha256').update(json).digest('base64url').slice(0, PAGE_STATE_VERSION_LENGTH);
   const query = new URLSearchParams({ page: page.url, lang: page.language, v: version });
   return { url: `${PAGE_STATE_PATH}?${query}`, version, json };
 }

@@ -2,9 +2,10 @@
  * The route of kept pages' states (decision 131): the page's state file by URL, version and
  * language, for the browser's app after the first paint.
  */
+import { PageStateQuerySchema } from '@wegweiser/contracts/page-state';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Calls, observed, type PageRouteOptions } from './page-route';
-import { LANGUAGE, PAGE_URL, pageStateFile, sendPageState, VERSION } from './page-state-file';
+import { type PageRouteOptions, renderObserved } from './page-route';
+import { pageStateFile, sendPageState } from './page-state-file';
 
 /**
  * `GET /page-state.json?page=…&lang=…&v=…` (decision 131): the state of the page at `page` in
@@ -16,21 +17,14 @@ import { LANGUAGE, PAGE_URL, pageStateFile, sendPageState, VERSION } from './pag
 export function pageStateRoute(options: PageRouteOptions) {
   const { cache } = options;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = request.query as Record<string, unknown>;
-    const { page, lang, v } = query;
-    if (
-      typeof page !== 'string' ||
-      typeof lang !== 'string' ||
-      typeof v !== 'string' ||
-      !PAGE_URL.test(page) ||
-      !LANGUAGE.test(lang) ||
-      !VERSION.test(v)
-    ) {
+    const query = PageStateQuerySchema.safeParse(request.query);
+    if (!query.success) {
       return reply
         .code(400)
         .header('cache-control', 'no-store')
         .send({ error: 'bad_request', message: 'page, lang and v name a page state.' });
     }
+    const { page, lang, v } = query.data;
     const url = options.pageUrl(page);
     const origin = options.originOf(request);
     // The version asked for, if this process keeps it — however old: it is what the document the
@@ -38,12 +32,10 @@ export function pageStateRoute(options: PageRouteOptions) {
     const kept = cache?.lastGood(lang, origin, url)?.value.state;
     if (kept?.version === v) return sendPageState(request, reply, kept, true);
 
-    const calls: Calls = { failed: false, paths: [] };
-    const result = await options.render({
+    const { result, calls } = await renderObserved(options, request, {
       url,
       origin,
       inputs: { urlLanguage: lang, cookieLanguage: undefined, acceptLanguage: undefined },
-      transport: observed(options.transportFor(request), calls),
     });
     if (calls.failed || result.kind !== 'page') {
       return reply

@@ -100,7 +100,10 @@ export function RouterProvider({
         positions.set(from, position);
         const key = newKey();
         const path = `${url.pathname}${url.search}${url.hash}`;
-        if (options.replace) window.history.replaceState({ key }, '', path);
+        // As the browser does: a link to where the visitor is (or a second press while the first
+        // one's page is still coming) takes no second place in the history.
+        const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+        if (options.replace || path === here) window.history.replaceState({ key }, '', path);
         else window.history.pushState({ key }, '', path);
         restoring.current = false;
         onNavigate?.();

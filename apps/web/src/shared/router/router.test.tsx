@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Link, RouterProvider, useLocation } from './router';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function app() {
+  return render(
+    <RouterProvider initial={{ pathname: '/', search: '', key: 'initial' }}>
+      <Where />
+      <Link to="/services">Angebot</Link>
+    </RouterProvider>,
+  );
+}
+
+describe('RouterProvider', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+  afterEach(() => {
+    cleanup();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('a link adds one place to the history and shows its page', () => {
+    app();
+    const before = window.history.length;
+    fireEvent.click(screen.getByRole('link', { name: 'Angebot' }));
+    expect(window.location.pathname).toBe('/services');
+    expect(window.history.length).toBe(before + 1);
+    expect(screen.getByTestId('where').textContent).toBe('/services');
+  });
+
+  it('a link to where the visitor is, pressed again, takes no second place', () => {
+    app();
+    const link = screen.getByRole('link', { name: 'Angebot' });
+    fireEvent.click(link);
+    const after = window.history.length;
+    fireEvent.click(link);
+    fireEvent.click(link);
+    expect(window.history.length).toBe(after);
+    expect(window.location.pathname).toBe('/services');
+  });
+
+  it('going back returns to the page before', async () => {
+    app();
+    fireEvent.click(screen.getByRole('link', { name: 'Angebot' }));
+    await act(async () => {
+      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await popped;
+    });
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+});
