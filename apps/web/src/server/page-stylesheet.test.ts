@@ -57,4 +57,9 @@ describe('markupTokens', () => {
       '<p',
     ]);
   });
+
+  it('reads only class attributes and tags: no other attribute ending in "class", no "<" without a name', () => {
+    const tokens = markupTokens('<p data-class="zz" class="b"\tclass="c">1 < 2</p><x-card1 class="">');
+    expect([...tokens].sort()).toEqual(['<p', '<x-card1', 'b', 'c']);
+  });
 });

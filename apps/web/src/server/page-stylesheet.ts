@@ -83,25 +83,46 @@ export function stylesheetIndexFor(css: string): StylesheetIndex {
   return lastIndexed.index;
 }
 
-const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
-const START_TAG = /<([a-zA-Z][a-zA-Z0-9-]*)/g;
-
 /**
  * The class names (entities decoded) and element tokens of server-rendered markup, each once.
- * Attribute values repeat (list items, cards): each distinct one is split once.
+ * Attribute values repeat (list items, cards): each distinct one is split once. One pass of
+ * `indexOf` over the markup (a render's largest per-request scan): a `<` followed by a letter opens
+ * an element, `class="` after whitespace is a class attribute (React writes every attribute with
+ * double quotes; text and other values hold `<` and `"` only as references).
  */
 export function markupTokens(html: string): Set<string> {
-  const tokens = new Set<string>();
   const values = new Set<string>();
-  for (const match of html.matchAll(CLASS_ATTRIBUTE)) values.add(match[1] as string);
+  const elements = new Set<string>();
+  let at = html.indexOf('<');
+  while (at !== -1) {
+    let end = at + 1;
+    while (end < html.length && isNameCharacter(html.charCodeAt(end), end === at + 1)) end++;
+    if (end > at + 1) elements.add(html.slice(at + 1, end));
+    at = html.indexOf('<', end);
+  }
+  let from = html.indexOf('class="');
+  while (from !== -1) {
+    const start = from + 7;
+    const close = html.indexOf('"', start);
+    if (close === -1) break;
+    if (from > 0 && isWhitespace(html.charCodeAt(from - 1))) values.add(html.slice(start, close));
+    from = html.indexOf('class="', close + 1);
+  }
+  const tokens = new Set<string>();
   for (const value of values) {
     for (const name of decodeEntities(value).split(/[ \t\n\f\r]+/)) if (name) tokens.add(name);
   }
-  const elements = new Set<string>();
-  for (const match of html.matchAll(START_TAG)) elements.add(match[1] as string);
   for (const name of elements) tokens.add(elementToken(name));
   return tokens;
 }
+
+/** [a-zA-Z] first, then [a-zA-Z0-9-]. */
+function isNameCharacter(code: number, first: boolean) {
+  const letter = (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return first ? letter : letter || (code >= 48 && code <= 57) || code === 45;
+}
+
+const isWhitespace = (code: number) => code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
