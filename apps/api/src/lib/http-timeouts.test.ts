@@ -83,3 +83,22 @@ describe('the body deadline', () => {
     expect(JSON.parse(answer)).toEqual({ received: { a: 'photo' } });
   });
 });
+
+describe('answered requests', () => {
+  it('keep no body deadline running: an in-process GET, whose body nobody reads, leaves no timer behind', async () => {
+    const local = Fastify();
+    applyHttpTimeouts(local, HTTP_TIMEOUTS);
+    local.get('/page-data', async () => ({ ok: true }));
+    await local.ready();
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    try {
+      const before = timers();
+      for (let call = 0; call < 20; call++) {
+        expect((await local.inject({ method: 'GET', url: '/page-data' })).statusCode).toBe(200);
+      }
+      expect(timers() - before).toBeLessThan(5);
+    } finally {
+      await local.close();
+    }
+  });
+});

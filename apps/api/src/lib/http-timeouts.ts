@@ -62,6 +62,8 @@ export function applyHttpTimeouts(app: FastifyInstance, timeouts: HttpTimeouts =
   server.connectionsCheckingInterval = timeouts.checkIntervalMs;
   server.setTimeout(timeouts.idleMs);
 
+  // Each request's body deadline, until its body has come or its answer has gone.
+  const deadlines = new WeakMap<object, NodeJS.Timeout>();
   app.addHook('preParsing', async (request, reply, payload) => {
     const config = request.routeOptions.config as { bodyTimeoutMs?: number; upload?: boolean } | undefined;
     const limit = config?.bodyTimeoutMs ?? (config?.upload ? uploadMs : timeouts.requestMs);
@@ -80,6 +82,13 @@ export function applyHttpTimeouts(app: FastifyInstance, timeouts: HttpTimeouts =
     payload.once('end', done);
     payload.once('close', done);
     payload.once('error', done);
+    deadlines.set(request, timer);
     return payload;
+  });
+  // A body nobody reads (a GET's, an in-process call's: `inject`) may never end or close: without
+  // this its timer, and with it the whole request and answer, would live on for requestMs — under
+  // uncached renders (eight API calls each) hundreds of MB, and mark-compact pauses of 200 ms.
+  app.addHook('onResponse', async (request) => {
+    clearTimeout(deadlines.get(request));
   });
 }
