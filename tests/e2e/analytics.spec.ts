@@ -335,6 +335,9 @@ test.describe('visitor analytics', () => {
         )
         .toBe(count);
     await page.goto('/services/kostenloses-erstgespraech');
+    // The click is the app's to count: before hydration the link is the server's plain anchor, which
+    // navigates uncounted (goto waits 5 s for hydration; a loaded full run once took longer).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     await page.getByTestId('service-book').click();
     await expect(page).toHaveURL(/\/booking\?type=\d+$/);
     await sentSoon('book_click', 1);
