@@ -8,7 +8,9 @@ describe('PageStateQuerySchema', () => {
     for (const page of ['/', '/blog?page=2', '/services/packages/neustart-paket']) {
       expect(PageStateQuerySchema.safeParse({ page, lang: 'de', v: version }).success, page).toBe(true);
     }
-    expect(PageStateQuerySchema.safeParse({ page: '/', lang: 'zh-Hans', v: version }).success).toBe(true);
+    for (const lang of ['de', 'en', 'es', 'fr', 'zh']) {
+      expect(PageStateQuerySchema.safeParse({ page: '/', lang, v: version }).success, lang).toBe(true);
+    }
   });
 
   it('refuses another host, a fragment, a wrong language or version, and missing or repeated fields', () => {
@@ -18,6 +20,8 @@ describe('PageStateQuerySchema', () => {
       { page: '/a#b', lang: 'de', v: version },
       { page: '/a b', lang: 'de', v: version },
       { page: '/', lang: 'DE', v: version },
+      { page: '/', lang: 'zh-Hans', v: version },
+      { page: '/', lang: 'it', v: version },
       { page: '/', lang: 'de', v: version.slice(1) },
       { page: '/', lang: 'de', v: `${version.slice(1)}=` },
       { page: '/', lang: 'de' },
