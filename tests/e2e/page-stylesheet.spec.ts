@@ -96,4 +96,69 @@ test.describe("a page's own stylesheet and the whole one after it", () => {
     expect(linked).toBe(1);
     await context.close();
   });
+
+  test("the page's own rules give every element of the served markup the style the whole sheet gives it", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    // Without scripts, so the markup stays as served. Once with the whole stylesheet held back
+    // (the page's own rules alone, as at the first paint) and once with it, light and dark (the
+    // class the head script would set), on a phone: every computed property of every element
+    // except custom properties, which the page's own rules carry only where some rule names them
+    // (decision 132).
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const computed = async (path: string, dark: boolean, wholeSheet: boolean) => {
+      const page = await context.newPage();
+      await page.route(/\/assets\/.+\.css$/, (route) => (wholeSheet ? route.continue() : route.abort()));
+      await page.route(path, async (route) => {
+        const served = await route.fetch();
+        const body = await served.text();
+        await route.fulfill({
+          response: served,
+          body: dark ? body.replace('<html ', '<html class="dark" ') : body,
+        });
+      });
+      await page.goto(path);
+      const styles = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')].map((element) => {
+          const style = getComputedStyle(element);
+          const values = [...style].filter((name) => !name.startsWith('--'));
+          return `${element.tagName} ${values.map((name) => `${name}:${style.getPropertyValue(name)}`).join(';')}`;
+        }),
+      );
+      // Rules of the whole stylesheet the page has (none when it was held back).
+      const wholeRules = await page.evaluate(() =>
+        [...document.styleSheets]
+          .filter((sheet) => sheet.href?.includes('/assets/'))
+          .reduce((sum, sheet) => {
+            try {
+              return sum + sheet.cssRules.length;
+            } catch {
+              return sum; // a sheet whose load failed has no rules to read
+            }
+          }, 0),
+      );
+      await page.close();
+      return { styles, wholeRules };
+    };
+    const cases = [
+      { path: '/', dark: false },
+      { path: '/', dark: true },
+      { path: '/services/packages/neustart-paket', dark: false },
+    ];
+    for (const { path, dark } of cases) {
+      const own = await computed(path, dark, false);
+      const whole = await computed(path, dark, true);
+      expect(own.wholeRules, path).toBe(0);
+      expect(whole.wholeRules, path).toBeGreaterThan(0);
+      expect(own.styles.length, path).toBeGreaterThan(200);
+      const differing = own.styles.findIndex((style, index) => style !== whole.styles[index]);
+      expect(differing, `${path}${dark ? ' (dark)' : ''}: the first element styled differently`).toBe(-1);
+      expect(own.styles.length).toBe(whole.styles.length);
+    }
+    await context.close();
+  });
 });

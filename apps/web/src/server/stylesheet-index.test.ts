@@ -30,7 +30,7 @@ describe('selectRules', () => {
       '.prose :where(p){margin:0}',
     ],
     ['the universal selector and attributes', '*,[data-x=y]{margin:0}', [], '*,[data-x=y]{margin:0}'],
-    ['the root', ':root{--a:1}', [], ':root{--a:1}'],
+    ['the root', ':root{color:red}', [], ':root{color:red}'],
     ['dark mode under a pre-paint class', '.x:where(.dark,.dark *){color:red}', ['x'], ''],
   ])('%s', (_case, css, present, kept) => {
     expect(select(css, present)).toBe(kept);
@@ -47,17 +47,38 @@ describe('selectRules', () => {
 
   it('keeps @layer blocks even when empty, so the cascade keeps the layer order', () => {
     const css =
-      '@layer theme{:root{--a:1}}@layer base{.x{color:red}}@layer components;@layer utilities{.a{color:red}}';
+      '@layer theme{:root{--a:1}}@layer base{.x{color:red}}@layer components;@layer utilities{.a{color:var(--a)}}';
     expect(select(css, ['a'])).toBe(
-      '@layer theme{:root{--a:1}}@layer base{}@layer components;@layer utilities{.a{color:red}}',
+      '@layer theme{:root{--a:1}}@layer base{}@layer components;@layer utilities{.a{color:var(--a)}}',
     );
   });
 
-  it('always keeps font faces, keyframes and registered properties', () => {
+  it('always keeps font faces and keyframes; a registered property while some kept text names it', () => {
     const css =
-      '@font-face{font-family:X;src:url(/x.woff2)}@keyframes spin{to{transform:rotate(1turn)}}@property --p{syntax:"*";inherits:false}.a{animation:spin 1s}';
+      '@font-face{font-family:X;src:url(/x.woff2)}@keyframes spin{to{transform:rotate(1turn)}}@property --p{syntax:"*";inherits:false}.a{animation:spin 1s}.b{transition-property:--p}';
     expect(select(css, [])).toBe(
-      '@font-face{font-family:X;src:url(/x.woff2)}@keyframes spin{to{transform:rotate(1turn)}}@property --p{syntax:"*";inherits:false}',
+      '@font-face{font-family:X;src:url(/x.woff2)}@keyframes spin{to{transform:rotate(1turn)}}',
+    );
+    expect(select(css, ['b'])).toBe(
+      '@font-face{font-family:X;src:url(/x.woff2)}@keyframes spin{to{transform:rotate(1turn)}}@property --p{syntax:"*";inherits:false}.b{transition-property:--p}',
+    );
+  });
+
+  it('keeps the custom properties a kept rule names, and those their values name, from rules naming no class', () => {
+    const css =
+      '@layer theme{:root,:host{--a:1;--b:var(--c);--c:red;--d:2;color:var(--e)}}@layer utilities{.x{color:var(--b)}.y{margin:var(--d)}}';
+    // --b by .x, --c by --b's value, --e by the root's own colour; --a and --d (only .y) go.
+    expect(select(css, ['x'])).toBe(
+      '@layer theme{:root,:host{--b:var(--c);--c:red;color:var(--e)}}@layer utilities{.x{color:var(--b)}}',
+    );
+  });
+
+  it('drops a fallback rule whose custom properties nothing names, and its block when that empties it', () => {
+    const css =
+      '@layer properties{@supports (-webkit-hyphens:none){*,:before{--tw-a:initial;--tw-b:initial}}}.a{--tw-a:1px;width:var(--tw-a)}';
+    expect(select(css, [])).toBe('@layer properties{}');
+    expect(select(css, ['a'])).toBe(
+      '@layer properties{@supports (-webkit-hyphens:none){*,:before{--tw-a:initial}}}.a{--tw-a:1px;width:var(--tw-a)}',
     );
   });
 

@@ -5,16 +5,34 @@
  * and elements of its compounds, and one of the arguments of each `:is()`, `:where()` or `:has()`
  * in them; what `:not()` and other pseudo-classes name is not required (they can match without it:
  * kept). What names neither (attribute, `:root` and `*` rules; @font-face, @keyframes,
- * @property, statements) is always kept; @media, @supports and @layer blocks are kept with their pruned children, @layer
- * blocks even when empty (the first mention of a layer fixes its place in the cascade). The
- * result is the source text of the kept rules, in source order.
+ * statements) is always kept; @media, @supports and @layer blocks are kept with their pruned
+ * children, @layer blocks even when empty (the first mention of a layer fixes its place in the
+ * cascade). The result is the source text of the kept rules, in source order.
+ *
+ * Custom properties no kept text names are left out too (decision 132): an `@property` rule, and
+ * a custom property's declaration in a rule that names no class (the theme's `:root`, the
+ * properties fallback's `*`), go unless some kept text — a rule, a keyframe, another kept custom
+ * property's value — names the property. A property nothing names changes no computed style.
  */
 import postcss, { type ChildNode, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 
+/** A declaration of a rule that names no class: `name` when it declares a custom property. */
+type Declaration = { name: string | null; text: string; mentions: readonly string[] };
+
 type Piece =
   /** Kept when one alternative's classes are all present; `null`: always kept. */
-  | { kind: 'rule'; text: string; alternatives: readonly (readonly string[])[] | null }
+  | {
+      kind: 'rule';
+      text: string;
+      alternatives: readonly (readonly string[])[] | null;
+      /** The custom properties its text names. */
+      mentions: readonly string[];
+    }
+  /** A rule naming no class that declares custom properties: kept with those some kept text names. */
+  | { kind: 'variables'; text: string; selector: string; declarations: readonly Declaration[] }
+  /** `@property`: kept when some kept text names the property. */
+  | { kind: 'property'; text: string; name: string }
   | { kind: 'block'; open: string; children: readonly Piece[]; keepEmpty: boolean };
 
 export type StylesheetIndex = {
@@ -22,6 +40,10 @@ export type StylesheetIndex = {
   /** Every class some rule requires: the only classes of a page that change its selection. */
   readonly classes: ReadonlySet<string>;
 };
+
+/** Custom property names in CSS source (escapes kept as written: the same on both sides). */
+const CUSTOM_PROPERTY = /--(?:[\w-]|\\.)+/g;
+const mentionsOf = (text: string) => [...new Set(text.match(CUSTOM_PROPERTY) ?? [])];
 
 /**
  * How an element name stands among the class names a rule requires (a type selector needs its
@@ -41,7 +63,15 @@ export function indexStylesheet(css: string): StylesheetIndex {
     if (node.type === 'rule') {
       const alternatives = requiredClasses(node);
       for (const alternative of alternatives ?? []) for (const name of alternative) classes.add(name);
-      return { kind: 'rule', text: text(node), alternatives };
+      const declarations = alternatives === null ? declarationsOf(node) : null;
+      if (declarations?.some((declaration) => declaration.name !== null)) {
+        const whole = text(node);
+        return { kind: 'variables', text: whole, selector: whole.slice(0, whole.indexOf('{')), declarations };
+      }
+      return { kind: 'rule', text: text(node), alternatives, mentions: mentionsOf(text(node)) };
+    }
+    if (node.type === 'atrule' && node.name.toLowerCase() === 'property') {
+      return { kind: 'property', text: text(node), name: node.params.trim() };
     }
     if (node.type === 'atrule' && node.nodes && CONDITIONAL_BLOCKS.has(node.name.toLowerCase())) {
       const whole = text(node);
@@ -52,8 +82,19 @@ export function indexStylesheet(css: string): StylesheetIndex {
         keepEmpty: node.name.toLowerCase() === 'layer',
       };
     }
-    // @font-face, @keyframes, @property, @layer statements …: not chosen by class.
-    return { kind: 'rule', text: text(node), alternatives: null };
+    // @font-face, @keyframes, @layer statements …: not chosen by class.
+    return { kind: 'rule', text: text(node), alternatives: null, mentions: mentionsOf(text(node)) };
+  };
+  /** A rule's declarations as written; `null` when it holds anything else (kept whole then). */
+  const declarationsOf = (rule: Rule): Declaration[] | null => {
+    const declarations: Declaration[] = [];
+    for (const child of rule.nodes) {
+      if (child.type !== 'decl') return null;
+      const written = css.slice(offset(child, 'start'), offset(child, 'end')).replace(/;$/, '');
+      const name = child.prop.startsWith('--') ? child.prop : null;
+      declarations.push({ name, text: written, mentions: mentionsOf(name ? child.value : written) });
+    }
+    return declarations;
   };
   const piecesOf = (nodes: readonly ChildNode[]) =>
     nodes.map(pieceOf).filter((piece): piece is Piece => piece !== null);
@@ -64,19 +105,64 @@ export function indexStylesheet(css: string): StylesheetIndex {
 export function selectRules(index: StylesheetIndex, present: ReadonlySet<string>): string {
   const kept = (alternatives: readonly (readonly string[])[]) =>
     alternatives.some((alternative) => alternative.every((name) => present.has(name)));
+  const named = namedProperties(index.pieces, kept);
   const write = (pieces: readonly Piece[]): string => {
     let out = '';
     for (const piece of pieces) {
       if (piece.kind === 'rule') {
         if (piece.alternatives === null || kept(piece.alternatives)) out += piece.text;
-        continue;
+      } else if (piece.kind === 'property') {
+        if (named.has(piece.name)) out += piece.text;
+      } else if (piece.kind === 'variables') {
+        const declarations = piece.declarations.filter(({ name }) => name === null || named.has(name));
+        if (declarations.length === piece.declarations.length) out += piece.text;
+        else if (declarations.length > 0)
+          out += `${piece.selector}{${declarations.map(({ text }) => text).join(';')}}`;
+      } else {
+        const inner = write(piece.children);
+        if (inner || piece.keepEmpty) out += `${piece.open}${inner}}`;
       }
-      const inner = write(piece.children);
-      if (inner || piece.keepEmpty) out += `${piece.open}${inner}}`;
     }
     return out;
   };
   return write(index.pieces);
+}
+
+/**
+ * The custom properties the kept text names: every kept rule's, every declaration of a
+ * property other than a custom one in a rule naming no class, and then, until nothing is added,
+ * the values of the custom properties named so far (`--a: var(--b)` names `--b` once `--a` is).
+ */
+function namedProperties(
+  pieces: readonly Piece[],
+  kept: (alternatives: readonly (readonly string[])[]) => boolean,
+): Set<string> {
+  const named = new Set<string>();
+  const custom = new Map<string, string[]>();
+  const visit = (list: readonly Piece[]) => {
+    for (const piece of list) {
+      if (piece.kind === 'rule') {
+        if (piece.alternatives === null || kept(piece.alternatives))
+          for (const name of piece.mentions) named.add(name);
+      } else if (piece.kind === 'variables') {
+        for (const { name, mentions } of piece.declarations) {
+          if (name === null) for (const mention of mentions) named.add(mention);
+          else custom.set(name, [...(custom.get(name) ?? []), ...mentions]);
+        }
+      } else if (piece.kind === 'block') visit(piece.children);
+    }
+  };
+  visit(pieces);
+  const pending = [...named];
+  while (pending.length > 0) {
+    for (const mention of custom.get(pending.pop() as string) ?? []) {
+      if (!named.has(mention)) {
+        named.add(mention);
+        pending.push(mention);
+      }
+    }
+  }
+  return named;
 }
 
 function offset(node: ChildNode, edge: 'start' | 'end'): number {
