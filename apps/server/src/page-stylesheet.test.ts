@@ -5,7 +5,8 @@
  *
  * The oracle is a DOM, not the selection's own logic: each rule of the whole stylesheet whose
  * selector (pseudo-elements and state pseudo-classes taken off, so it matches more) matches an
- * element of the page, with <html class="dark"> as the head script may set it, must be inline.
+ * element of the page, with <html class="dark"> as the head script may set it, must be inline —
+ * but for the declarations of custom properties no inline text names (decision 132).
  */
 import { createRequire } from 'node:module';
 import { loadConfig } from '@wegweiser/api/config';
@@ -36,6 +37,11 @@ const widen = selectorParser((root) => {
       combinator.parent?.insertAfter(combinator, selectorParser.universal());
   });
 });
+
+const isCustom = (declaration: postcss.Declaration) => declaration.prop.startsWith('--');
+/** Whether `css` names the custom property other than where it is declared (`var(--a)`, `, --a`). */
+const namedIn = (css: string, property: string) =>
+  new RegExp(`${property.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w\\\\:-])`).test(css);
 
 /** jsdom (the web app's test DOM) ships no types: only its constructor's document is used. */
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -87,7 +93,23 @@ describe("a page's own stylesheet", () => {
       matched += 1;
       // The rule's text, as the whole stylesheet has it (source slices, decision 124).
       const text = whole.body.slice(rule.source?.start?.offset, rule.source?.end?.offset);
-      if (!inline.includes(text)) missing.push(text.slice(0, 120));
+      if (inline.includes(text)) return;
+      // Decision 132: a custom property's declaration may be left out when no inline text names
+      // it; every other declaration, and every named custom property's, must be there as written.
+      const declarations = rule.nodes.filter((node): node is postcss.Declaration => node.type === 'decl');
+      const pruned = declarations.length === rule.nodes.length && declarations.some(isCustom);
+      if (!pruned) {
+        missing.push(text.slice(0, 120));
+        return;
+      }
+      for (const declaration of declarations) {
+        const written = whole.body
+          .slice(declaration.source?.start?.offset, declaration.source?.end?.offset)
+          .replace(/;$/, '');
+        if (isCustom(declaration) && !namedIn(inline, declaration.prop)) continue;
+        if (!inline.includes(written))
+          missing.push(`${rule.selector.slice(0, 40)} { ${written.slice(0, 80)} }`);
+      }
     });
     expect(matched).toBeGreaterThan(50);
     expect(missing).toEqual([]);
