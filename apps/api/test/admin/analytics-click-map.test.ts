@@ -11,10 +11,12 @@ import { analyticsEvents } from '../../src/db/schema';
 import { rollUpAndPurge } from '../../src/plugins/retention';
 import { setupContentApp } from '../helpers/admin-content';
 import { storedSession } from '../helpers/analytics-sessions';
+import { practiceDay } from '../helpers/practice-day';
 
 const t = setupContentApp();
 const DAY = 86_400_000;
-const dayOf = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+/** The practice's day `offset` days from now (the map's range is in its days). */
+const dayOf = (offset: number) => practiceDay(Date.now() + offset * DAY);
 const OLD_DAY = dayOf(-10);
 const TODAY = dayOf(0);
 const PAGE = '/about';

@@ -20,6 +20,7 @@ import {
 import { retentionPeriods, runRetention } from '../../src/plugins/retention';
 import type { Repositories } from '../../src/repositories';
 import { setupContentApp } from '../helpers/admin-content';
+import { practiceDay } from '../helpers/practice-day';
 
 const t = setupContentApp();
 const URL = '/api/admin/retention/';
@@ -217,8 +218,8 @@ describe('the hourly purge', () => {
       .from(analyticsSessions)
       .where(inArray(analyticsSessions.id, [old.id, recent.id]));
     expect(sessions.map((row) => row.id)).toEqual([recent.id]);
-    // The purged day is kept as daily totals.
-    const oldDay = fiveDays.toISOString().slice(0, 10);
+    // The purged day is kept as daily totals (a day of the practice's time zone).
+    const oldDay = practiceDay(fiveDays);
     const totals = await db.select().from(analyticsDaily).where(eq(analyticsDaily.day, oldDay));
     expect(totals.length).toBeGreaterThan(0);
   });
