@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SCROLL_TOP_AFTER_NAV_MS } from '@wegweiser/contracts/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, RouterProvider, useLocation } from './router';
 
 function Where() {
@@ -54,5 +55,28 @@ describe('RouterProvider', () => {
     });
     expect(window.location.pathname).toBe('/');
     expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+
+  it('a link scrolls to the top at once and once more after the new page, unless the router is gone', () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      const { unmount } = app();
+      fireEvent.click(screen.getByRole('link', { name: 'Angebot' }));
+      const atOnce = scrollTo.mock.calls.length;
+      expect(atOnce).toBeGreaterThan(0);
+      vi.advanceTimersByTime(SCROLL_TOP_AFTER_NAV_MS);
+      const afterwards = scrollTo.mock.calls.length;
+      expect(afterwards).toBeGreaterThan(atOnce);
+
+      fireEvent.click(screen.getByRole('link', { name: 'Angebot' }));
+      const again = scrollTo.mock.calls.length;
+      unmount();
+      vi.advanceTimersByTime(SCROLL_TOP_AFTER_NAV_MS * 2);
+      expect(scrollTo.mock.calls.length).toBe(again);
+    } finally {
+      scrollTo.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

@@ -29,6 +29,15 @@ const RouterContext = createContext<RouterValue | null>(null);
 const positions = new Map<string, number>();
 const newKey = () => Math.random().toString(36).slice(2, 10);
 const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+/** Links' second scrolls to the top, still to come: a router that goes away cancels them. */
+const laterScrolls = new Set<ReturnType<typeof setTimeout>>();
+function scrollTopLater(delay: number) {
+  const timer = setTimeout(() => {
+    laterScrolls.delete(timer);
+    scrollTop();
+  }, delay);
+  laterScrolls.add(timer);
+}
 
 function currentLocation(): Location {
   const state = window.history.state as { key?: string } | null;
@@ -77,7 +86,11 @@ export function RouterProvider({
       });
     };
     window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      for (const timer of laterScrolls) clearTimeout(timer);
+      laterScrolls.clear();
+    };
   }, [initial.key, whenPrepared]);
 
   const navigate = useCallback<Navigate>(
@@ -192,7 +205,7 @@ export function Link({ to: raw, onClick, children, ...rest }: LinkProps) {
     event.preventDefault();
     scrollTop();
     navigate(to);
-    setTimeout(scrollTop, SCROLL_TOP_AFTER_NAV_MS);
+    scrollTopLater(SCROLL_TOP_AFTER_NAV_MS);
   };
   return (
     <a href={to} onClick={handleClick} {...rest}>
