@@ -16,6 +16,11 @@ const FIXTURE = `
 import cluster from 'node:cluster';
 const workers = Number(process.env.FIXTURE_WORKERS);
 if (cluster.isPrimary) {
+  // Garbage, so that the collector has pauses to count.
+  let kept = [];
+  const churn = setInterval(() => {
+    kept = Array.from({ length: 20_000 }, (_, i) => ({ i, text: 'x'.repeat(i % 50) }));
+  }, 5);
   const exits = [];
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on('exit', (_worker, code, signal) => exits.push(code ?? signal));
@@ -23,7 +28,8 @@ if (cluster.isPrimary) {
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
     const done = () => {
       if (exits.length < workers) return setTimeout(done, 10);
-      process.stdout.write(JSON.stringify({ pid: process.pid, exits }));
+      clearInterval(churn);
+      process.stdout.write(JSON.stringify({ pid: process.pid, exits, kept: kept.length }));
     };
     done();
   }, Number(process.env.FIXTURE_MS));
@@ -89,6 +95,24 @@ describe('the memory probe', () => {
     }
     const pids = runs.map((each) => (JSON.parse(each.stdout) as { pid: number }).pid);
     expect(pids).toContain((JSON.parse(readFileSync(file, 'utf8')) as { pid: number }).pid);
+  });
+
+  it("writes the collector's pauses so far, by kind", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'memory-probe-'));
+    const file = join(dir, 'memory.json');
+    const { code, stderr } = await run(file, 0, 600);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const written = JSON.parse(readFileSync(file, 'utf8')) as {
+      gc: Record<string, { count: number; ms: number; maxMs: number }>;
+    };
+    const minor = written.gc.minor;
+    expect(minor?.count).toBeGreaterThan(0);
+    expect(minor?.ms).toBeGreaterThan(0);
+    expect(minor?.maxMs).toBeGreaterThan(0);
+    expect(minor?.maxMs).toBeLessThanOrEqual(minor?.ms ?? 0);
+    for (const kind of Object.keys(written.gc))
+      expect(['minor', 'major', 'incremental', 'weakcb']).toContain(kind);
   });
 
   it('a write that fails is reported once and the server process goes on', async () => {

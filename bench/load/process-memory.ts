@@ -44,6 +44,42 @@ export const heapUsed = (file: string) => {
   }
 };
 
+/** The collector's pauses of one kind so far, as the probe counts them. */
+export type GcPauses = { count: number; ms: number; maxMs: number };
+export type GcTotals = Partial<Record<'minor' | 'major' | 'incremental' | 'weakcb' | 'other', GcPauses>>;
+
+/** The server's garbage-collector pauses so far (memory-probe.mjs), or undefined without a probe file. */
+export const gcTotals = (file: string): GcTotals | undefined => {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { gc?: GcTotals }).gc;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * What the collector did between two readings, one line: per kind the pauses, how often, their sum
+ * and mean, and the longest (the probe keeps only the longest of the whole run: when that one came
+ * before `before`, the window's longest is only known to be no longer).
+ */
+export function gcBetween(before: GcTotals, after: GcTotals, seconds: number): string {
+  const parts: string[] = [];
+  for (const kind of ['minor', 'incremental', 'major', 'weakcb', 'other'] as const) {
+    const end = after[kind];
+    if (!end) continue;
+    const start = before[kind] ?? { count: 0, ms: 0, maxMs: 0 };
+    const count = end.count - start.count;
+    if (count <= 0) continue;
+    const ms = end.ms - start.ms;
+    const longest =
+      end.maxMs > start.maxMs ? `longest ${end.maxMs.toFixed(1)} ms` : `longest ≤ ${end.maxMs.toFixed(1)} ms`;
+    parts.push(
+      `${kind} ${count} × (${(count / seconds).toFixed(1)}/s), ${ms.toFixed(0)} ms, mean ${(ms / count).toFixed(1)} ms, ${longest}`,
+    );
+  }
+  return parts.length > 0 ? parts.join('; ') : 'no pauses';
+}
+
 export const mb = (bytes: number) => (bytes / MB).toFixed(1);
 
 /** Least-squares slope of `values` over `seconds`, per second. */

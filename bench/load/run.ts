@@ -57,7 +57,14 @@ import { atCleanup, intFromEnv, print, runBenchmark, sleep, stop, tempDir } from
 import { type ProductServer, STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
 import { fixedRate, type LoadResult } from './fixed-rate';
 import { childPids, heapUsed, mb, openSockets, rssBytes, slope } from './process-memory';
-import { DB_DELAY_MS, perCorePhase, TWO_PROCESSES_ONLY, UNCACHED_ONLY, uncachedPhases } from './uncached';
+import {
+  DB_DELAY_MS,
+  PROBE_INTERVAL_MS,
+  perCorePhase,
+  TWO_PROCESSES_ONLY,
+  UNCACHED_ONLY,
+  uncachedPhases,
+} from './uncached';
 
 const DURATION = intFromEnv('BENCH_DURATION', 20, 1, 300);
 const SOAK = intFromEnv('BENCH_SOAK', 600, 10, 3_600);
@@ -132,7 +139,14 @@ type Running = ProductServer & { pid: number; memoryFile: string };
 async function startServer(env: NodeJS.ProcessEnv): Promise<Running> {
   const memoryFile = join(tempDir('wegweiser-bench-memory-'), 'memory.json');
   const server = await startProductServer(
-    { NODE_ENV: 'production', APP_SECRET, ...RAISED_LIMITS, BENCH_MEMORY_FILE: memoryFile, ...env },
+    {
+      NODE_ENV: 'production',
+      APP_SECRET,
+      ...RAISED_LIMITS,
+      BENCH_MEMORY_FILE: memoryFile,
+      BENCH_MEMORY_INTERVAL_MS: String(PROBE_INTERVAL_MS),
+      ...env,
+    },
     { preload: [PROBE] },
   );
   if (server.child.pid === undefined) throw new Error('the server has no pid');

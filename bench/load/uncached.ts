@@ -16,6 +16,13 @@ import { TcpProxy } from '../../apps/api/test/helpers/tcp-proxy';
 import { intFromEnv, print, stop } from '../support/processes';
 import type { ProductServer } from '../support/product-server';
 import { fixedRate, type LoadResult } from './fixed-rate';
+import { gcBetween, gcTotals } from './process-memory';
+
+/**
+ * How often the server's memory probe writes its file (memory-probe.mjs): often enough that the
+ * collector's figures of a phase are those of its measured window give or take a quarter second.
+ */
+export const PROBE_INTERVAL_MS = 250;
 
 /** Renders before an uncached phase is measured (JIT warm-up). */
 const UNCACHED_WARM_UP = { rate: 20, seconds: 15 };
@@ -34,7 +41,8 @@ const renderP95 = (result: Reported) => (result.bad > 0 ? Number.NaN : result.p9
 type Options = {
   databaseUrl: string;
   paths: string[];
-  startServer: (env: NodeJS.ProcessEnv) => Promise<ProductServer & { pid: number }>;
+  /** The server and the file its memory probe writes (memory-probe.mjs). */
+  startServer: (env: NodeJS.ProcessEnv) => Promise<ProductServer & { pid: number; memoryFile: string }>;
   report: (name: string, target: string, result: LoadResult) => Reported;
   workersStarted: (primary: number, count: number) => Promise<void>;
   warm: (origin: string, paths: string[], expectHit: boolean) => Promise<void>;
@@ -67,6 +75,7 @@ async function uncachedRun(options: Options, label: string, env: NodeJS.ProcessE
     print(
       `    warm-up, not measured: ${warmUp.ok} renders in ${UNCACHED_WARM_UP.seconds} s${failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''}`,
     );
+    const gcBefore = gcTotals(server.memoryFile);
     const result = options.report(
       label,
       '50 req/s',
@@ -79,6 +88,14 @@ async function uncachedRun(options: Options, label: string, env: NodeJS.ProcessE
         duration: DURATION,
       }),
     );
+    // One process renders: its collector's pauses stop every render in flight (a cluster's primary
+    // renders nothing, so its figures would say nothing).
+    if (!env.WEB_CONCURRENCY) {
+      await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS + 100));
+      const gcAfter = gcTotals(server.memoryFile);
+      if (gcBefore && gcAfter)
+        print(`    garbage collector, measured window: ${gcBetween(gcBefore, gcAfter, DURATION)}`);
+    }
     if (result.bad > 0 || failed.length > 0) serverLog();
     await stop(server.child);
     return result;
