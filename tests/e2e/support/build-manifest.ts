@@ -27,6 +27,13 @@ export function entryFile(): string {
   return `/${entryChunk(readManifest()).file}`;
 }
 
+/** The URL path of the chunk built from a source module, e.g. `src/features/home/components/hero.tsx`. */
+export function chunkFile(source: string): string {
+  const chunk = readManifest()[source];
+  if (!chunk) throw new Error(`${manifestPath} has no chunk for ${source}`);
+  return `/${chunk.file}`;
+}
+
 /** The URL paths of the chunks the entry imports statically. */
 export function entryStaticImports(): string[] {
   const manifest = readManifest();

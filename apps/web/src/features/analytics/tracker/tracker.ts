@@ -204,6 +204,10 @@ export function createTracker(options: TrackerOptions): Tracker {
   function onClick(event: MouseEvent) {
     const current = page;
     const target = event.target;
+    // Only the visitor's own clicks: a click an island held until it hydrated is played again by
+    // script (untrusted), possibly after consent was given for a click made before it; the original
+    // was seen here already, this listener being on the window, ahead of the island's hold.
+    if (!event.isTrusted) return;
     if (!current?.tracked || !(target instanceof Element) || isRepeatClick(event)) return;
     if (target === forwardedTo) return;
     if (target.closest('[data-analytics-ignore], [data-consent-settings]')) return;
@@ -357,7 +361,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     if (event.persisted && !page) route(window.location.pathname);
   };
 
-  document.addEventListener('click', onClick, { capture: true, passive: true });
+  window.addEventListener('click', onClick, { capture: true, passive: true });
   window.addEventListener('scroll', onScroll, { passive: true });
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', onPageHide);
@@ -380,7 +384,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       queue.stop();
       impressions?.disconnect();
       contentObserver?.disconnect();
-      document.removeEventListener('click', onClick, { capture: true });
+      window.removeEventListener('click', onClick, { capture: true });
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onPageHide);
