@@ -90,6 +90,42 @@ async function flushUntil(page: Page, sent: Watch, done: () => boolean) {
   expect(sent.refused()).toEqual([]);
 }
 
+/**
+ * Holds the home hero's code back (it hydrates on interaction, decision 120), so a click on it is
+ * held by the island and played again by script once the code is let go; counts those replays.
+ */
+async function holdHeroCode(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const heroChunk = chunkFile('src/features/home/components/hero.tsx');
+  await page.route(
+    (url) => url.pathname === heroChunk,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.addInitScript(() => {
+    const counted = window as unknown as { replayed: number };
+    counted.replayed = 0;
+    window.addEventListener('click', (event) => {
+      if (!event.isTrusted) counted.replayed += 1;
+    });
+  });
+  return {
+    /** Lets the code go and waits until the held click was played again. */
+    async releaseAndReplay() {
+      release();
+      await expect(async () => {
+        await page.clock.runFor(100);
+        expect(await page.evaluate(() => (window as unknown as { replayed: number }).replayed)).toBe(1);
+      }).toPass({ timeout: 20_000 });
+    },
+  };
+}
+
 /** Clicks the middle of `locator` and returns that point in document coordinates. */
 async function clickMiddle(page: Page, locator: Locator) {
   // The sections above take their real height first: with the page clock installed the browser may
@@ -209,50 +245,40 @@ test.describe('click map', () => {
     });
   });
 
-  test('a click held by the hero until it hydrates counts once when made, and not at all before consent', async ({
+  test('a click the hero holds before consent is not recorded when it is played again after consent', async ({
     page,
   }) => {
-    // The hero hydrates on interaction (decision 120): its code is held back here until the test
-    // lets it go, so clicks on it wait and are played again after consent was given.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const heroChunk = chunkFile('src/features/home/components/hero.tsx');
-    await page.route(
-      (url) => url.pathname === heroChunk,
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
+    const hero = await holdHeroCode(page);
     await page.clock.install();
-    // Counts the clicks played again by script (the island's replay).
-    await page.addInitScript(() => {
-      const counted = window as unknown as { replayed: number };
-      counted.replayed = 0;
-      window.addEventListener('click', (event) => {
-        if (!event.isTrusted) counted.replayed += 1;
-      });
-    });
     const sent = watchAnalytics(page);
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });
     await heading.click();
     await accept(page);
     await flushUntil(page, sent, () => sent.sent('page_view'));
-    release();
-    await expect(async () => {
-      await page.clock.runFor(100);
-      expect(await page.evaluate(() => (window as unknown as { replayed: number }).replayed)).toBe(1);
-    }).toPass({ timeout: 20_000 });
+    await hero.releaseAndReplay();
     await flushUntil(page, sent, () => true);
-    // Made before consent: neither the click nor its replay after hydration is recorded.
     expect(sent.clicks()).toEqual([]);
 
     // With consent, a click the hydrated hero no longer holds: recorded once.
     await heading.click();
     await flushUntil(page, sent, () => sent.clicks().length >= 1);
+    expect(sent.clicks().map((click) => click.data.element_tag)).toEqual(['h1']);
+  });
+
+  test('with consent, a click the hero holds until it hydrates counts once, when it is made', async ({
+    page,
+  }) => {
+    const hero = await holdHeroCode(page);
+    await page.clock.install();
+    await page.addInitScript(() => localStorage.setItem('analytics-consent', 'granted'));
+    const sent = watchAnalytics(page);
+    await page.goto('/');
+    await flushUntil(page, sent, () => sent.sent('page_view'));
+    await page.getByRole('heading', { level: 1 }).click();
+    await flushUntil(page, sent, () => sent.clicks().length >= 1);
+    await hero.releaseAndReplay();
+    await flushUntil(page, sent, () => true);
     expect(sent.clicks().map((click) => click.data.element_tag)).toEqual(['h1']);
   });
 
