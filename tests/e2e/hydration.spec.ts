@@ -104,6 +104,43 @@ test.describe('hydration after the first paint', () => {
     });
   }
 
+  test('the footer columns render only near the viewport; the newsletter field is never inside a skipped block (decision 134)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem('analytics-consent', 'denied'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const navigation = page.locator('footer [data-footer-section="navigation"]');
+    const skipped = () =>
+      navigation.evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await skipped()).toBe(true);
+    // The browser checks an email field once the document is parsed: inside a skipped block it
+    // would style and lay out that whole block in the first frame.
+    const field = page.locator('footer input[type="email"]');
+    await expect(field).toHaveCount(1);
+    const blocksAround = await field.evaluate((element) => {
+      const waiting: string[] = [];
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        if (getComputedStyle(node).contentVisibility !== 'visible') waiting.push(node.tagName);
+      }
+      return waiting;
+    });
+    expect(blocksAround).toEqual([]);
+    // Near the viewport the columns render, and the End key still ends at the legal links.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('End');
+        return page.evaluate(
+          () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        );
+      })
+      .toBe(true);
+    await expect.poll(skipped).toBe(false);
+    await expect(page.locator('footer').getByRole('link', { name: 'Impressum' })).toBeInViewport();
+    await expect(navigation.getByRole('link', { name: 'Blog' })).toBeVisible();
+  });
+
   // An endless animation (a pulsing placeholder, say) makes the browser produce a frame 60 times a
   // second while the page loads: work that competes with the page's own on a phone (decision 016).
   const endless = (page: import('@playwright/test').Page) =>
