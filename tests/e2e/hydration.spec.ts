@@ -104,6 +104,37 @@ test.describe('hydration after the first paint', () => {
     });
   }
 
+  test('a card of the services or packages renders only near the viewport, inside a section that already rendered (decision 135)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem('analytics-consent', 'denied'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const cards = page.locator('[data-section="services"] li[data-entrance-delay]');
+    expect(await cards.count()).toBeGreaterThan(2);
+    const skipped = (card: import('@playwright/test').Locator) => () =>
+      card.evaluate(
+        (element) => !element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    await page
+      .getByRole('heading', { name: /Angebote/ })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await expect.poll(skipped(cards.first())).toBe(false);
+    expect(await skipped(cards.last())()).toBe(true);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(skipped(cards.last())).toBe(false);
+    await expect(cards.last().getByRole('link').first()).toBeInViewport();
+    // The packages' cards wait the same way (the seed's three are all near once the list is).
+    const packageCards = page.locator('[data-section="packages"] li[data-entrance-delay]');
+    expect(
+      await packageCards.evaluateAll((items) =>
+        items.map((item) => getComputedStyle(item).contentVisibility),
+      ),
+    ).toEqual(['auto', 'auto', 'auto']);
+  });
+
   test('the footer columns render only near the viewport; the newsletter field is never inside a skipped block (decision 134)', async ({
     page,
   }) => {
