@@ -21,6 +21,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { withNothingRanAsFailure } from './leg-verdict.mjs';
 import { postgresReachable, postgresUrl, redisReachable, redisUrl } from './test-services.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -90,7 +91,11 @@ function runVitest(name, projects, env, files, output) {
     env: { ...process.env, ...env, FILE_TIMES_OUTPUT: times },
   });
   collectFileTimes(name, times);
-  const counts = readVitestReport(output);
+  const counts = {
+    ...readVitestReport(output),
+    report: existsSync(output),
+    exit: result.status ?? result.signal,
+  };
   if (result.status !== 0 && counts.failed === 0) {
     counts.failed = 1; // the runner itself failed
     counts.failures.push(
@@ -135,7 +140,7 @@ function vitest(name, projects, env = {}, files = []) {
       leg.failures = [...first.failures, ...again.failures.map((failure) => `again: ${failure}`)];
     }
   }
-  legs.push(leg);
+  legs.push(withNothingRanAsFailure(leg, first));
 }
 
 /** Tests that passed on the first run in files that ran again (they are counted once). */
@@ -247,7 +252,12 @@ function playwright() {
     fileTimes.push(...playwrightFileTimes(report.suites ?? []));
   }
   if (result.status !== 0 && failed === 0) failed = 1;
-  legs.push({ name: 'browser journeys', passed, failed, ran: true, failures });
+  legs.push(
+    withNothingRanAsFailure(
+      { name: 'browser journeys', passed, failed, ran: true, failures },
+      { report: existsSync(output), exit: result.status ?? result.signal },
+    ),
+  );
 }
 
 if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
