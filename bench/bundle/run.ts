@@ -25,7 +25,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium';
 import { print, runBenchmark } from '../support/processes';
-import { STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
+import { firstPackagePath, STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
 
 const BUDGET = { homeJsGzip: 90 * 1024, homeCssGzip: 25 * 1024, consoleJsGzip: 250 * 1024 };
 /** The console's first screen: the page every visit of /admin/ starts from before sign-in. */
@@ -40,15 +40,6 @@ const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 const brotliSize = (body: Buffer) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function firstPackagePath(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/services/packages/?language=de`);
-  const body = (await response.json()) as { results?: { slug: string }[] } | { slug: string }[];
-  const list = Array.isArray(body) ? body : (body.results ?? []);
-  const first = list[0];
-  if (!first) throw new Error('the seed has no service package');
-  return `/services/packages/${first.slug}`;
-}
 
 async function measurePage(
   browser: Awaited<ReturnType<typeof chromium.launch>>,

@@ -14,7 +14,12 @@
  */
 import { chromium } from '@playwright/test';
 import { intFromEnv, print, runBenchmark, stop } from '../support/processes';
-import { COMPILED_SERVER, STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
+import {
+  COMPILED_SERVER,
+  firstPackagePath,
+  STARTUP_TIMEOUT_MS,
+  startProductServer,
+} from '../support/product-server';
 import { describePasses, type FirstFrame, summarizeFirstFrame, type TraceEvent } from './first-frame';
 
 const RUNS = intFromEnv('BENCH_RUNS', 2, 1, 9);
@@ -28,14 +33,6 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function firstPackagePath(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/services/packages/?language=de`);
-  const body = (await response.json()) as { results?: { slug: string }[] };
-  const first = body.results?.[0];
-  if (!first) throw new Error('the seed has no service package');
-  return `/services/packages/${first.slug}`;
-}
 
 async function main() {
   const server = await startProductServer({ NODE_ENV: 'production', APP_SECRET: 'f'.repeat(48) });

@@ -54,7 +54,12 @@ import {
 } from '../support/analytics-events';
 import { percentile } from '../support/live-content';
 import { atCleanup, intFromEnv, print, runBenchmark, sleep, stop, tempDir } from '../support/processes';
-import { type ProductServer, STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
+import {
+  firstPackagePath,
+  type ProductServer,
+  STARTUP_TIMEOUT_MS,
+  startProductServer,
+} from '../support/product-server';
 import { fixedRate, type LoadResult } from './fixed-rate';
 import { childPids, heapUsed, mb, openSockets, rssBytes, slope } from './process-memory';
 import {
@@ -109,14 +114,6 @@ function report(name: string, target: string, result: LoadResult, perRequest = 1
     p95: percentile(result.latencies, 95),
     p99: percentile(result.latencies, 99),
   };
-}
-
-async function firstPackagePath(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/services/packages/?language=de`);
-  const body = (await response.json()) as { results?: { slug: string }[] } | { slug: string }[];
-  const first = (Array.isArray(body) ? body : (body.results ?? []))[0];
-  if (!first) throw new Error('the seed has no service package');
-  return `/services/packages/${first.slug}`;
 }
 
 /** Requests each page until it comes from the page cache (or, `expectHit` false, checks it never does). */

@@ -17,7 +17,12 @@ import { cpus } from 'node:os';
 import { createPostgresDatabase } from '../../apps/api/test/helpers/test-database';
 import { groupCpuSeconds } from '../support/cpu';
 import { atCleanup, intFromEnv, print, runBenchmark, stop } from '../support/processes';
-import { COMPILED_SERVER, STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
+import {
+  COMPILED_SERVER,
+  firstPackagePath,
+  STARTUP_TIMEOUT_MS,
+  startProductServer,
+} from '../support/product-server';
 
 const WARM_UP = intFromEnv('BENCH_WARM_UP', 200, 0, 10_000);
 const RENDERS = intFromEnv('BENCH_RENDERS', 100, 1, 10_000);
@@ -36,14 +41,6 @@ async function render(origin: string, path: string) {
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   if (response.headers.get('x-cache') === 'HIT') throw new Error(`${path} came from the page cache`);
-}
-
-async function firstPackagePath(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/services/packages/?language=de`);
-  const body = (await response.json()) as { results?: { slug: string }[] };
-  const first = body.results?.[0];
-  if (!first) throw new Error('the seed has no service package');
-  return `/services/packages/${first.slug}`;
 }
 
 async function main() {

@@ -78,3 +78,12 @@ export async function startProductServer(
   await waitFor(`${origin}/api/health/`, server, 'product server', STARTUP_TIMEOUT_MS, ca);
   return { ...server, origin, dataDir, ca };
 }
+
+/** The path of the seed's first service package, as a visitor reaches it (the API's German list). */
+export async function firstPackagePath(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/services/packages/?language=de`);
+  const body = (await response.json()) as { results?: { slug: string }[] } | { slug: string }[];
+  const first = (Array.isArray(body) ? body : (body.results ?? []))[0];
+  if (!first) throw new Error('the seed has no service package');
+  return `/services/packages/${first.slug}`;
+}
