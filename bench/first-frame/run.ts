@@ -13,6 +13,7 @@
  * measures another build (an A/B). Prints figures; sets no goal.
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium';
 import { intFromEnv, print, runBenchmark, stop } from '../support/processes';
 import {
   COMPILED_SERVER,
@@ -23,16 +24,6 @@ import {
 import { describePasses, type FirstFrame, summarizeFirstFrame, type TraceEvent } from './first-frame';
 
 const RUNS = intFromEnv('BENCH_RUNS', 2, 1, 9);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function main() {
   const server = await startProductServer({ NODE_ENV: 'production', APP_SECRET: 'f'.repeat(48) });

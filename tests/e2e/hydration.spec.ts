@@ -6,6 +6,34 @@ import { expect, test } from './fixtures';
 import { entryFile, entryStaticImports } from './support/build-manifest';
 import { FAILED_REQUEST } from './support/failures';
 
+/** `/` in a window of `width` × 844 px, consent already answered, once the app runs. */
+async function openHome(page: import('@playwright/test').Page, width = 390) {
+  await page.setViewportSize({ width, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('analytics-consent', 'denied'));
+  await page.goto('/');
+  // Checks run on the running app, as a visitor who waits for the page would.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Whether the browser skips drawing the element now (inside a block that waits to come near). */
+const skippedNow = (locator: import('@playwright/test').Locator) => () =>
+  locator.evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+
+/**
+ * Presses End until the window shows the page's end: sections laid out at their estimated size grow
+ * or shrink as they render, so the page may change under a press (a visitor presses End again).
+ */
+async function pressEndUntilTheBottom(page: import('@playwright/test').Page) {
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('End');
+      return page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      );
+    })
+    .toBe(true);
+}
+
 type Timings = { fcp: number | null; modules: { name: string; startTime: number }[] };
 
 const timings = (page: import('@playwright/test').Page) =>
@@ -71,11 +99,7 @@ test.describe('hydration after the first paint', () => {
     test(`the long home sections render only near the viewport, and the End key still reaches the footer (${width} px)`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 844 });
-      await page.addInitScript(() => localStorage.setItem('analytics-consent', 'denied'));
-      await page.goto('/');
-      // The End key is pressed on the running app, as a visitor who waits for the page would.
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await openHome(page, width);
       const skipped = await page
         .locator('[data-section]')
         .evaluateAll((elements) =>
@@ -86,14 +110,7 @@ test.describe('hydration after the first paint', () => {
       expect(skipped).toEqual(['services', 'packages', 'testimonials', 'cta']);
       // The skipped sections are laid out at their estimated size until they are rendered, so the
       // page may grow under the first press (as it may for a visitor, who presses End again).
-      await expect
-        .poll(async () => {
-          await page.keyboard.press('End');
-          return page.evaluate(
-            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-          );
-        })
-        .toBe(true);
+      await pressEndUntilTheBottom(page);
       await expect(page.getByRole('contentinfo')).toBeInViewport();
       // Scrolling back up renders the skipped sections where the visitor reads them.
       await page
@@ -107,24 +124,18 @@ test.describe('hydration after the first paint', () => {
   test('a card of the services or packages renders only near the viewport, inside a section that already rendered (decision 135)', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => localStorage.setItem('analytics-consent', 'denied'));
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await openHome(page);
     const cards = page.locator('[data-section="services"] li[data-entrance-delay]');
     expect(await cards.count()).toBeGreaterThan(2);
-    const skipped = (card: import('@playwright/test').Locator) => () =>
-      card.evaluate(
-        (element) => !element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
-      );
+    const card = (item: import('@playwright/test').Locator) => skippedNow(item.locator('article'));
     await page
       .getByRole('heading', { name: /Angebote/ })
       .first()
       .scrollIntoViewIfNeeded();
-    await expect.poll(skipped(cards.first())).toBe(false);
-    expect(await skipped(cards.last())()).toBe(true);
+    await expect.poll(card(cards.first())).toBe(false);
+    expect(await card(cards.last())()).toBe(true);
     await cards.last().scrollIntoViewIfNeeded();
-    await expect.poll(skipped(cards.last())).toBe(false);
+    await expect.poll(card(cards.last())).toBe(false);
     await expect(cards.last().getByRole('link').first()).toBeInViewport();
     // The packages' cards wait the same way (the seed's three are all near once the list is).
     const packageCards = page.locator('[data-section="packages"] li[data-entrance-delay]');
@@ -138,13 +149,9 @@ test.describe('hydration after the first paint', () => {
   test('the footer columns render only near the viewport; the newsletter field is never inside a skipped block (decision 134)', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => localStorage.setItem('analytics-consent', 'denied'));
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await openHome(page);
     const navigation = page.locator('footer [data-footer-section="navigation"]');
-    const skipped = () =>
-      navigation.evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+    const skipped = skippedNow(navigation);
     expect(await skipped()).toBe(true);
     // The browser checks an email field once the document is parsed: inside a skipped block it
     // would style and lay out that whole block in the first frame.
@@ -159,14 +166,7 @@ test.describe('hydration after the first paint', () => {
     });
     expect(blocksAround).toEqual([]);
     // Near the viewport the columns render, and the End key still ends at the legal links.
-    await expect
-      .poll(async () => {
-        await page.keyboard.press('End');
-        return page.evaluate(
-          () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-        );
-      })
-      .toBe(true);
+    await pressEndUntilTheBottom(page);
     await expect.poll(skipped).toBe(false);
     await expect(page.locator('footer').getByRole('link', { name: 'Impressum' })).toBeInViewport();
     await expect(navigation.getByRole('link', { name: 'Blog' })).toBeVisible();
