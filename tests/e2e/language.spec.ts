@@ -7,6 +7,7 @@ test.describe('language selector', () => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Sprache: Deutsch' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[data-language-selector] ul')).toHaveCount(0);
     await expect(button.locator('img')).toHaveJSProperty('width', 18);
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -30,6 +31,7 @@ test.describe('language selector', () => {
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
     await expect(button).toBeFocused();
+    await expect(button).not.toHaveAttribute('aria-controls');
   });
 
   test('centres the dropdown below 1024 px', async ({ page }) => {
@@ -37,7 +39,10 @@ test.describe('language selector', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const button = page.getByRole('button', { name: 'Sprache: Deutsch' });
+    // Closed, the list is not rendered and the button controls nothing (decision 137).
+    await expect(button).not.toHaveAttribute('aria-controls');
     await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await expect(list).toHaveAttribute('data-align', 'center');
     const listBox = await list.boundingBox();

@@ -62,4 +62,15 @@ describe('markupTokens', () => {
     const tokens = markupTokens('<p data-class="zz" class="b"\tclass="c">1 < 2</p><x-card1 class="">');
     expect([...tokens].sort()).toEqual(['<p', '<x-card1', 'b', 'c']);
   });
+
+  it("names each input's type, read from its own tag", () => {
+    const tokens = markupTokens(
+      '<input id="a" type="email" class="x"/><INPUT Type="Date"><input name="q"><p title="type=&quot;file&quot;">x</p>',
+    );
+    expect([...tokens].filter((token) => token.startsWith('<input')).sort()).toEqual([
+      '<input',
+      '<input type=date',
+      '<input type=email',
+    ]);
+  });
 });

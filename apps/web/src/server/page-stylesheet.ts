@@ -9,7 +9,13 @@
  */
 import { DARK_MODE_CLASS } from '../shared/theme/theme-mode';
 import { inlineHash, type StaticBlock, staticBlock } from './document-template';
-import { elementToken, indexStylesheet, type StylesheetIndex, selectRules } from './stylesheet-index';
+import {
+  elementToken,
+  indexStylesheet,
+  inputTypeToken,
+  type StylesheetIndex,
+  selectRules,
+} from './stylesheet-index';
 
 export type PageStylesheet = {
   /** The kept rules, safe inside a <style> element. */
@@ -84,7 +90,8 @@ export function stylesheetIndexFor(css: string): StylesheetIndex {
 }
 
 /**
- * The class names (entities decoded) and element tokens of server-rendered markup, each once.
+ * The class names (entities decoded) and element tokens of server-rendered markup, each once, and
+ * a token for each type of `<input>` (some pseudo-elements belong to one type of field).
  * Attribute values repeat (list items, cards): each distinct one is split once. One pass of
  * `indexOf` over the markup (a render's largest per-request scan): a `<` followed by a letter opens
  * an element, `class="` after whitespace is a class attribute (React writes every attribute with
@@ -93,11 +100,21 @@ export function stylesheetIndexFor(css: string): StylesheetIndex {
 export function markupTokens(html: string): Set<string> {
   const values = new Set<string>();
   const elements = new Set<string>();
+  const inputTypes = new Set<string>();
   let at = html.indexOf('<');
   while (at !== -1) {
     let end = at + 1;
     while (end < html.length && isNameCharacter(html.charCodeAt(end), end === at + 1)) end++;
-    if (end > at + 1) elements.add(html.slice(at + 1, end));
+    if (end > at + 1) {
+      const name = html.slice(at + 1, end);
+      elements.add(name);
+      if (name.length === 5 && name.toLowerCase() === 'input') {
+        // React escapes `>` in attribute values: the tag ends at the first one.
+        const close = html.indexOf('>', end);
+        const type = INPUT_TYPE.exec(html.slice(end, close === -1 ? undefined : close));
+        if (type?.[1]) inputTypes.add(type[1]);
+      }
+    }
     at = html.indexOf('<', end);
   }
   let from = html.indexOf('class="');
@@ -113,8 +130,11 @@ export function markupTokens(html: string): Set<string> {
     for (const name of decodeEntities(value).split(/[ \t\n\f\r]+/)) if (name) tokens.add(name);
   }
   for (const name of elements) tokens.add(elementToken(name));
+  for (const type of inputTypes) tokens.add(inputTypeToken(type));
   return tokens;
 }
+
+const INPUT_TYPE = /[ \t\n\f\r]type="([^"]*)"/i;
 
 /** [a-zA-Z] first, then [a-zA-Z0-9-]. */
 function isNameCharacter(code: number, first: boolean) {

@@ -1,10 +1,10 @@
 /**
  * Which of the site stylesheet's rules a page keeps inline (decision 124): a rule goes only when
- * no selector of it can match the page's classes and elements; what is kept keeps its text and its
+ * no selector of it can match the page's classes and elements before the visitor acts (137); what is kept keeps its text and its
  * place, inside its @media, @supports and @layer blocks.
  */
 import { describe, expect, it } from 'vitest';
-import { elementToken, indexStylesheet, selectRules } from './stylesheet-index';
+import { elementToken, INTERACTION, indexStylesheet, inputTypeToken, selectRules } from './stylesheet-index';
 
 const select = (css: string, present: string[]) => selectRules(indexStylesheet(css), new Set(present));
 
@@ -20,7 +20,38 @@ describe('selectRules', () => {
     ['one argument of :is() present', ':is(.a,.b) .c{color:red}', ['b', 'c'], ':is(.a,.b) .c{color:red}'],
     ['no argument of :where() present', ':where(.a,.b) .c{color:red}', ['c'], ''],
     ['a :has() whose class is missing', '.a:has(.b){color:red}', ['a'], ''],
-    ['pseudo-classes and elements', '.a:hover::before{content:""}', ['a'], '.a:hover::before{content:""}'],
+    [
+      'pseudo-classes and elements',
+      '.a:first-child::before{content:""}',
+      ['a'],
+      '.a:first-child::before{content:""}',
+    ],
+    ['a hover state (after the paint)', '.a:hover{color:red}', ['a'], ''],
+    ['a focus state (after the paint)', '.a:focus-visible{outline:0}', ['a'], ''],
+    ['a group hover (after the paint)', '.a:is(:where(.g):hover *){color:red}', ['a', 'g'], ''],
+    ['a focus within a :has() (after the paint)', '.a:has(:focus-within){color:red}', ['a'], ''],
+    [
+      'one selector of a list without a state',
+      '.a:hover,.a.b{color:red}',
+      ['a', 'b'],
+      '.a:hover,.a.b{color:red}',
+    ],
+    ['a state only inside :not()', '.a:not(:hover){color:red}', ['a'], '.a:not(:hover){color:red}'],
+    ["a date field's parts without one", '::-webkit-datetime-edit{padding:0}', [elementToken('input')], ''],
+    [
+      "a date field's parts with one",
+      '::-webkit-datetime-edit{padding:0}',
+      [inputTypeToken('date')],
+      '::-webkit-datetime-edit{padding:0}',
+    ],
+    [
+      'spin buttons with a number field',
+      '::-webkit-inner-spin-button{height:auto}',
+      [inputTypeToken('number')],
+      '::-webkit-inner-spin-button{height:auto}',
+    ],
+    ['a file button without a file field', '::file-selector-button{margin:0}', [inputTypeToken('email')], ''],
+    ['a placeholder (any text field has one)', '::placeholder{opacity:1}', [], '::placeholder{opacity:1}'],
     ['an escaped variant class', '.md\\:flex{display:flex}', ['md:flex'], '.md\\:flex{display:flex}'],
     ['an element that is missing', '.prose :where(table){margin:0}', ['prose'], ''],
     [
@@ -87,6 +118,10 @@ describe('selectRules', () => {
       '@layer base{html{color:red}}@layer utilities{.a{color:red}@media (hover:hover){.b:hover{color:blue}}}.c>:not(:last-child){margin:0}';
     const index = indexStylesheet(css);
     expect(selectRules(index, index.classes)).toBe(css);
+  });
+
+  it('keeps the rules of a state when the page were to hold INTERACTION (the whole sheet does)', () => {
+    expect(select('.a:hover{color:red}', ['a', INTERACTION])).toBe('.a:hover{color:red}');
   });
 
   it('lists the classes and elements some rule requires', () => {

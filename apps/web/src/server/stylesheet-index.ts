@@ -13,6 +13,12 @@
  * a custom property's declaration in a rule that names no class (the theme's `:root`, the
  * properties fallback's `*`), go unless some kept text — a rule, a keyframe, another kept custom
  * property's value — names the property. A property nothing names changes no computed style.
+ *
+ * Nor does a rule that matches only after the visitor has acted (decision 137): a selector with
+ * `:hover`, `:focus`, `:focus-visible`, `:focus-within` or `:active` requires INTERACTION, which
+ * no page has; the whole stylesheet brings those rules right after the first paint. The
+ * pseudo-elements of one kind of form field (a date field's parts, a number's spin buttons, a file
+ * field's button) require a field of that type (`inputTypeToken`).
  */
 import postcss, { type ChildNode, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
@@ -51,6 +57,46 @@ const mentionsOf = (text: string) => [...new Set(text.match(CUSTOM_PROPERTY) ?? 
  * the same would only keep more rules.
  */
 export const elementToken = (name: string) => `<${name.toLowerCase()}`;
+
+/** An `<input>` of one type, which some pseudo-elements need (a date field's parts …). */
+export const inputTypeToken = (type: string) => `<input type=${type.toLowerCase()}`;
+
+/** Required by rules that match only once the visitor points, presses or moves the focus. */
+export const INTERACTION = ':interaction';
+
+/** Pseudo-classes no element has before the visitor acts (a page never opens with one focused). */
+const INTERACTION_STATES = new Set([
+  ':hover',
+  ':focus',
+  ':focus-visible',
+  ':focus-within',
+  ':active',
+  ':-moz-focusring',
+  ':-moz-ui-invalid',
+]);
+
+const DATE_TYPES = ['date', 'datetime-local', 'month', 'time', 'week'];
+
+/** The pseudo-elements a form field has only when it is of one of these types. */
+function fieldPseudoElementNeeds(name: string): Alternatives | null {
+  const anyType = (types: readonly string[]) => types.map((type) => [inputTypeToken(type)]);
+  if (
+    name.startsWith('::-webkit-datetime-edit') ||
+    name === '::-webkit-date-and-time-value' ||
+    name === '::-webkit-calendar-picker-indicator'
+  ) {
+    // The calendar indicator also marks a field with suggestions (`list`, a <datalist>).
+    return name === '::-webkit-calendar-picker-indicator'
+      ? [...anyType(DATE_TYPES), [elementToken('datalist')]]
+      : anyType(DATE_TYPES);
+  }
+  if (name === '::-webkit-inner-spin-button' || name === '::-webkit-outer-spin-button') {
+    return anyType(['number', ...DATE_TYPES]);
+  }
+  if (name.startsWith('::-webkit-search-')) return anyType(['search']);
+  if (name === '::file-selector-button' || name === '::-webkit-file-upload-button') return anyType(['file']);
+  return null;
+}
 
 /** At-rules whose children are style rules chosen one by one. */
 const CONDITIONAL_BLOCKS = new Set(['media', 'supports', 'layer', 'container']);
@@ -206,7 +252,9 @@ function allOf(selector: selectorParser.Selector): Alternatives {
     else if (node.type === 'tag' && node.value !== '*') part = [[elementToken(node.value)]];
     else if (node.type === 'pseudo' && ANY_OF_ARGUMENTS.has(node.value.toLowerCase()) && node.nodes.length) {
       part = anyOf(node.nodes);
-    }
+    } else if (node.type === 'pseudo' && INTERACTION_STATES.has(node.value.toLowerCase())) {
+      part = [[INTERACTION]];
+    } else if (node.type === 'pseudo') part = fieldPseudoElementNeeds(node.value.toLowerCase());
     // `:not()`, `:nth-child(… of …)` and the rest may match without the classes they name.
     if (!part || part.some((names) => names.length === 0)) continue;
     if (alternatives.length * part.length > MAX_ALTERNATIVES) continue;

@@ -87,17 +87,18 @@ describe('Header', () => {
     expect(single).not.toContain('data-language-selector');
   });
 
-  it('lists the languages with the current one checked', () => {
+  it('renders the language button closed, without its list (opened in the browser, decision 137)', () => {
     const html = render();
     expect(html).toContain('aria-label="Sprache: Deutsch"');
-    expect(html).toMatch(/<button type="button" lang="de" aria-current="true"/);
-    expect(html).toContain('style="width:12rem"');
+    expect(html).toMatch(/<button type="button" aria-expanded="false" aria-label="Sprache: Deutsch"/);
+    expect(html).not.toContain('lang="en"');
+    expect(html).not.toContain('style="width:12rem"');
   });
 
-  it('falls back to de, en, es when the language list failed', () => {
+  it('still offers the selector when the language list failed (de, en, es, listed when opened)', () => {
     const html = render(testSettings(), {
       languages: { ok: false, kind: 'http', message: 'x', status: 500 },
     } as unknown as typeof languages);
-    expect(html).toContain('>Español</span>');
+    expect(html).toContain('aria-label="Sprache: Deutsch"');
   });
 });

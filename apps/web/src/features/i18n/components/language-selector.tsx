@@ -14,8 +14,8 @@ import {
 import { LanguageFlag } from './language-flag';
 
 /**
- * Disclosure button with the list of languages (flag, native name, check mark on the current one).
- * Closes on outside click and Escape; hidden when only one language exists. Choosing a language
+ * Disclosure button with the list of languages (flag, native name, check mark on the current one),
+ * rendered while open. Closes on outside click and Escape; hidden when only one language exists. Choosing a language
  * hands over to the app, which saves it, mirrors the cookie, clears caches and reloads.
  */
 export function LanguageSelector({
@@ -81,7 +81,7 @@ export function LanguageSelector({
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         aria-label={`${selectorLabel(language)}: ${current.native_name}`}
         onClick={() => {
           setAlignment(dropdownAlignment(window.innerWidth));
@@ -98,44 +98,47 @@ export function LanguageSelector({
           className={`h-4 w-4 text-dark-500 transition-transform dark:text-dark-300 ${open ? 'rotate-180' : ''}`}
         />
       </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        data-align={alignment}
-        style={{ width: LANGUAGE_DROPDOWN_WIDTH }}
-        className={`absolute top-full z-50 mt-2 rounded-2xl border border-dark-100 bg-white p-1.5 shadow-lg dark:border-dark-700 dark:bg-dark-800 ${
-          alignment === 'center' ? 'left-1/2 -translate-x-1/2' : 'left-0'
-        }`}
-      >
-        {languages.map((item) => {
-          const selected = item.code === current.code;
-          return (
-            <li key={item.code}>
-              <button
-                type="button"
-                lang={item.code}
-                aria-current={selected ? 'true' : undefined}
-                onClick={() => choose(item.code)}
-                className={`flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm transition-colors hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-dark-700 dark:focus-visible:outline-primary-300 ${
-                  selected
-                    ? 'font-semibold text-primary-800 dark:text-primary-200'
-                    : 'text-dark-800 dark:text-dark-100'
-                }`}
-              >
-                <LanguageFlag code={item.code} size={LANGUAGE_LIST_ICON_PX} />
-                <span className="flex-1">{item.native_name}</span>
-                {selected ? (
-                  <CheckIcon
-                    aria-hidden="true"
-                    style={{ width: LANGUAGE_LIST_ICON_PX, height: LANGUAGE_LIST_ICON_PX }}
-                    className="text-primary-700 dark:text-primary-300"
-                  />
-                ) : null}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      {/* Only while open: closed, it would be markup in every page's first bytes that no one can
+          use before the island hydrates (decision 137). */}
+      {open ? (
+        <ul
+          id={listId}
+          data-align={alignment}
+          style={{ width: LANGUAGE_DROPDOWN_WIDTH }}
+          className={`absolute top-full z-50 mt-2 rounded-2xl border border-dark-100 bg-white p-1.5 shadow-lg dark:border-dark-700 dark:bg-dark-800 ${
+            alignment === 'center' ? 'left-1/2 -translate-x-1/2' : 'left-0'
+          }`}
+        >
+          {languages.map((item) => {
+            const selected = item.code === current.code;
+            return (
+              <li key={item.code}>
+                <button
+                  type="button"
+                  lang={item.code}
+                  aria-current={selected ? 'true' : undefined}
+                  onClick={() => choose(item.code)}
+                  className={`flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm transition-colors hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-dark-700 dark:focus-visible:outline-primary-300 ${
+                    selected
+                      ? 'font-semibold text-primary-800 dark:text-primary-200'
+                      : 'text-dark-800 dark:text-dark-100'
+                  }`}
+                >
+                  <LanguageFlag code={item.code} size={LANGUAGE_LIST_ICON_PX} />
+                  <span className="flex-1">{item.native_name}</span>
+                  {selected ? (
+                    <CheckIcon
+                      aria-hidden="true"
+                      style={{ width: LANGUAGE_LIST_ICON_PX, height: LANGUAGE_LIST_ICON_PX }}
+                      className="text-primary-700 dark:text-primary-300"
+                    />
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </div>
   );
 }
