@@ -33,4 +33,4 @@ export async function navigateInApp(page: Page, path: string) {
 export const layoutRoot = (page: Page) => page.locator('#root > div').first();
 
 /** The red of the error text on the light theme (Tailwind's red-700), as Chromium computes it. */
-export const ERROR_RED = 'lab(40.4273 67.2623 53.7441)';
+export const ERROR_RED = 'oklch(0.505 0.213 27.518)';
