@@ -54,14 +54,19 @@ test.describe('header', () => {
       await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
       const toggle = page.getByRole('button', { name: 'Menü öffnen' });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      const menuId = await toggle.getAttribute('aria-controls');
-      const menu = page.locator(`[id="${menuId}"]`);
-      await expect(menu).toBeHidden();
+      // Closed, the phone menu is not rendered and the button controls nothing (decision 137).
+      await expect(toggle).not.toHaveAttribute('aria-controls');
+      await expect(
+        page.getByRole('navigation', { name: 'Hauptnavigation', includeHidden: true }),
+      ).toHaveCount(1);
 
       await toggle.click();
       const close = page.getByRole('button', { name: 'Menü schließen' });
       await expect(close).toHaveAttribute('aria-expanded', 'true');
+      const menu = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
       await expect(menu).toBeVisible();
+      // Its language selector, whose code loads as the menu opens.
+      await expect(menu.getByRole('button', { name: 'Sprache: Deutsch' })).toBeVisible();
       await expect(menu.getByRole('link', { name: 'Kontakt aufnehmen' })).toBeVisible();
       await menu.getByRole('link', { name: 'Über mich' }).click();
       await expect(page).toHaveURL('/about');

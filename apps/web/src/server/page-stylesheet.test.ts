@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { inlineHash } from './document-template';
-import { markupTokens, PageStylesheets, stylesheetIndexFor } from './page-stylesheet';
+import {
+  charactersOf,
+  markupTokens,
+  PageStylesheets,
+  rootProperties,
+  scopedElementTokens,
+  stylesheetIndexFor,
+} from './page-stylesheet';
 
 const SITE =
   'html{color:black}.card{padding:1rem}.dark\\:bg-black:where(.dark,.dark *){background:black}.dark .logo{filter:invert(1)}' +
@@ -72,5 +79,56 @@ describe('markupTokens', () => {
       '<input type=date',
       '<input type=email',
     ]);
+  });
+});
+
+describe('rootProperties', () => {
+  it("names the custom properties of the theme's opening :root rule, not of a later one", () => {
+    const css =
+      ':root{--color-primary-50:#fff;--font-body:a, b;--web-font-families:Inter}:root[data-web-fonts]{--font-x:y}';
+    expect([...rootProperties(css)]).toEqual(['--color-primary-50', '--font-body', '--web-font-families']);
+    expect(rootProperties('')).toEqual(new Set());
+    expect(rootProperties(':root[data-web-fonts]{--a:b}')).toEqual(new Set());
+  });
+});
+
+describe('scopedElementTokens', () => {
+  const tokens = (html: string) => [...scopedElementTokens(html, new Set(['prose', 'card']))].sort();
+
+  it('names the elements inside an element with a scope class, not the element itself or those after it', () => {
+    expect(
+      tokens('<h1>T</h1><div class="x prose"><h2>a</h2><p>b <strong>c</strong></p></div><h3>d</h3>'),
+    ).toEqual(['prose <h2', 'prose <p', 'prose <strong']);
+  });
+
+  it('follows nesting past void and self-closed elements, comments, and a ">" in a quoted value', () => {
+    expect(
+      tokens(
+        '<div class="prose"><p>a<br>b<img src="x"/><!-- c --></p><a title="1 > 0" href=\'x\'>d</a></div><ul><li>e</li></ul>',
+      ),
+    ).toEqual(['prose <a', 'prose <br', 'prose <img', 'prose <p']);
+  });
+
+  it('keeps outer scopes inside inner ones, and closes up to the element an end tag names', () => {
+    expect(
+      tokens('<section class="card"><div class="prose"><ol><li>x</ol></div><em>y</em></section><b>z</b>'),
+    ).toEqual(['card <div', 'card <em', 'card <li', 'card <ol', 'prose <li', 'prose <ol']);
+  });
+
+  it('reads nothing when the stylesheet has no scopes', () => {
+    expect(scopedElementTokens('<div class="prose"><p>x</p></div>', new Set())).toEqual(new Set());
+  });
+});
+
+describe('charactersOf', () => {
+  it('lists each character once, those outside the first plane and numeric references too', () => {
+    expect([...charactersOf('<p>aä a&#x4E2D;&#20013;😀</p>')].sort((a, b) => a - b)).toEqual(
+      [
+        ...new Set([...'<p>a a&#x4E2D;&#20013;/'].map((c) => c.codePointAt(0) as number)),
+        0xe4,
+        0x4e2d,
+        0x1f600,
+      ].sort((a, b) => a - b),
+    );
   });
 });

@@ -11,9 +11,12 @@ import { DARK_MODE_CLASS } from '../shared/theme/theme-mode';
 import { inlineHash, type StaticBlock, staticBlock } from './document-template';
 import {
   elementToken,
+  fontFaceRanges,
   indexStylesheet,
   inputTypeToken,
+  reaches,
   type StylesheetIndex,
+  scopedElementToken,
   selectRules,
 } from './stylesheet-index';
 
@@ -52,31 +55,82 @@ export class PageStylesheets {
   readonly #index: StylesheetIndex;
   readonly #kept = new Map<string, PageStylesheet>();
   readonly #always: readonly string[];
+  readonly #faces: ReturnType<typeof fontFaceRanges>;
 
   /** `css`: the site stylesheet, safe inside a <style> element (client-assets.ts): so is every part of it. */
   constructor(css: string) {
     this.#index = stylesheetIndexFor(css);
+    this.#faces = fontFaceRanges(this.#index);
     this.#always = [...PRE_PAINT_CLASSES, ...DOCUMENT_ELEMENTS.map(elementToken)];
   }
 
-  /** The stylesheet of a page whose root holds `html` (the server render's markup). */
-  forMarkup(html: string): PageStylesheet {
+  /**
+   * The stylesheet of a page whose root holds `html` (the server render's markup) and whose own
+   * `<style>` is `themeCss` (the site's theme: its `:root` overrides the built theme's values).
+   */
+  forMarkup(html: string, themeCss = ''): PageStylesheet {
     const present = new Set<string>();
     const note = (token: string) => {
       if (this.#index.classes.has(token)) present.add(token);
     };
     for (const token of this.#always) note(token);
     for (const token of markupTokens(html)) note(token);
-    const key = [...present].sort().join(' ');
+    for (const token of scopedElementTokens(html, this.#index.scopes)) note(token);
+    const overridden = rootProperties(themeCss);
+    const characters = charactersOf(html);
+    const faces = this.#faces.map((ranges) => (reaches(ranges, characters) ? '1' : '0')).join('');
+    const key = `${[...present].sort().join(' ')}|${[...overridden].join(' ')}|${faces}`;
     let sheet = this.#kept.get(key);
     if (!sheet) {
-      const css = selectRules(this.#index, present);
+      const css = selectRules(this.#index, present, overridden, characters);
       sheet = { css, hash: inlineHash(css), block: staticBlock(css) };
       if (this.#kept.size >= MAX_KEPT) this.#kept.clear();
       this.#kept.set(key, sheet);
     }
     return sheet;
   }
+}
+
+/**
+ * Every character of the markup, text and attribute values alike (more than the page shows: a face
+ * kept for a character it does not show only keeps a few bytes more). References outside ASCII
+ * are read as their characters; React writes most characters as they are.
+ */
+export function charactersOf(html: string): Set<number> {
+  const characters = new Set<number>();
+  // One flag per ASCII character, a set for the few others: a render scans every character once.
+  const ascii = new Uint8Array(128);
+  for (let index = 0; index < html.length; index++) {
+    const unit = html.charCodeAt(index);
+    if (unit < 128) {
+      ascii[unit] = 1;
+      continue;
+    }
+    const code = html.codePointAt(index) as number;
+    characters.add(code);
+    if (code > 0xffff) index++;
+  }
+  ascii.forEach((seen, code) => {
+    if (seen) characters.add(code);
+  });
+  if (html.includes('&#')) {
+    for (const match of html.matchAll(/&#(x[0-9a-f]+|[0-9]+);/gi)) {
+      const reference = match[1] as string;
+      const code =
+        reference[0] === 'x' || reference[0] === 'X'
+          ? Number.parseInt(reference.slice(1), 16)
+          : Number(reference);
+      if (Number.isFinite(code)) characters.add(code);
+    }
+  }
+  return characters;
+}
+
+/** The custom properties declared by the plain `:root{…}` rule that opens a theme's CSS. */
+export function rootProperties(themeCss: string): Set<string> {
+  if (!themeCss.startsWith(':root{')) return new Set();
+  const body = themeCss.slice(6, themeCss.indexOf('}'));
+  return new Set([...body.matchAll(/(?:^|;)(--[a-z0-9-]+):/g)].map((match) => match[1] as string));
 }
 
 /**
@@ -135,6 +189,97 @@ export function markupTokens(html: string): Set<string> {
 }
 
 const INPUT_TYPE = /[ \t\n\f\r]type="([^"]*)"/i;
+const CLASS_ATTRIBUTE = /[ \t\n\f\r]class="([^"]*)"/;
+
+/** Elements without an end tag. */
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/**
+ * For each element inside an element with one of the `scopes` classes, `scopedElementToken(scope,
+ * element)` (the typography's rules for the text's own headings, lists …). Follows the markup's
+ * nesting by its start and end tags: void and self-closed elements hold nothing; an end tag closes
+ * up to the element it names; a quoted value may hold `>`.
+ */
+export function scopedElementTokens(html: string, scopes: ReadonlySet<string>): Set<string> {
+  const tokens = new Set<string>();
+  if (scopes.size === 0) return tokens;
+  const open: { name: string; scopes: readonly string[] }[] = [];
+  const scopesOfValue = new Map<string, readonly string[]>();
+  const scopesOf = (value: string) => {
+    let found = scopesOfValue.get(value);
+    if (!found) {
+      found = decodeEntities(value)
+        .split(/[ \t\n\f\r]+/)
+        .filter((name) => scopes.has(name));
+      scopesOfValue.set(value, found);
+    }
+    return found;
+  };
+  let at = html.indexOf('<');
+  while (at !== -1) {
+    const next = html.charCodeAt(at + 1);
+    if (next === 33) {
+      // A comment (React's `<!-- -->`, Suspense markers).
+      const close = html.indexOf('-->', at + 2);
+      at = close === -1 ? -1 : html.indexOf('<', close + 3);
+      continue;
+    }
+    const closing = next === 47;
+    const start = closing ? at + 2 : at + 1;
+    let end = start;
+    while (end < html.length && isNameCharacter(html.charCodeAt(end), end === start)) end++;
+    if (end === start) {
+      at = html.indexOf('<', at + 1);
+      continue;
+    }
+    const name = html.slice(start, end).toLowerCase();
+    const close = tagEnd(html, end);
+    if (closing) {
+      for (let index = open.length - 1; index >= 0; index--) {
+        if (open[index]?.name === name) {
+          open.length = index;
+          break;
+        }
+      }
+    } else {
+      const inherited = open[open.length - 1]?.scopes ?? [];
+      for (const scope of inherited) tokens.add(scopedElementToken(scope, name));
+      const value = CLASS_ATTRIBUTE.exec(html.slice(end, close))?.[1];
+      const own = value ? scopesOf(value) : [];
+      const holdsNothing = VOID_ELEMENTS.has(name) || html.charCodeAt(close - 1) === 47;
+      if (!holdsNothing) open.push({ name, scopes: own.length > 0 ? [...inherited, ...own] : inherited });
+    }
+    at = close === html.length ? -1 : html.indexOf('<', close + 1);
+  }
+  return tokens;
+}
+
+/** The `>` that ends a tag whose name ends at `from`, past quoted values; the markup's end if none. */
+function tagEnd(html: string, from: number): number {
+  let quote = 0;
+  for (let index = from; index < html.length; index++) {
+    const code = html.charCodeAt(index);
+    if (quote !== 0) {
+      if (code === quote) quote = 0;
+    } else if (code === 34 || code === 39) quote = code;
+    else if (code === 62) return index;
+  }
+  return html.length;
+}
 
 /** [a-zA-Z] first, then [a-zA-Z0-9-]. */
 function isNameCharacter(code: number, first: boolean) {

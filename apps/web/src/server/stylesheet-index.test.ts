@@ -4,7 +4,15 @@
  * place, inside its @media, @supports and @layer blocks.
  */
 import { describe, expect, it } from 'vitest';
-import { elementToken, INTERACTION, indexStylesheet, inputTypeToken, selectRules } from './stylesheet-index';
+import {
+  elementToken,
+  INTERACTION,
+  indexStylesheet,
+  inputTypeToken,
+  parseUnicodeRange,
+  scopedElementToken,
+  selectRules,
+} from './stylesheet-index';
 
 const select = (css: string, present: string[]) => selectRules(indexStylesheet(css), new Set(present));
 
@@ -55,10 +63,45 @@ describe('selectRules', () => {
     ['an escaped variant class', '.md\\:flex{display:flex}', ['md:flex'], '.md\\:flex{display:flex}'],
     ['an element that is missing', '.prose :where(table){margin:0}', ['prose'], ''],
     [
-      'an element that is present',
+      'an element that is present inside the class',
       '.prose :where(p){margin:0}',
-      ['prose', elementToken('p')],
+      ['prose', scopedElementToken('prose', 'p')],
       '.prose :where(p){margin:0}',
+    ],
+    [
+      'an element present only outside the class',
+      '.prose :where(h1){margin:0}',
+      ['prose', elementToken('h1')],
+      '',
+    ],
+    [
+      'a child inside the class, through an :is() argument of its own',
+      '.prose :where(.prose>ul>li p){margin:0}',
+      [
+        'prose',
+        scopedElementToken('prose', 'ul'),
+        scopedElementToken('prose', 'li'),
+        scopedElementToken('prose', 'p'),
+      ],
+      '.prose :where(.prose>ul>li p){margin:0}',
+    ],
+    [
+      'an element in a compound with the class',
+      'p.lead{margin:0}',
+      ['lead', elementToken('p')],
+      'p.lead{margin:0}',
+    ],
+    [
+      'an element under an element',
+      'article p{margin:0}',
+      [elementToken('article'), elementToken('p')],
+      'article p{margin:0}',
+    ],
+    [
+      'a :has() argument (below its own element)',
+      '.a :has(p){margin:0}',
+      ['a', elementToken('p')],
+      '.a :has(p){margin:0}',
     ],
     ['the universal selector and attributes', '*,[data-x=y]{margin:0}', [], '*,[data-x=y]{margin:0}'],
     ['the root', ':root{color:red}', [], ':root{color:red}'],
@@ -95,12 +138,45 @@ describe('selectRules', () => {
     );
   });
 
+  it('keeps a font face whose unicode-range reaches a character of the page, or that has none', () => {
+    const css =
+      '@font-face{font-family:A;src:url(/a.woff2);unicode-range:U+0-7F}@font-face{font-family:B;src:url(/b.woff2);unicode-range:U+100-24F,U+1E??}@font-face{font-family:C;src:local(Arial)}';
+    const index = indexStylesheet(css);
+    const faces = (text: string) =>
+      selectRules(index, new Set(), new Set(), new Set([...text].map((c) => c.codePointAt(0) as number)));
+    expect(faces('Grüße')).toBe(
+      '@font-face{font-family:A;src:url(/a.woff2);unicode-range:U+0-7F}@font-face{font-family:C;src:local(Arial)}',
+    );
+    expect(faces('Łódź')).toBe(css);
+    expect(faces('ẞ')).toBe(
+      '@font-face{font-family:B;src:url(/b.woff2);unicode-range:U+100-24F,U+1E??}@font-face{font-family:C;src:local(Arial)}',
+    );
+    expect(selectRules(index, new Set())).toBe(css);
+  });
+
+  it('reads unicode ranges with wildcards, and gives up (keeps) on one it cannot read', () => {
+    expect(parseUnicodeRange('U+0-7F, u+a0 ,U+4??')).toEqual([
+      [0, 0x7f],
+      [0xa0, 0xa0],
+      [0x400, 0x4ff],
+    ]);
+    expect(parseUnicodeRange('U+0-7F, latin')).toBeNull();
+  });
+
   it('keeps the custom properties a kept rule names, and those their values name, from rules naming no class', () => {
     const css =
       '@layer theme{:root,:host{--a:1;--b:var(--c);--c:red;--d:2;color:var(--e)}}@layer utilities{.x{color:var(--b)}.y{margin:var(--d)}}';
     // --b by .x, --c by --b's value, --e by the root's own colour; --a and --d (only .y) go.
     expect(select(css, ['x'])).toBe(
       '@layer theme{:root,:host{--b:var(--c);--c:red;color:var(--e)}}@layer utilities{.x{color:var(--b)}}',
+    );
+  });
+
+  it("drops a layered :root declaration the page's own unlayered :root overrides, and only that", () => {
+    const css =
+      '@layer theme{:root,:host{--a:1;--b:2}}:root{--a:3}.x{--a:4}@layer utilities{.y{margin:var(--a) var(--b)}}';
+    expect(selectRules(indexStylesheet(css), new Set(['x', 'y']), new Set(['a', '--a']))).toBe(
+      '@layer theme{:root,:host{--b:2}}:root{--a:3}.x{--a:4}@layer utilities{.y{margin:var(--a) var(--b)}}',
     );
   });
 
@@ -122,6 +198,13 @@ describe('selectRules', () => {
 
   it('keeps the rules of a state when the page were to hold INTERACTION (the whole sheet does)', () => {
     expect(select('.a:hover{color:red}', ['a', INTERACTION])).toBe('.a:hover{color:red}');
+  });
+
+  it('lists the classes whose descendants some rule names', () => {
+    expect([...indexStylesheet('.prose :where(h1){x:y}.a>p{x:y}.b .c{x:y}p.d{x:y}').scopes].sort()).toEqual([
+      'a',
+      'prose',
+    ]);
   });
 
   it('lists the classes and elements some rule requires', () => {

@@ -4,7 +4,8 @@
  * when one of its selectors has every class it requires present; a selector requires the classes
  * and elements of its compounds, and one of the arguments of each `:is()`, `:where()` or `:has()`
  * in them; what `:not()` and other pseudo-classes name is not required (they can match without it:
- * kept). What names neither (attribute, `:root` and `*` rules; @font-face, @keyframes,
+ * kept). An element named after a combinator that follows a class must be inside an element with
+ * that class (`.prose :where(h1)`: an `<h1>` in the text). What names neither (attribute, `:root` and `*` rules; @font-face, @keyframes,
  * statements) is always kept; @media, @supports and @layer blocks are kept with their pruned
  * children, @layer blocks even when empty (the first mention of a layer fixes its place in the
  * cascade). The result is the source text of the kept rules, in source order.
@@ -13,6 +14,9 @@
  * a custom property's declaration in a rule that names no class (the theme's `:root`, the
  * properties fallback's `*`), go unless some kept text — a rule, a keyframe, another kept custom
  * property's value — names the property. A property nothing names changes no computed style.
+ *
+ * A `@font-face` whose `unicode-range` reaches none of the page's characters goes too (it would
+ * download nothing and draw nothing).
  *
  * Nor does a rule that matches only after the visitor has acted (decision 137): a selector with
  * `:hover`, `:focus`, `:focus-visible`, `:focus-within` or `:active` requires INTERACTION, which
@@ -35,16 +39,30 @@ type Piece =
       /** The custom properties its text names. */
       mentions: readonly string[];
     }
-  /** A rule naming no class that declares custom properties: kept with those some kept text names. */
-  | { kind: 'variables'; text: string; selector: string; declarations: readonly Declaration[] }
+  /**
+   * A rule naming no class that declares custom properties: kept with those some kept text names.
+   * `layeredRoot`: a `:root` rule inside a cascade layer, which the page's own unlayered `:root`
+   * (the site's theme) overrides property by property.
+   */
+  | {
+      kind: 'variables';
+      text: string;
+      selector: string;
+      declarations: readonly Declaration[];
+      layeredRoot: boolean;
+    }
   /** `@property`: kept when some kept text names the property. */
   | { kind: 'property'; text: string; name: string }
+  /** `@font-face`: kept unless its `unicode-range` reaches no character of the page. */
+  | { kind: 'face'; text: string; ranges: readonly UnicodeRange[] | null }
   | { kind: 'block'; open: string; children: readonly Piece[]; keepEmpty: boolean };
 
 export type StylesheetIndex = {
   readonly pieces: readonly Piece[];
   /** Every class some rule requires: the only classes of a page that change its selection. */
   readonly classes: ReadonlySet<string>;
+  /** Classes whose descendants' elements some rule requires (`scopedElementToken`). */
+  readonly scopes: ReadonlySet<string>;
 };
 
 /** Custom property names in CSS source (escapes kept as written: the same on both sides). */
@@ -57,6 +75,9 @@ const mentionsOf = (text: string) => [...new Set(text.match(CUSTOM_PROPERTY) ?? 
  * the same would only keep more rules.
  */
 export const elementToken = (name: string) => `<${name.toLowerCase()}`;
+
+/** An element inside an element with the class `scope` (class names hold no space). */
+export const scopedElementToken = (scope: string, name: string) => `${scope} ${elementToken(name)}`;
 
 /** An `<input>` of one type, which some pseudo-elements need (a date field's parts …). */
 export const inputTypeToken = (type: string) => `<input type=${type.toLowerCase()}`;
@@ -103,16 +124,19 @@ const CONDITIONAL_BLOCKS = new Set(['media', 'supports', 'layer', 'container']);
 
 export function indexStylesheet(css: string): StylesheetIndex {
   const classes = new Set<string>();
+  const scopes = new Set<string>();
   const text = (node: ChildNode) => css.slice(offset(node, 'start'), offset(node, 'end'));
-  const pieceOf = (node: ChildNode): Piece | null => {
+  const pieceOf = (node: ChildNode, inLayer: boolean): Piece | null => {
     if (node.type === 'comment') return null;
     if (node.type === 'rule') {
-      const alternatives = requiredClasses(node);
+      const alternatives = requiredClasses(node, scopes);
       for (const alternative of alternatives ?? []) for (const name of alternative) classes.add(name);
       const declarations = alternatives === null ? declarationsOf(node) : null;
       if (declarations?.some((declaration) => declaration.name !== null)) {
         const whole = text(node);
-        return { kind: 'variables', text: whole, selector: whole.slice(0, whole.indexOf('{')), declarations };
+        const selector = whole.slice(0, whole.indexOf('{'));
+        const layeredRoot = inLayer && ROOT_SELECTORS.has(selector.replace(/\s+/g, ''));
+        return { kind: 'variables', text: whole, selector, declarations, layeredRoot };
       }
       return { kind: 'rule', text: text(node), alternatives, mentions: mentionsOf(text(node)) };
     }
@@ -124,11 +148,18 @@ export function indexStylesheet(css: string): StylesheetIndex {
       return {
         kind: 'block',
         open: whole.slice(0, whole.indexOf('{') + 1),
-        children: piecesOf(node.nodes),
+        children: piecesOf(node.nodes, inLayer || node.name.toLowerCase() === 'layer'),
         keepEmpty: node.name.toLowerCase() === 'layer',
       };
     }
-    // @font-face, @keyframes, @layer statements …: not chosen by class.
+    if (node.type === 'atrule' && node.name.toLowerCase() === 'font-face') {
+      let ranges: UnicodeRange[] | null = null;
+      node.walkDecls(/^unicode-range$/i, (declaration) => {
+        ranges = parseUnicodeRange(declaration.value);
+      });
+      return { kind: 'face', text: text(node), ranges };
+    }
+    // @keyframes, @layer statements …: not chosen by class.
     return { kind: 'rule', text: text(node), alternatives: null, mentions: mentionsOf(text(node)) };
   };
   /** A rule's declarations as written; `null` when it holds anything else (kept whole then). */
@@ -142,13 +173,69 @@ export function indexStylesheet(css: string): StylesheetIndex {
     }
     return declarations;
   };
-  const piecesOf = (nodes: readonly ChildNode[]) =>
-    nodes.map(pieceOf).filter((piece): piece is Piece => piece !== null);
-  return { pieces: piecesOf(postcss.parse(css).nodes), classes };
+  const piecesOf = (nodes: readonly ChildNode[], inLayer: boolean) =>
+    nodes.map((node) => pieceOf(node, inLayer)).filter((piece): piece is Piece => piece !== null);
+  return { pieces: piecesOf(postcss.parse(css).nodes, false), classes, scopes };
 }
 
-/** The kept rules' text for a page whose markup (and pre-paint scripts) use `present`. */
-export function selectRules(index: StylesheetIndex, present: ReadonlySet<string>): string {
+type UnicodeRange = readonly [number, number];
+
+/** `U+0-7F, U+A0, U+4??` as code point ranges; null when a part cannot be read (kept, to be safe). */
+export function parseUnicodeRange(value: string): UnicodeRange[] | null {
+  const ranges: UnicodeRange[] = [];
+  for (const part of value.split(',')) {
+    const match = /^\s*u\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?\s*$/i.exec(part);
+    if (!match?.[1]) return null;
+    const [, first, last] = match;
+    const low = Number.parseInt(first.replace(/\?/g, '0'), 16);
+    const high = Number.parseInt(last ?? first.replace(/\?/g, 'f'), 16);
+    ranges.push([low, high]);
+  }
+  return ranges;
+}
+
+/**
+ * Whether a face with these ranges can draw one of the page's characters (every face without a
+ * range, or when the characters are not given).
+ */
+export function reaches(
+  ranges: readonly UnicodeRange[] | null,
+  characters: ReadonlySet<number> | null,
+): boolean {
+  if (ranges === null || characters === null) return true;
+  for (const character of characters) {
+    for (const [low, high] of ranges) if (character >= low && character <= high) return true;
+  }
+  return false;
+}
+
+/** The `unicode-range` of each `@font-face`, in source order (null: no range). */
+export function fontFaceRanges(index: StylesheetIndex): (readonly UnicodeRange[] | null)[] {
+  const found: (readonly UnicodeRange[] | null)[] = [];
+  const visit = (pieces: readonly Piece[]) => {
+    for (const piece of pieces) {
+      if (piece.kind === 'face') found.push(piece.ranges);
+      else if (piece.kind === 'block') visit(piece.children);
+    }
+  };
+  visit(index.pieces);
+  return found;
+}
+
+/** `:root` rules whose custom properties an unlayered `:root` rule overrides when in a layer. */
+const ROOT_SELECTORS = new Set([':root', ':root,:host']);
+
+/**
+ * The kept rules' text for a page whose markup (and pre-paint scripts) use `present`.
+ * `overridden`: custom properties the page's own unlayered `:root` rule declares (the site's
+ * theme); a layered `:root` declaration of one of them changes nothing and goes.
+ */
+export function selectRules(
+  index: StylesheetIndex,
+  present: ReadonlySet<string>,
+  overridden: ReadonlySet<string> = new Set(),
+  characters: ReadonlySet<number> | null = null,
+): string {
   const kept = (alternatives: readonly (readonly string[])[]) =>
     alternatives.some((alternative) => alternative.every((name) => present.has(name)));
   const named = namedProperties(index.pieces, kept);
@@ -159,8 +246,12 @@ export function selectRules(index: StylesheetIndex, present: ReadonlySet<string>
         if (piece.alternatives === null || kept(piece.alternatives)) out += piece.text;
       } else if (piece.kind === 'property') {
         if (named.has(piece.name)) out += piece.text;
+      } else if (piece.kind === 'face') {
+        if (reaches(piece.ranges, characters)) out += piece.text;
       } else if (piece.kind === 'variables') {
-        const declarations = piece.declarations.filter(({ name }) => name === null || named.has(name));
+        const declarations = piece.declarations.filter(
+          ({ name }) => name === null || (named.has(name) && !(piece.layeredRoot && overridden.has(name))),
+        );
         if (declarations.length === piece.declarations.length) out += piece.text;
         else if (declarations.length > 0)
           out += `${piece.selector}{${declarations.map(({ text }) => text).join(';')}}`;
@@ -221,11 +312,11 @@ function offset(node: ChildNode, edge: 'start' | 'end'): number {
  * The classes a rule cannot match without, as alternatives (one of them must be present in full);
  * `null` when a selector requires none, or cannot be read (kept, to be safe).
  */
-function requiredClasses(rule: Rule): Alternatives | null {
+function requiredClasses(rule: Rule, scopes: Set<string>): Alternatives | null {
   let alternatives: Alternatives = [];
   try {
     selectorParser((root) => {
-      alternatives = anyOf(root.nodes);
+      alternatives = anyOf(root.nodes, null, scopes);
     }).processSync(rule.selector);
   } catch {
     return null;
@@ -239,19 +330,50 @@ const MAX_ALTERNATIVES = 16;
 /** Matches only where one of its arguments matches (`:has`: where an element matching one exists). */
 const ANY_OF_ARGUMENTS = new Set([':is', ':where', ':matches', ':-webkit-any', ':-moz-any', ':has']);
 
-/** A selector list: any one of its selectors. */
-const anyOf = (selectors: readonly selectorParser.Selector[]): Alternatives =>
-  selectors.flatMap((selector) => allOf(selector));
+/**
+ * A selector list: any one of its selectors. `scope`: the class of an ancestor the list's elements
+ * must be inside (`.prose :where(h1)`); `scopes` collects every class used as one.
+ */
+const anyOf = (
+  selectors: readonly selectorParser.Selector[],
+  scope: string | null,
+  scopes: Set<string>,
+): Alternatives => selectors.flatMap((selector) => allOf(selector, scope, scopes));
 
-/** One complex selector: every class of its compounds, and one alternative of each `:is()` in it. */
-function allOf(selector: selectorParser.Selector): Alternatives {
+/**
+ * One complex selector: every class of its compounds, and one alternative of each `:is()` in it.
+ * An element after a combinator that follows a compound with a class must be inside an element
+ * with that class (`scopedElementToken`): the typography's `.prose :where(h1)` needs an `<h1>` in
+ * the text, not the page's title.
+ */
+function allOf(
+  selector: selectorParser.Selector,
+  outerScope: string | null,
+  scopes: Set<string>,
+): Alternatives {
   let alternatives: Alternatives = [[]];
+  let scope = outerScope;
+  let compoundClass: string | null = null;
   for (const node of selector.nodes) {
     let part: Alternatives | null = null;
-    if (node.type === 'class') part = [[node.value]];
-    else if (node.type === 'tag' && node.value !== '*') part = [[elementToken(node.value)]];
-    else if (node.type === 'pseudo' && ANY_OF_ARGUMENTS.has(node.value.toLowerCase()) && node.nodes.length) {
-      part = anyOf(node.nodes);
+    if (node.type === 'combinator') {
+      if (compoundClass !== null) scope = compoundClass;
+      compoundClass = null;
+      continue;
+    }
+    if (node.type === 'class') {
+      part = [[node.value]];
+      compoundClass ??= node.value;
+    } else if (node.type === 'tag' && node.value !== '*') {
+      if (scope !== null) scopes.add(scope);
+      part = [[scope === null ? elementToken(node.value) : scopedElementToken(scope, node.value)]];
+    } else if (
+      node.type === 'pseudo' &&
+      ANY_OF_ARGUMENTS.has(node.value.toLowerCase()) &&
+      node.nodes.length
+    ) {
+      // `:has()` looks below its own element: its arguments are not inside the scope's.
+      part = anyOf(node.nodes, node.value.toLowerCase() === ':has' ? null : scope, scopes);
     } else if (node.type === 'pseudo' && INTERACTION_STATES.has(node.value.toLowerCase())) {
       part = [[INTERACTION]];
     } else if (node.type === 'pseudo') part = fieldPseudoElementNeeds(node.value.toLowerCase());

@@ -109,8 +109,8 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   // Each page carries the rules its markup uses; each such stylesheet is encoded, hashed and
   // deflated once (decisions 074, 124). The whole stylesheet follows after the first paint.
   const stylesheets = new PageStylesheets(client.css);
-  const assetsFor = (page: { html: string; fonts: Parameters<typeof fontPreloads>[0] }) => {
-    const stylesheet = stylesheets.forMarkup(page.html);
+  const assetsFor = (page: { html: string; themeCss: string; fonts: Parameters<typeof fontPreloads>[0] }) => {
+    const stylesheet = stylesheets.forMarkup(page.html, page.themeCss);
     return {
       stylesheet,
       css: stylesheet.css,

@@ -133,8 +133,10 @@ export function Header() {
           <button
             type="button"
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={menuOpen ? menuId : undefined}
             aria-label={text(menuOpen ? 'header_menu_close' : 'header_menu_open')}
+            // A head start for the menu's language selector, whose code loads as the menu opens.
+            onPointerDown={() => languageSelectorIsland.load().catch(() => undefined)}
             onClick={() => setMenuOpen((open) => !open)}
             className={`inline-flex h-10 w-10 items-center justify-center rounded-full text-dark-800 hover:bg-dark-50 lg:hidden dark:text-dark-100 dark:hover:bg-dark-800 ${focusRing}`}
           >
@@ -147,24 +149,28 @@ export function Header() {
         </div>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-dark-100 lg:hidden dark:border-dark-700">
-        <div className="mx-auto max-w-6xl px-4 pt-3 pb-6 sm:px-6">
-          <nav aria-label={landmarkLabel('main', language)}>
-            <ul className="flex flex-col gap-1">
-              {navItems(
-                `block rounded-xl px-4 py-3 text-base font-medium ${focusRing}`,
-                'text-dark-800 hover:bg-dark-50 dark:text-dark-100 dark:hover:bg-dark-800',
-              )}
-            </ul>
-          </nav>
-          <div className="mt-4 flex flex-col items-center gap-4 border-t border-dark-100 pt-4 dark:border-dark-700">
-            <Island of={languageSelectorIsland} props={{ options }} />
-            <Link to={contactUrl} className={`inline-flex w-full ${contactClasses}`}>
-              {text('header_contact_button')}
-            </Link>
+      {/* Only while open: closed, it would be markup in every page's first bytes that no one can
+          use before the page hydrates (decision 137); its language menu loads when it opens. */}
+      {menuOpen ? (
+        <div id={menuId} className="border-t border-dark-100 lg:hidden dark:border-dark-700">
+          <div className="mx-auto max-w-6xl px-4 pt-3 pb-6 sm:px-6">
+            <nav aria-label={landmarkLabel('main', language)}>
+              <ul className="flex flex-col gap-1">
+                {navItems(
+                  `block rounded-xl px-4 py-3 text-base font-medium ${focusRing}`,
+                  'text-dark-800 hover:bg-dark-50 dark:text-dark-100 dark:hover:bg-dark-800',
+                )}
+              </ul>
+            </nav>
+            <div className="mt-4 flex flex-col items-center gap-4 border-t border-dark-100 pt-4 dark:border-dark-700">
+              <Island of={languageSelectorIsland} props={{ options }} />
+              <Link to={contactUrl} className={`inline-flex w-full ${contactClasses}`}>
+                {text('header_contact_button')}
+              </Link>
+            </div>
           </div>
         </div>
-      </div>
+      ) : null}
     </header>
   );
 }

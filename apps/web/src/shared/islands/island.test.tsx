@@ -178,6 +178,32 @@ describe('Island', () => {
     expect(mounts).toEqual([true]);
   });
 
+  it('loads its own code when React mounts it where the server rendered none (a menu opened later)', async () => {
+    let arrive: (component: typeof Counter) => void = () => undefined;
+    const importer = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+    const island = defineIsland('test-new-mount', 'interaction', importer);
+    const page = (open: boolean) => (
+      <main>{open ? <Island of={island} props={{ label: 'menu' }} /> : null}</main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(false));
+    document.body.append(container);
+    armIslands(document);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page(false));
+    });
+    roots.push(root as Root);
+    expect(importer).not.toHaveBeenCalled();
+    await act(async () => root?.render(page(true)));
+    // Nothing stands in (there is no server HTML); the code is asked for at once.
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')).toBeNull();
+    await act(async () => arrive(Counter));
+    expect(container.querySelector('button')?.textContent).toBe('menu 0');
+    expect(mounts).toEqual([false]);
+  });
+
   /** A form island hydrating; its code arrives when `arrive` is called. */
   async function formIsland(id: string, component: () => React.JSX.Element) {
     let arrive: () => void = () => undefined;

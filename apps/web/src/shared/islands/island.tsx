@@ -69,13 +69,25 @@ function IslandMount<P>({
   );
 }
 
-/** The server's HTML, shown while React renders an island whose code is not there yet. */
-function ServerHtml({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+/**
+ * The server's HTML, shown while React renders an island whose code is not there yet. Where the
+ * server rendered none (an island React mounts anew: a menu opened after hydration), nothing shows
+ * and the island loads its code at once.
+ */
+function ServerHtml<P>({
+  wrapper,
+  island,
+}: {
+  wrapper: RefObject<HTMLDivElement | null>;
+  island: IslandHandle<P>;
+}) {
   const content = useRef<HTMLDivElement>(null);
   const [html] = useState(() => serverHtmlOf(wrapper.current));
   useLayoutEffect(() => {
     if (wrapper.current && content.current) watchIsland(wrapper.current, content.current);
-  }, [wrapper]);
+    // A failed chunk shows nothing here; the next mount or navigation asks again (island-registry).
+    else if (!html) island.load().catch(() => undefined);
+  }, [wrapper, island, html]);
   if (!html) return null;
   return (
     <div
@@ -93,7 +105,7 @@ function IslandView<P>({ of: island, props }: IslandProps<P>) {
   const attributes = { [ISLAND_ATTRIBUTE]: island.id };
   return (
     <div {...attributes} className="contents" ref={wrapper}>
-      <Suspense fallback={<ServerHtml wrapper={wrapper} />}>
+      <Suspense fallback={<ServerHtml wrapper={wrapper} island={island} />}>
         <IslandBody island={island} props={(props ?? {}) as P} wrapper={wrapper} />
       </Suspense>
     </div>
