@@ -81,11 +81,20 @@ describe('self-hosted fonts', () => {
 
   it('declares only Latin and Latin Extended upright faces, all from /assets, optional, with unicode-range', async () => {
     const document = await html();
-    // The page's own stylesheet is inline in the head (decisions 013, 124); it keeps every face.
-    const css =
-      [...document.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-        .map((match) => match[1] ?? '')
-        .find((style) => style.includes('@font-face')) ?? '';
+    // The whole stylesheet has every face; the page's own (inline, decisions 013, 124) those whose
+    // unicode-range reaches a character of the page (decision 137): the home is German, no Latin
+    // Extended.
+    const inline = document.match(/<style id="page-stylesheet">([\s\S]*?)<\/style>/)?.[1] ?? '';
+    const href = document.match(/<noscript><link rel="stylesheet" href="([^"]+)">/)?.[1] ?? '';
+    const css = (await app.inject({ method: 'GET', url: href })).body;
+    expect(
+      (inline.match(/@font-face\{[^}]*\}/g) ?? []).map((face) => face.match(/url\(([^)]+)\)/)?.[1]),
+    ).toEqual([
+      expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/),
+      undefined,
+      undefined,
+    ]);
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     const webFaces = faces.filter((face) => face.includes('url('));
     expect(webFaces.map((face) => face.match(/url\(([^)]+)\)/)?.[1])).toEqual([

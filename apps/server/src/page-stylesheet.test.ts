@@ -6,7 +6,9 @@
  * The oracle is a DOM, not the selection's own logic: each rule of the whole stylesheet whose
  * selector (pseudo-elements and state pseudo-classes taken off, so it matches more) matches an
  * element of the page, with <html class="dark"> as the head script may set it, must be inline —
- * but for the declarations of custom properties no inline text names (decision 132).
+ * but for the declarations of custom properties no inline text names (decision 132), rules that
+ * match only once the visitor acts (`:hover`, `:focus` …) or parts of form fields the page does
+ * not have, and a layered `:root` custom property the page's own theme overrides (decision 137).
  */
 import { createRequire } from 'node:module';
 import { loadConfig } from '@wegweiser/api/config';
@@ -37,6 +39,64 @@ const widen = selectorParser((root) => {
       combinator.parent?.insertAfter(combinator, selectorParser.universal());
   });
 });
+
+/** Pseudo-classes no element has before the visitor acts (decision 137). */
+const INTERACTION = new Set([
+  ':hover',
+  ':focus',
+  ':focus-visible',
+  ':focus-within',
+  ':active',
+  ':-moz-focusring',
+  ':-moz-ui-invalid',
+]);
+const DATE_FIELDS = ['date', 'datetime-local', 'month', 'time', 'week'].map((type) => `input[type=${type}]`);
+/** The field a pseudo-element belongs to, as a DOM query (decision 137). */
+const fieldOf = (pseudo: string): string | null => {
+  if (pseudo.startsWith('::-webkit-datetime-edit') || pseudo === '::-webkit-date-and-time-value')
+    return DATE_FIELDS.join(',');
+  if (pseudo === '::-webkit-calendar-picker-indicator') return [...DATE_FIELDS, 'datalist'].join(',');
+  if (pseudo === '::-webkit-inner-spin-button' || pseudo === '::-webkit-outer-spin-button')
+    return ['input[type=number]', ...DATE_FIELDS].join(',');
+  if (pseudo.startsWith('::-webkit-search-')) return 'input[type=search]';
+  if (pseudo === '::file-selector-button' || pseudo === '::-webkit-file-upload-button')
+    return 'input[type=file]';
+  return null;
+};
+
+/**
+ * Whether no selector of the rule can match before the visitor acts, or on this page's fields: a
+ * state outside `:not()`, or a pseudo-element of a field the page has none of.
+ */
+function afterThePaint(selector: string, document: Document): boolean {
+  let every = true;
+  selectorParser((root) => {
+    for (const one of root.nodes) {
+      let later = false;
+      one.walkPseudos((pseudo) => {
+        const name = pseudo.value.toLowerCase();
+        let inside = pseudo.parent?.parent;
+        while (inside && !(inside.type === 'pseudo' && inside.value.toLowerCase() === ':not'))
+          inside = inside.parent;
+        if (inside) return;
+        if (INTERACTION.has(name)) later = true;
+        const field = fieldOf(name);
+        if (field && !document.querySelector(field)) later = true;
+      });
+      if (!later) every = false;
+    }
+  }).processSync(selector);
+  return every;
+}
+
+/** The custom properties the page's own theme declares in its plain `:root` (unlayered). */
+const themeRootProperties = (html: string) =>
+  new Set([...(html.match(/<style>:root\{([^}]*)\}/)?.[1] ?? '').matchAll(/(--[\w-]+):/g)].map((m) => m[1]));
+const inLayer = (node: postcss.Node) => {
+  for (let parent = node.parent; parent; parent = parent.parent)
+    if (parent.type === 'atrule' && (parent as postcss.AtRule).name === 'layer') return true;
+  return false;
+};
 
 const isCustom = (declaration: postcss.Declaration) => declaration.prop.startsWith('--');
 /** Whether `css` names the custom property other than where it is declared (`var(--a)`, `, --a`). */
@@ -79,6 +139,7 @@ describe("a page's own stylesheet", () => {
     expect(inline.length).toBeLessThan(whole.body.length * 0.7);
     const { document } = new JSDOM(html).window;
     document.documentElement.classList.add('dark');
+    const theme = themeRootProperties(html);
     const missing: string[] = [];
     let matched = 0;
     postcss.parse(whole.body).walkRules((rule) => {
@@ -91,6 +152,7 @@ describe("a page's own stylesheet", () => {
         return; // a selector the DOM cannot read: the unit tests cover the selection's side
       }
       matched += 1;
+      if (afterThePaint(rule.selector, document)) return;
       // The rule's text, as the whole stylesheet has it (source slices, decision 124).
       const text = whole.body.slice(rule.source?.start?.offset, rule.source?.end?.offset);
       if (inline.includes(text)) return;
@@ -107,6 +169,12 @@ describe("a page's own stylesheet", () => {
           .slice(declaration.source?.start?.offset, declaration.source?.end?.offset)
           .replace(/;$/, '');
         if (isCustom(declaration) && !namedIn(inline, declaration.prop)) continue;
+        const overridden =
+          isCustom(declaration) &&
+          inLayer(rule) &&
+          /^:root/.test(rule.selector) &&
+          theme.has(declaration.prop);
+        if (overridden) continue;
         if (!inline.includes(written))
           missing.push(`${rule.selector.slice(0, 40)} { ${written.slice(0, 80)} }`);
       }

@@ -74,8 +74,11 @@ export class PageStylesheets {
       if (this.#index.classes.has(token)) present.add(token);
     };
     for (const token of this.#always) note(token);
-    for (const token of markupTokens(html)) note(token);
-    for (const token of scopedElementTokens(html, this.#index.scopes)) note(token);
+    const tokens = markupTokens(html);
+    for (const token of tokens) note(token);
+    // Followed only for the scope classes the markup has (most pages: none, no typography).
+    const scopes = new Set([...this.#index.scopes].filter((scope) => tokens.has(scope)));
+    for (const token of scopedElementTokens(html, scopes)) note(token);
     const overridden = rootProperties(themeCss);
     const characters = charactersOf(html);
     const faces = this.#faces.map((ranges) => (reaches(ranges, characters) ? '1' : '0')).join('');
@@ -92,39 +95,24 @@ export class PageStylesheets {
 }
 
 /**
- * Every character of the markup, text and attribute values alike (more than the page shows: a face
- * kept for a character it does not show only keeps a few bytes more). References outside ASCII
- * are read as their characters; React writes most characters as they are.
+ * The characters a face might have to draw: every printable ASCII character (a page has some of
+ * each face that covers them) and each other character of the markup, text and attribute values
+ * alike (more than the page shows: a face kept for a character it does not show costs a few
+ * bytes). React and the markdown renderer write characters outside ASCII as they are.
  */
 export function charactersOf(html: string): Set<number> {
-  const characters = new Set<number>();
-  // One flag per ASCII character, a set for the few others: a render scans every character once.
-  const ascii = new Uint8Array(128);
-  for (let index = 0; index < html.length; index++) {
-    const unit = html.charCodeAt(index);
-    if (unit < 128) {
-      ascii[unit] = 1;
-      continue;
-    }
-    const code = html.codePointAt(index) as number;
+  const characters = new Set<number>(PRINTABLE_ASCII);
+  // Code units, not the `u` flag: a scan in Unicode mode costs about seven times as much.
+  const outside = /[^\0-\x7f]/g;
+  for (let match = outside.exec(html); match; match = outside.exec(html)) {
+    const code = html.codePointAt(match.index) as number;
     characters.add(code);
-    if (code > 0xffff) index++;
-  }
-  ascii.forEach((seen, code) => {
-    if (seen) characters.add(code);
-  });
-  if (html.includes('&#')) {
-    for (const match of html.matchAll(/&#(x[0-9a-f]+|[0-9]+);/gi)) {
-      const reference = match[1] as string;
-      const code =
-        reference[0] === 'x' || reference[0] === 'X'
-          ? Number.parseInt(reference.slice(1), 16)
-          : Number(reference);
-      if (Number.isFinite(code)) characters.add(code);
-    }
+    if (code > 0xffff) outside.lastIndex++;
   }
   return characters;
 }
+
+const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index);
 
 /** The custom properties declared by the plain `:root{…}` rule that opens a theme's CSS. */
 export function rootProperties(themeCss: string): Set<string> {
@@ -189,7 +177,6 @@ export function markupTokens(html: string): Set<string> {
 }
 
 const INPUT_TYPE = /[ \t\n\f\r]type="([^"]*)"/i;
-const CLASS_ATTRIBUTE = /[ \t\n\f\r]class="([^"]*)"/;
 
 /** Elements without an end tag. */
 const VOID_ELEMENTS = new Set([
@@ -258,7 +245,7 @@ export function scopedElementTokens(html: string, scopes: ReadonlySet<string>): 
     } else {
       const inherited = open[open.length - 1]?.scopes ?? [];
       for (const scope of inherited) tokens.add(scopedElementToken(scope, name));
-      const value = CLASS_ATTRIBUTE.exec(html.slice(end, close))?.[1];
+      const value = classValue(html, end, close);
       const own = value ? scopesOf(value) : [];
       const holdsNothing = VOID_ELEMENTS.has(name) || html.charCodeAt(close - 1) === 47;
       if (!holdsNothing) open.push({ name, scopes: own.length > 0 ? [...inherited, ...own] : inherited });
@@ -268,17 +255,24 @@ export function scopedElementTokens(html: string, scopes: ReadonlySet<string>): 
   return tokens;
 }
 
-/** The `>` that ends a tag whose name ends at `from`, past quoted values; the markup's end if none. */
+/** A tag's attributes up to its `>`, quoted values (which may hold `>`) skipped whole. */
+const TAG_REST = /(?:[^>"']+|"[^"]*"|'[^']*')*>/y;
+
+/** The `>` that ends a tag whose name ends at `from`; the markup's end if none. */
 function tagEnd(html: string, from: number): number {
-  let quote = 0;
-  for (let index = from; index < html.length; index++) {
-    const code = html.charCodeAt(index);
-    if (quote !== 0) {
-      if (code === quote) quote = 0;
-    } else if (code === 34 || code === 39) quote = code;
-    else if (code === 62) return index;
+  TAG_REST.lastIndex = from;
+  return TAG_REST.test(html) ? TAG_REST.lastIndex - 1 : html.length;
+}
+
+/** The value of the ` class="…"` attribute between a tag's name and its end, if it has one. */
+function classValue(html: string, from: number, close: number): string | undefined {
+  let at = html.indexOf('class="', from);
+  while (at !== -1 && at < close) {
+    const valueEnd = html.indexOf('"', at + 7);
+    if (isWhitespace(html.charCodeAt(at - 1))) return html.slice(at + 7, valueEnd === -1 ? close : valueEnd);
+    at = html.indexOf('class="', at + 7);
   }
-  return html.length;
+  return undefined;
 }
 
 /** [a-zA-Z] first, then [a-zA-Z0-9-]. */
