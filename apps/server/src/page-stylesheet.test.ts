@@ -12,6 +12,7 @@
  */
 import { createRequire } from 'node:module';
 import { loadConfig } from '@wegweiser/api/config';
+import { INTERACTION_STATES as INTERACTION } from '@wegweiser/web/server';
 import type { FastifyInstance } from 'fastify';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
@@ -40,16 +41,6 @@ const widen = selectorParser((root) => {
   });
 });
 
-/** Pseudo-classes no element has before the visitor acts (decision 137). */
-const INTERACTION = new Set([
-  ':hover',
-  ':focus',
-  ':focus-visible',
-  ':focus-within',
-  ':active',
-  ':-moz-focusring',
-  ':-moz-ui-invalid',
-]);
 const DATE_FIELDS = ['date', 'datetime-local', 'month', 'time', 'week'].map((type) => `input[type=${type}]`);
 /** The field a pseudo-element belongs to, as a DOM query (decision 137). */
 const fieldOf = (pseudo: string): string | null => {

@@ -86,7 +86,7 @@ export const inputTypeToken = (type: string) => `<input type=${type.toLowerCase(
 export const INTERACTION = ':interaction';
 
 /** Pseudo-classes no element has before the visitor acts (a page never opens with one focused). */
-const INTERACTION_STATES = new Set([
+export const INTERACTION_STATES: ReadonlySet<string> = new Set([
   ':hover',
   ':focus',
   ':focus-visible',
