@@ -79,4 +79,30 @@ describe('RouterProvider', () => {
       vi.useRealTimers();
     }
   });
+
+  it("going back right after a link restores the place there; the link's later scroll to the top is cancelled", () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 420 });
+    try {
+      app();
+      fireEvent.click(screen.getByRole('link', { name: 'Angebot' }));
+      // Back before the link's second scroll to the top is due.
+      act(() => {
+        window.history.replaceState({ key: 'initial' }, '', '/');
+        window.dispatchEvent(new PopStateEvent('popstate', { state: { key: 'initial' } }));
+      });
+      expect(screen.getByTestId('where').textContent).toBe('/');
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 420 });
+      const restored = scrollTo.mock.calls.length;
+      vi.advanceTimersByTime(SCROLL_TOP_AFTER_NAV_MS * 2);
+      expect(scrollTo.mock.calls.length).toBe(restored);
+    } finally {
+      if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+      else Reflect.deleteProperty(window, 'scrollY');
+      scrollTo.mockRestore();
+      vi.useRealTimers();
+    }
+  });
 });

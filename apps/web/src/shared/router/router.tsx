@@ -29,7 +29,7 @@ const RouterContext = createContext<RouterValue | null>(null);
 const positions = new Map<string, number>();
 const newKey = () => Math.random().toString(36).slice(2, 10);
 const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
-/** Links' second scrolls to the top, still to come: a router that goes away cancels them. */
+/** Links' second scrolls to the top, still to come: going back or forward and a router that goes away cancel them. */
 const laterScrolls = new Set<ReturnType<typeof setTimeout>>();
 function scrollTopLater(delay: number) {
   const timer = setTimeout(() => {
@@ -37,6 +37,10 @@ function scrollTopLater(delay: number) {
     scrollTop();
   }, delay);
   laterScrolls.add(timer);
+}
+function cancelLaterScrolls() {
+  for (const timer of laterScrolls) clearTimeout(timer);
+  laterScrolls.clear();
 }
 
 function currentLocation(): Location {
@@ -79,6 +83,9 @@ export function RouterProvider({
     window.history.scrollRestoration = 'manual';
     if (!window.history.state?.key) window.history.replaceState({ key: initial.key }, '');
     const onPop = () => {
+      // Back or forward restores a place: a link's second scroll to the top, still to come, must
+      // not take the visitor away from it.
+      cancelLaterScrolls();
       const next = currentLocation();
       whenPrepared(() => {
         restoring.current = true;
@@ -88,8 +95,7 @@ export function RouterProvider({
     window.addEventListener('popstate', onPop);
     return () => {
       window.removeEventListener('popstate', onPop);
-      for (const timer of laterScrolls) clearTimeout(timer);
-      laterScrolls.clear();
+      cancelLaterScrolls();
     };
   }, [initial.key, whenPrepared]);
 
