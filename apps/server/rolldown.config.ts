@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'rolldown';
 import { externalPackages } from './build/declared-dependencies';
 import { fileUrlsPlugin } from './build/file-urls';
+import { webAssetImportsPlugin } from './build/web-asset-imports';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -25,7 +26,7 @@ export default defineConfig({
   // Built-ins and third-party packages are imported at run time (declared and reachable from dist);
   // only the workspaces are compiled in.
   external: externalPackages(outDir),
-  plugins: [fileUrlsPlugin({ repositoryRoot, outDir })],
+  plugins: [fileUrlsPlugin({ repositoryRoot, outDir }), webAssetImportsPlugin()],
   output: {
     dir: outDir,
     format: 'esm',

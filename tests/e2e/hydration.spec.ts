@@ -200,26 +200,36 @@ test.describe('hydration after the first paint', () => {
   }
 });
 
-test.describe('content icons (decision 112)', () => {
+test.describe('content icons (decision 140)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
-  const iconModules = (page: import('@playwright/test').Page) =>
+  const sprites = (page: import('@playwright/test').Page) =>
     page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => /\/assets\/[A-Za-z]+Icon-[^/]+\.js$/.test(path)),
+        .filter((path) => /^\/assets\/content-icons-[^/]+\.svg$/.test(path)),
     );
-  const emptyIcons = (page: import('@playwright/test').Page) =>
-    page.locator('svg[data-icon]:not(:has(path))').count();
+  /** Icons that draw nothing yet: their symbol is not (yet) there. */
+  const blankIcons = (page: import('@playwright/test').Page) =>
+    page
+      .locator('svg[data-icon] use')
+      .evaluateAll((uses) => uses.filter((use) => (use as SVGUseElement).getBBox().width === 0).length);
 
-  test("the server's icons hydrate from their own paths; a client-side page loads the ones it lacks", async ({
+  test('every icon draws its symbol from the one sprite, on the first page and after a client-side navigation', async ({
     page,
   }) => {
+    const iconCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[A-Za-z]+Icon-[^/]+\.js$/.test(new URL(request.url()).pathname))
+        iconCode.push(request.url());
+    });
     await page.goto('/');
-    await expect(page.locator('main svg[data-icon] path').first()).toBeAttached();
-    expect(await emptyIcons(page)).toBe(0);
-    // Hydrated without a single icon module: the paths came with the server's HTML.
-    expect(await iconModules(page)).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await page.locator('main svg[data-icon]').count()).toBeGreaterThan(3);
+    await expect.poll(() => blankIcons(page)).toBe(0);
+    expect(await sprites(page)).toHaveLength(1);
+    // The home page's icons are all content icons: no icon code at all.
+    expect(iconCode).toEqual([]);
 
     await page
       .getByRole('navigation', { name: 'Hauptnavigation' })
@@ -227,7 +237,8 @@ test.describe('content icons (decision 112)', () => {
       .click();
     await expect(page).toHaveURL('/services');
     await expect(page.locator('main svg[data-icon]').first()).toBeAttached();
-    // Every icon the client-side page shows gets its paths (adopted, or its module loaded).
-    await expect.poll(() => emptyIcons(page)).toBe(0);
+    await expect.poll(() => blankIcons(page)).toBe(0);
+    // The sprite once for the whole visit.
+    expect(await sprites(page)).toHaveLength(1);
   });
 });

@@ -35,7 +35,6 @@ import { LANGUAGE_PARAM } from './shared/seo/page-urls';
 import { DEFAULT_FONTS, fontVariables, hostedFamilies, type ThemeFonts } from './shared/theme/font-stack';
 import { type ThemeSettings, themeBootScript, themeModeSettings } from './shared/theme/theme-mode';
 import { WEB_FONT_FAMILIES_VARIABLE, WEB_FONTS_SELECTOR } from './shared/theme/web-fonts';
-import { loadContentIcons } from './shared/ui/icon';
 import { StoredMarkdownContext, type StoredMarkdownHtml } from './shared/ui/markdown';
 
 /** Where a markdown text shown as plain text is reported (the server's log; decision 078). */
@@ -103,8 +102,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // read, the page's data in the language the languages last read give: kept when this read
   // confirms it, read again otherwise (decision 118), so a render waits for one round of API calls.
   const pageModule = loadPageWithIslands(route?.page ? route : null);
-  // Content icons render synchronously on the server (decision 112); loaded once per process.
-  const icons = loadContentIcons();
   const routeId = route?.id ?? 'not-found';
   const waveInputs = {
     transport: request.transport,
@@ -113,7 +110,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     params: match?.params ?? {},
     search: url.searchParams,
     page: pageModule,
-    ready: (language: string) => Promise.all([icons, loadConsentTexts(language)]),
+    ready: (language: string) => loadConsentTexts(language),
     seed: request.seed,
   };
   // Spec section 4's rule, with the URL's ?lang before the saved choice (the cookie).

@@ -36,7 +36,7 @@ export type PageWaveInputs = {
   params: LoadContext['params'];
   search: URLSearchParams;
   page: Promise<PageModule>;
-  /** What must be loaded before the page renders in a language (icons, consent texts). */
+  /** What must be loaded before the page renders in a language (its consent texts). */
   ready: (language: string) => Promise<unknown>;
   seed: Record<string, SerializedState> | undefined;
 };

@@ -14,17 +14,6 @@ async function loadedAfter<T>(html: string, load: () => Promise<T>): Promise<T> 
 }
 
 describe('server HTML adopted when its module loads', () => {
-  it("content icons: the server's paths, no icon module", async () => {
-    const icons = await loadedAfter(
-      '<svg data-icon="CogIcon"><path d="M1 1h2"></path><path d="M3 3h4"></path></svg>',
-      () => import('./icon'),
-    );
-    const html = renderToStaticMarkup(<icons.ContentIcon name="CogIcon" className="size-6" />);
-    expect(html).toContain('data-icon="CogIcon"');
-    expect(html).toContain('d="M1 1h2"');
-    expect(html).toContain('d="M3 3h4"');
-  });
-
   it("markdown: the server's HTML, no renderer", async () => {
     const { markdownId } = await import('./markdown');
     const source = '# Hello';

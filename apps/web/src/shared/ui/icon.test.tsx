@@ -1,32 +1,11 @@
 // @vitest-environment node
-import { ICON_NAMES } from '@wegweiser/contracts/constants';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { CONTACT_ICON_NAMES, type ContentIconName } from './icon';
-
-type IconModule = typeof import('./icon');
-
-/** A fresh copy of the module: nothing loaded, nothing adopted (a browser before hydration). */
-async function freshIcons(): Promise<IconModule> {
-  vi.resetModules();
-  return import('./icon');
-}
-
-/** A stand-in for the server's document: each `svg[data-icon]` with its paths' `d`. */
-function documentOf(html: string): ParentNode {
-  const svgs = [...html.matchAll(/<svg[^>]*data-icon="([^"]+)"[^>]*>([\s\S]*?)<\/svg>/g)].map((match) => ({
-    getAttribute: (name: string) => (name === 'data-icon' ? match[1] : null),
-    querySelectorAll: () =>
-      [...(match[2] ?? '').matchAll(/ d="([^"]*)"/g)].map((path) => ({ getAttribute: () => path[1] })),
-  }));
-  return { querySelectorAll: () => svgs } as unknown as ParentNode;
-}
-
-const ALL: ContentIconName[] = [...ICON_NAMES, ...CONTACT_ICON_NAMES];
+import { describe, expect, it } from 'vitest';
+import { CONTENT_ICON_NAMES } from './content-icon-names';
+import { ContentIcon, isContentIconName, resolveIconName } from './icon';
 
 describe('resolveIconName', () => {
-  it('maps a spec icon name and falls back to heart for services, sparkles for packages', async () => {
-    const { resolveIconName } = await freshIcons();
+  it('maps a spec icon name and falls back to heart for services, sparkles for packages', () => {
     expect(resolveIconName('TrophyIcon', 'heart')).toBe('TrophyIcon');
     expect(resolveIconName('UnknownIcon', 'heart')).toBe('HeartIcon');
     expect(resolveIconName(null, 'sparkles')).toBe('SparklesIcon');
@@ -37,42 +16,18 @@ describe('resolveIconName', () => {
 });
 
 describe('ContentIcon', () => {
-  it('renders the Heroicons outline icon on the server, marked with its name', async () => {
-    const server = await freshIcons();
-    await server.loadContentIcons();
-    const html = renderToStaticMarkup(<server.ContentIcon name="CogIcon" className="h-5 w-5" />);
-    expect(html).toMatch(/^<svg [^>]*data-slot="icon" class="h-5 w-5" data-icon="CogIcon"><path /);
-    expect(html).toContain('d="M4.5 12a7.5 7.5 0 0 0 15 0');
-  });
-
-  it('hydrates every icon from the paths the server rendered, to the same markup, loading no module', async () => {
-    const server = await freshIcons();
-    await server.loadContentIcons();
-    const page = (icons: IconModule) =>
-      renderToStaticMarkup(
-        <div>
-          {ALL.map((name) => (
-            <icons.ContentIcon key={name} name={name} className="size-6" />
-          ))}
-        </div>,
+  it("is a decorative use of the sprite's symbol of that name, marked with the name and sized by its class", () => {
+    const html = renderToStaticMarkup(<ContentIcon name="CogIcon" className="h-5 w-5" />);
+    const use =
+      /^<svg aria-hidden="true" class="h-5 w-5" data-icon="CogIcon"><use href="([^"#]+)#CogIcon"><\/use><\/svg>$/.exec(
+        html,
       );
-    const serverHtml = page(server);
-    const browser = await freshIcons();
-    expect(browser.adoptServerIcons(documentOf(serverHtml))).toBe(ALL.length);
-    expect(page(browser)).toBe(serverHtml);
+    expect(use?.[1]).toContain('content-icons.svg');
   });
 
-  it('renders an empty box of the same size while a module not on the page loads', async () => {
-    const browser = await freshIcons();
-    expect(renderToStaticMarkup(<browser.ContentIcon name="KeyIcon" className="size-6" />)).toBe(
-      '<svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 24 24" stroke-width="1.5" stroke="currentColor" aria-hidden="true" data-slot="icon" class="size-6" data-icon="KeyIcon"></svg>',
-    );
-  });
-
-  it('adopts only known icon names', async () => {
-    const browser = await freshIcons();
-    expect(browser.adoptServerIcons(documentOf('<svg data-icon="NoSuchIcon"><path d="M0 0"/></svg>'))).toBe(
-      0,
-    );
+  it('knows every name of the sprite and no other', () => {
+    for (const name of CONTENT_ICON_NAMES) expect(isContentIconName(name)).toBe(true);
+    expect(isContentIconName('NoSuchIcon')).toBe(false);
+    expect(isContentIconName('toString')).toBe(false);
   });
 });

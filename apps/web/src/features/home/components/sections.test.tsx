@@ -1,7 +1,6 @@
 import { type ServicePackage, ServicePackageSchema, type ServiceSummary } from '@wegweiser/contracts';
 import { serviceFixture } from '@wegweiser/contracts/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContentIcons } from '../../../shared/ui/icon';
+import { describe, expect, it } from 'vitest';
 import { failed, ok, renderInApp } from '../testing/render-in-app';
 import { CtaSection } from './cta-section';
 import { FeaturedServicesSection } from './featured-services-section';
@@ -67,9 +66,6 @@ const pkg = (overrides: Partial<ServicePackage>): ServicePackage =>
     updated_at: '2026-07-01T08:00:00.000Z',
     ...overrides,
   });
-
-// The server renders content icons from their loaded modules (decision 112).
-beforeAll(() => loadContentIcons());
 
 describe('FeaturedServicesSection', () => {
   const render = (services: unknown) =>

@@ -1,9 +1,8 @@
 import type { Service } from '@wegweiser/contracts';
 import { serviceFixture } from '@wegweiser/contracts/testing';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StaticRouter } from '../../../shared/router/router';
-import { loadContentIcons } from '../../../shared/ui/icon';
 import { ServiceDetail } from './service-detail';
 
 const TEXTS: Record<string, string> = {
@@ -54,9 +53,6 @@ async function html(value: Service, redirect: string | null = null) {
   return out;
 }
 
-// The server renders content icons from their loaded modules (decision 112).
-beforeAll(() => loadContentIcons());
-
 describe('ServiceDetail markup', () => {
   it('shows title, badge, heart icon fallback, price, duration, contact link and packages', async () => {
     const out = await html(service());
@@ -69,8 +65,8 @@ describe('ServiceDetail markup', () => {
     );
     expect(out).toContain('href="/services/packages/klarheit-karriere"');
     expect(out).toMatch(/<a href="\/services"[^>]*>.*Zurück zu den Angeboten<\/a>/);
-    // The heart outline icon's path (unknown icon names fall back to it).
-    expect(out).toContain('M21 8.25c0-2.485');
+    // The heart icon (unknown icon names fall back to it).
+    expect(out).toMatch(/<svg [^>]*data-icon="HeartIcon"><use href="[^"]*#HeartIcon">/);
   });
 
   it('renders the description as markdown under the page heading', async () => {
