@@ -1,6 +1,12 @@
 /** bench:lighthouse's account of what Lighthouse's simulation put on the first paint's path. */
 import { describe, expect, it } from 'vitest';
-import { describeFcpPath, type LanternNode, type LanternTiming, summarizeFcpPath } from './fcp-path';
+import {
+  describeFcpPath,
+  describeLcpPaths,
+  type LanternNode,
+  type LanternTiming,
+  summarizeFcpPath,
+} from './fcp-path';
 
 const documentNode: LanternNode = {
   type: 'network',
@@ -42,5 +48,23 @@ describe('summarizeFcpPath', () => {
   it('says so when the simulation left no graph', () => {
     expect(summarizeFcpPath([])).toBeUndefined();
     expect(describeFcpPath(undefined)).toBe('no FCP graph');
+  });
+});
+
+describe('describeLcpPaths', () => {
+  it("names each LCP graph's end and what it waited for, optimistic first", () => {
+    const optimistic = summarizeFcpPath([[documentNode, { startTime: 0, endTime: 902 }], task(902, 970)]);
+    const pessimistic = summarizeFcpPath([
+      [documentNode, { startTime: 0, endTime: 902 }],
+      [stylesheet, { startTime: 902, endTime: 1_060 }],
+      task(1_060, 1_128),
+    ]);
+    expect(describeLcpPaths([optimistic, pessimistic])).toBe(
+      'optimistic 970 ms: doc 41229 B → 902 ms + CPU 68 ms (1 tasks) | ' +
+        'pessimistic 1128 ms: doc 41229 B → 902 ms + /assets/site.css 15000 B + CPU 68 ms (1 tasks)',
+    );
+    expect(describeLcpPaths([undefined, undefined])).toBe(
+      'optimistic ? ms: no FCP graph | pessimistic ? ms: no FCP graph',
+    );
   });
 });

@@ -36,6 +36,14 @@ export type FcpPath = {
 };
 
 export const FCP_GRAPH_LABEL = 'optimisticFirstContentfulPaint';
+/**
+ * Lantern's LCP is the mean of two graphs cut at the observed LCP: the optimistic one leaves out
+ * low-priority images, the pessimistic one keeps every request that ended before that paint.
+ */
+export const LCP_GRAPH_LABELS = [
+  'optimisticLargestContentfulPaint',
+  'pessimisticLargestContentfulPaint',
+] as const;
 
 export function summarizeFcpPath(timings: Iterable<[LanternNode, LanternTiming]>): FcpPath | undefined {
   const entries = [...timings];
@@ -68,4 +76,14 @@ export function describeFcpPath(path: FcpPath | undefined): string {
   if (!path) return 'no FCP graph';
   const others = path.requests.map((request) => ` + ${request.url} ${request.bytes} B`).join('');
   return `doc ${path.documentBytes} B → ${Math.round(path.documentEndMs)} ms${others} + CPU ${Math.round(path.cpuMs)} ms (${path.cpuTasks} tasks)`;
+}
+
+/** Both LCP graphs of a run, e.g. `optimistic 981 ms: doc 17183 B → 902 ms + /manifest.webmanifest 858 B …`. */
+export function describeLcpPaths(paths: readonly (FcpPath | undefined)[]): string {
+  return paths
+    .map(
+      (path, index) =>
+        `${index === 0 ? 'optimistic' : 'pessimistic'} ${path ? Math.round(path.endMs) : '?'} ms: ${describeFcpPath(path)}`,
+    )
+    .join(' | ');
 }

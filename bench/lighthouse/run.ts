@@ -38,9 +38,11 @@ import { getText, intFromEnv, print, ROOT, runBenchmark } from '../support/proce
 import { STARTUP_TIMEOUT_MS, startProductServer } from '../support/product-server';
 import {
   describeFcpPath,
+  describeLcpPaths,
   FCP_GRAPH_LABEL,
   type LanternNode,
   type LanternTiming,
+  LCP_GRAPH_LABELS,
   summarizeFcpPath,
 } from './fcp-path';
 import { startFloorServer } from './floor-page';
@@ -74,6 +76,8 @@ type Run = {
   failing: string[];
   /** What the simulated FCP waited for (fcp-path.ts). */
   fcpPath: string;
+  /** What the two simulated LCP graphs waited for (fcp-path.ts). */
+  lcpPaths: string;
   html?: string;
   /** The run's whole result (lhr) as JSON, for BENCH_REPORTS=1: network requests, tasks, metrics. */
   json?: string;
@@ -138,6 +142,7 @@ function medians(runs: Run[]): Run {
     tbtMs: middle(runs.map((run) => run.tbtMs)),
     failing: typical.failing,
     fcpPath: typical.fcpPath,
+    lcpPaths: typical.lcpPaths,
     html: typical.html,
     json: typical.json,
   };
@@ -201,6 +206,9 @@ async function measure(
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     failing,
     fcpPath: describeFcpPath(summarizeFcpPath(lanternTimings.get(FCP_GRAPH_LABEL) ?? [])),
+    lcpPaths: describeLcpPaths(
+      LCP_GRAPH_LABELS.map((label) => summarizeFcpPath(lanternTimings.get(label) ?? [])),
+    ),
     html: Array.isArray(result.report) ? result.report[0] : result.report,
     json: JSON.stringify(lhr),
   };
@@ -293,6 +301,7 @@ async function main() {
     if (run.tbtMs > BUDGET.tbtMs) problems.push(`${path} TBT ${Math.round(run.tbtMs)} ms`);
     for (const line of run.failing) print(`  - ${path} ${line}`);
     print(`  - ${path} FCP path (simulated), each run: ${runs.map((r) => r.fcpPath).join('; ')}`);
+    print(`  - ${path} LCP paths (simulated), median run: ${run.lcpPaths}`);
     if (process.env.BENCH_REPORTS === '1' && run.html) {
       const dir = join(PACKAGE_DIR, 'results');
       mkdirSync(dir, { recursive: true });

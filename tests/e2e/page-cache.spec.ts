@@ -27,7 +27,8 @@ test.describe('page cache', () => {
     expect(headers['cache-control']).toContain('private');
     await expect(themeToggle(page)).toBeVisible();
     expect(headers['content-security-policy']).not.toContain("'nonce-");
-    expect(hashesOf(headers['content-security-policy'])).toHaveLength(4);
+    // Head and boot scripts; theme, page stylesheet and the hold on its waiting blocks (decision 141).
+    expect(hashesOf(headers['content-security-policy'])).toHaveLength(5);
 
     // The revalidation on the wire (Playwright reports the merged answer, 200): the stored tag goes
     // out, a 304 without a policy comes back.

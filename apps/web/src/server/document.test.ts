@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { RenderResult } from '../entry-server';
 import { PAGE_STATE_ID, type PageState } from '../shared/data/page-state';
 import { DEFAULT_FONTS } from '../shared/theme/font-stack';
-import { renderDocument } from './document';
+import { documentHashes, renderDocument } from './document';
+import { inlineHash } from './document-template';
 import { hydrationBootScript } from './hydration-boot';
 
 type Page = Extract<RenderResult, { kind: 'page' }>;
@@ -117,6 +118,27 @@ describe("renderDocument and the page's own stylesheet (decision 124)", () => {
     expect(noscript).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('holds the waiting blocks still until the whole stylesheet, before its link for visitors without scripts (decision 141)', () => {
+    const withBlock = {
+      ...page,
+      html: '<main><h1>T</h1><section data-waits=""><p>later</p></section></main>',
+    };
+    const html = renderDocument(withBlock, { ...assets, stylesheets: ['/assets/entry-client-A.css'] }, NONCE);
+    const hold = `<style id="page-hold" nonce="${NONCE}">[data-waits]{content-visibility:hidden}</style>`;
+    expect(html.indexOf(hold)).toBeGreaterThan(html.indexOf('id="page-stylesheet"'));
+    expect(html.indexOf(hold)).toBeLessThan(html.indexOf('<noscript><link rel="stylesheet"'));
+    const hashes = documentHashes(withBlock, {
+      cssHash: inlineHash(assets.css),
+      bootScript: assets.bootScript,
+    });
+    expect(hashes.styles).toContain(inlineHash('[data-waits]{content-visibility:hidden}'));
+    // A page without a waiting block has no hold and names none.
+    expect(renderDocument(page, assets, NONCE)).not.toContain('page-hold');
+    expect(
+      documentHashes(page, { cssHash: inlineHash(assets.css), bootScript: assets.bootScript }).styles,
+    ).toEqual([inlineHash(assets.css)]);
+  });
+
   it('the boot script links the whole stylesheet at the first paint and starts the app once it has loaded', () => {
     const script = hydrationBootScript({
       entry: '/assets/entry-E.js',
@@ -129,8 +151,9 @@ describe("renderDocument and the page's own stylesheet (decision 124)", () => {
     // failed sheet leaves the page's own rules.
     expect(script).toContain(`l.rel='stylesheet';l.media='print';`);
     expect(script).toContain(`l.onload=l.onerror=function(v){if(v.type==='error')f=1;if(!--k)on(L,f);run()}`);
+    // The hold on the waiting blocks goes either way (decision 141).
     expect(script).toContain(
-      `function on(L,f){L.forEach(function(l){l.media='all'});var p=!f&&d.getElementById("page-stylesheet");if(p)p.remove()}`,
+      `function on(L,f){L.forEach(function(l){l.media='all'});var p=!f&&d.getElementById("page-stylesheet"),h=d.getElementById("page-hold");if(p)p.remove();if(h)h.remove()}`,
     );
     // First of all, the page's state file when the document names one (decision 131).
     expect(script).toContain(

@@ -8,8 +8,9 @@ import type { ImagePreload } from '../shared/lib/responsive-image';
 import { webFontsBootScript } from '../shared/theme/web-fonts-boot';
 import { nonceAttribute } from './csp-nonce';
 import { type InlineHashes, inlineHash } from './document-template';
-import { PAGE_STYLESHEET_ID } from './hydration-boot';
+import { PAGE_HOLD_ID, PAGE_STYLESHEET_ID } from './hydration-boot';
 import type { PreviewShown } from './page-route';
+import { hasWaitingBlock, WAITING_HOLD_CSS } from './page-stylesheet';
 import { renderHeadTags } from './seo/head-tags';
 import { renderJsonLd } from './seo/json-ld';
 
@@ -80,9 +81,15 @@ export function documentHashes(
 ): InlineHashes {
   return {
     scripts: [inlineHash(headScript(page, assets.fonts)), processHash(assets.bootScript)],
-    styles: [...(page.themeCss ? [inlineHash(page.themeCss)] : []), assets.cssHash],
+    styles: [
+      ...(page.themeCss ? [inlineHash(page.themeCss)] : []),
+      assets.cssHash,
+      ...(hasWaitingBlock(page.html) ? [WAITING_HOLD_HASH] : []),
+    ],
   };
 }
+
+const WAITING_HOLD_HASH = inlineHash(WAITING_HOLD_CSS);
 
 /**
  * The whole stylesheet for visitors without scripts (with them the boot script links it after the
@@ -130,7 +137,7 @@ ${EXPECT_WHOLE_DOCUMENT}
 <script${n}>${headScript(page, assets.fonts)}</script>
 ${page.themeCss ? `<style${n}>${page.themeCss}</style>` : ''}
 <style id="${PAGE_STYLESHEET_ID}"${n}>${assets.css}</style>
-${noscriptStylesheets(assets.stylesheets)}</head>
+${hasWaitingBlock(page.html) ? `<style id="${PAGE_HOLD_ID}"${n}>${WAITING_HOLD_CSS}</style>\n` : ''}${noscriptStylesheets(assets.stylesheets)}</head>
 <body>
 ${options.preview ? previewBanner(page.language, options.preview, n) : ''}<div id="root">${page.html}</div>
 ${stateElement(page, n, assets.stateUrl, options.preview !== undefined)}

@@ -38,6 +38,13 @@ export const HYDRATION_FALLBACK_MS = 3000;
 export const PAGE_STYLESHEET_ID = 'page-stylesheet';
 
 /**
+ * The id of the hold on the page's waiting blocks (page-stylesheet.ts, decision 141): it goes with
+ * the page's own <style> once the whole stylesheet has loaded — and also when it failed, so that the
+ * blocks render with what rules there are rather than never.
+ */
+export const PAGE_HOLD_ID = 'page-hold';
+
+/**
  * Starts the request of the page's state when the document names it as a file (decision 131), first
  * of what follows the paint: the app waits for it to hydrate (load-page-state.ts takes it up).
  */
@@ -53,7 +60,7 @@ export function hydrationBootScript(assets: {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce,e=${json(assets.entry)},m=${json(assets.entryImports)},c=${json(assets.stylesheets)},s=0,w=c.length+1;
 function run(){if(--w)return;var t=d.createElement('script');t.type='module';t.src=e;if(n)t.nonce=n;d.body.appendChild(t)}
-function on(L,f){L.forEach(function(l){l.media='all'});var p=!f&&d.getElementById(${json(PAGE_STYLESHEET_ID)});if(p)p.remove()}
+function on(L,f){L.forEach(function(l){l.media='all'});var p=!f&&d.getElementById(${json(PAGE_STYLESHEET_ID)}),h=d.getElementById(${json(PAGE_HOLD_ID)});if(p)p.remove();if(h)h.remove()}
 function go(){if(s)return;s=1;${startStateRequest}var L=[],k=c.length,f=0;c.forEach(function(h){var l=d.createElement('link');l.rel='stylesheet';l.media='print';l.href=h;l.onload=l.onerror=function(v){if(v.type==='error')f=1;if(!--k)on(L,f);run()};L.push(l);d.head.appendChild(l)});m.concat(e).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;d.head.appendChild(l)});run()}
 setTimeout(go,${HYDRATION_FALLBACK_MS});
 var P=window.PerformanceObserver;

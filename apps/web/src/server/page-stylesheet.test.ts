@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { inlineHash } from './document-template';
 import {
   charactersOf,
+  hasWaitingBlock,
   markupTokens,
+  outsideWaitingBlocks,
   PageStylesheets,
   rootProperties,
   scopedElementTokens,
@@ -30,6 +32,15 @@ describe('PageStylesheets', () => {
     expect(sheet.hash).toBe(inlineHash(sheet.css));
   });
 
+  it("leaves the rules only a waiting block's inside uses to the whole stylesheet; the block's own stay", () => {
+    const sheet = sheets.forMarkup(
+      '<main><section data-waits="" class="card"><p class="never">later</p><div class="prose"><p>x</p></div></section></main>',
+    );
+    expect(sheet.css).toContain('.card{padding:1rem}');
+    expect(sheet.css).not.toContain('.never');
+    expect(sheet.css).not.toContain('.prose');
+  });
+
   it('reads classes written with character references', () => {
     expect(sheets.forMarkup('<div class="w-[1&#x2F;2]"></div>').css).toContain('.w-\\[1\\/2\\]{width:50%}');
   });
@@ -39,6 +50,41 @@ describe('PageStylesheets', () => {
     const second = sheets.forMarkup('<p class="card unknown-class">Two, longer</p>');
     expect(second).toBe(first);
     expect(sheets.forMarkup('<p class="card prose">Three</p>')).not.toBe(first);
+  });
+});
+
+describe('outsideWaitingBlocks', () => {
+  it("keeps each waiting block's start and end tag and what is around it, not what is inside", () => {
+    expect(
+      outsideWaitingBlocks(
+        '<h1>T</h1><section data-section="a" data-waits="" class="x"><div><div>in</div></div></section><p>after</p>',
+      ),
+    ).toBe('<h1>T</h1><section data-section="a" data-waits="" class="x"></section><p>after</p>');
+  });
+
+  it('counts nested elements of the same name, not those whose name only starts the same', () => {
+    expect(
+      outsideWaitingBlocks(
+        '<div data-waits=""><div><dialog>d</dialog><div>x</div></div><divx></divx></div><div class="y">kept</div>',
+      ),
+    ).toBe('<div data-waits=""></div><div class="y">kept</div>');
+  });
+
+  it('leaves several blocks out, one inside another once, and markup without any as it is', () => {
+    expect(
+      outsideWaitingBlocks(
+        '<section data-waits=""><div data-waits="">a</div></section><b>b</b><footer><div data-waits="">c</div></footer>',
+      ),
+    ).toBe('<section data-waits=""></section><b>b</b><footer><div data-waits=""></div></footer>');
+    const plain = '<main class="a"><p>data-waits as text</p></main>';
+    expect(outsideWaitingBlocks(plain)).toBe(plain);
+    expect(hasWaitingBlock(plain)).toBe(false);
+    expect(hasWaitingBlock('<div data-waits=""></div>')).toBe(true);
+  });
+
+  it('keeps the rest of the markup when a block has no end (never cuts what it cannot bound)', () => {
+    const broken = '<p>a</p><section data-waits=""><p>open';
+    expect(outsideWaitingBlocks(broken)).toBe(broken);
   });
 });
 

@@ -5,8 +5,11 @@
  *
  * Chosen by the classes and elements in the rendered markup plus those the head script sets
  * before the first paint; kept per set of those (a render of a known set costs a lookup), with
- * its CSP hash and its static block (encoded and deflated once, decision 074).
+ * its CSP hash and its static block (encoded and deflated once, decision 074). What is inside a
+ * waiting block (shared/lib/waiting-block.ts) is not drawn by the first paint: its rules come with
+ * the whole stylesheet, and the hold keeps such a block unrendered until then (decision 141).
  */
+import { WAITING_BLOCK_ATTRIBUTE } from '../shared/lib/waiting-block';
 import { DARK_MODE_CLASS } from '../shared/theme/theme-mode';
 import { inlineHash, type StaticBlock, staticBlock } from './document-template';
 import {
@@ -74,13 +77,14 @@ export class PageStylesheets {
       if (this.#index.classes.has(token)) present.add(token);
     };
     for (const token of this.#always) note(token);
-    const tokens = markupTokens(html);
+    const drawn = outsideWaitingBlocks(html);
+    const tokens = markupTokens(drawn);
     for (const token of tokens) note(token);
     // Followed only for the scope classes the markup has (most pages: none, no typography).
     const scopes = new Set([...this.#index.scopes].filter((scope) => tokens.has(scope)));
-    for (const token of scopedElementTokens(html, scopes)) note(token);
+    for (const token of scopedElementTokens(drawn, scopes)) note(token);
     const overridden = rootProperties(themeCss);
-    const characters = charactersOf(html);
+    const characters = charactersOf(drawn);
     const faces = this.#faces.map((ranges) => (reaches(ranges, characters) ? '1' : '0')).join('');
     const key = `${[...present].sort().join(' ')}|${[...overridden].join(' ')}|${faces}`;
     let sheet = this.#kept.get(key);
@@ -92,6 +96,76 @@ export class PageStylesheets {
     }
     return sheet;
   }
+}
+
+/**
+ * Holds each waiting block unrendered (`content-visibility: hidden`, the block at its size estimate
+ * as while it is off screen) until the whole stylesheet has loaded: its inside has none of its rules
+ * inline. A `<style>` of its own (document.ts), which the boot script removes once the whole
+ * stylesheet has loaded or failed (hydration-boot.ts); without scripts the whole stylesheet, linked
+ * after it, sets `content-visibility: auto` with a selector of the same or greater weight.
+ */
+export const WAITING_HOLD_CSS = `[${WAITING_BLOCK_ATTRIBUTE}]{content-visibility:hidden}`;
+
+const WAITING_MARK = ` ${WAITING_BLOCK_ATTRIBUTE}="`;
+
+/** Whether server-rendered markup has a waiting block (and so needs the hold). */
+export const hasWaitingBlock = (html: string) => html.includes(WAITING_MARK);
+
+/**
+ * The markup with the inside of every waiting block left out: its start tag (the block's own box is
+ * drawn) and end tag stay. The block's element is found by its marker attribute, its end by counting
+ * the start and end tags of its name that follow (React writes names in lower case).
+ */
+export function outsideWaitingBlocks(html: string): string {
+  let mark = html.indexOf(WAITING_MARK);
+  if (mark === -1) return html;
+  const kept: string[] = [];
+  let from = 0;
+  while (mark !== -1) {
+    const open = html.lastIndexOf('<', mark);
+    let nameEnd = open + 1;
+    while (nameEnd < html.length && isNameCharacter(html.charCodeAt(nameEnd), nameEnd === open + 1))
+      nameEnd++;
+    const name = html.slice(open + 1, nameEnd);
+    const inside = tagEnd(html, nameEnd) + 1;
+    const close = matchingEndTag(html, name, inside);
+    if (!name || close === -1) break;
+    kept.push(html.slice(from, inside));
+    from = close;
+    mark = html.indexOf(WAITING_MARK, close);
+  }
+  kept.push(html.slice(from));
+  return kept.join('');
+}
+
+/** Where the end tag of the `name` element whose content starts at `from` begins; -1 if none. */
+function matchingEndTag(html: string, name: string, from: number): number {
+  const start = `<${name}`;
+  const end = `</${name}>`;
+  let depth = 1;
+  let at = from;
+  while (depth > 0) {
+    const nextEnd = html.indexOf(end, at);
+    if (nextEnd === -1) return -1;
+    let nextStart = html.indexOf(start, at);
+    // Only a start tag of this very name (`<div` is not `<dialog`).
+    while (
+      nextStart !== -1 &&
+      nextStart < nextEnd &&
+      isNameCharacter(html.charCodeAt(nextStart + start.length), false)
+    )
+      nextStart = html.indexOf(start, nextStart + 1);
+    if (nextStart !== -1 && nextStart < nextEnd) {
+      depth++;
+      at = nextStart + start.length;
+    } else {
+      depth--;
+      at = nextEnd + end.length;
+      if (depth === 0) return nextEnd;
+    }
+  }
+  return -1;
 }
 
 /**

@@ -7,6 +7,7 @@ import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
 import { statusTexts } from '../../shared/i18n/status-texts';
 import { footerSocialLinks, NETWORK_NAMES, SOCIAL_SETTINGS_ERROR } from '../../shared/lib/social-links';
+import { waitingBlock } from '../../shared/lib/waiting-block';
 import { Link } from '../../shared/router/router';
 import { footerItemsResource, socialMediaResource } from './api/layout-resources';
 import { Brand } from './components/brand';
@@ -82,6 +83,7 @@ export function Footer() {
 
         <div
           data-columns={footerGridColumns(sectionCount)}
+          {...waitingBlock}
           className={`grid grid-cols-1 gap-10 ${FOOTER_GRID_CLASSES[footerGridColumns(sectionCount)]}`}
         >
           {companyInfo ? (

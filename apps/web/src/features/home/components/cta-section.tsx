@@ -1,6 +1,7 @@
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import { useApp } from '../../../shared/context/app-context';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
+import { waitingBlock } from '../../../shared/lib/waiting-block';
 import { Link } from '../../../shared/router/router';
 import type { Translate } from '../home-texts';
 import { Glow } from './glow';
@@ -10,7 +11,7 @@ export function CtaSection({ t }: { t: Translate }) {
   const { settings } = useApp();
   const step = t('about_step_text');
   return (
-    <section aria-labelledby="home-cta-title" data-section="cta" className="py-16 sm:py-24">
+    <section aria-labelledby="home-cta-title" data-section="cta" {...waitingBlock} className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="relative overflow-hidden rounded-3xl bg-primary-800 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-20 dark:bg-primary-900 dark:ring-1 dark:ring-primary-700">
           <Glow className="-top-24 -right-24 size-72 bg-primary-600/40" />

@@ -1,10 +1,12 @@
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import type { ReactNode } from 'react';
+import { waitingBlock } from '../../../shared/lib/waiting-block';
 import { Link } from '../../../shared/router/router';
 
 /**
  * A card section of the home page: the landmark `home-{name}-title` names, the 72rem column and the
- * heading block (optional badge, the two-part h2 with its second part highlighted, an intro).
+ * heading block (optional badge, the two-part h2 with its second part highlighted, an intro). Every
+ * one comes after the hero: it waits to be near the viewport to be laid out (waiting-block.ts).
  */
 export function HomeSection({
   name,
@@ -25,7 +27,7 @@ export function HomeSection({
 }) {
   const id = `home-${name}-title`;
   return (
-    <section aria-labelledby={id} data-section={name} className={className}>
+    <section aria-labelledby={id} data-section={name} {...waitingBlock} className={className}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           {badge ? (
