@@ -207,7 +207,7 @@ test.describe('content icons (decision 140)', () => {
       performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => /^\/assets\/content-icons-[^/]+\.svg$/.test(path)),
+        .filter((path) => /^\/assets\/icon-sprite-[^/]+\.svg$/.test(path)),
     );
   /** Icons that draw nothing yet: their symbol is not (yet) there. */
   const blankIcons = (page: import('@playwright/test').Page) =>

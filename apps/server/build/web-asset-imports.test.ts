@@ -3,7 +3,7 @@ import { isWebAssetImport } from './web-asset-imports';
 
 describe('the web asset imports the server build leaves to the website build', () => {
   it("are Vite's URL imports of assets", () => {
-    expect(isWebAssetImport('./content-icons.svg?no-inline')).toBe(true);
+    expect(isWebAssetImport('./icon-sprite.svg?no-inline')).toBe(true);
     expect(isWebAssetImport('./worklet.js?url')).toBe(true);
     expect(isWebAssetImport('./img.svg?url&no-inline')).toBe(true);
   });

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_ICON_NAMES } from './content-icon-names';
 import { ContentIcon, isContentIconName, resolveIconName } from './icon';
+import { CONTENT_ICON_NAMES } from './icon-names';
 
 describe('resolveIconName', () => {
   it('maps a spec icon name and falls back to heart for services, sparkles for packages', () => {
@@ -22,7 +22,7 @@ describe('ContentIcon', () => {
       /^<svg aria-hidden="true" class="h-5 w-5" data-icon="CogIcon"><use href="([^"#]+)#CogIcon"><\/use><\/svg>$/.exec(
         html,
       );
-    expect(use?.[1]).toContain('content-icons.svg');
+    expect(use?.[1]).toContain('icon-sprite.svg');
   });
 
   it('knows every name of the sprite and no other', () => {

@@ -1,22 +1,27 @@
 /**
- * Icons chosen by content: the spec's fixed icon names (services, packages, footer items) and the
- * footer's contact icons. Each is a `<use>` of the content icon sprite (decision 140), one hashed,
- * cached file: the page carries no paths, the first load no icon code, and server and browser
- * render the same markup for every icon without loading anything first.
+ * Icons drawn from the icon sprite (decisions 140, 142), one hashed, cached file: the icons content
+ * chooses by name (the spec's icon names, the footer's contact icons) and the glyphs of the blocks
+ * the first paint never draws. The page carries no paths, the first load no icon code, and server
+ * and browser render the same markup for every icon without loading anything first.
  */
 import { ICON_NAMES, type IconName } from '@wegweiser/contracts/constants';
-import type { ContentIconName } from './content-icon-names';
-import sprite from './content-icons.svg?no-inline';
+import type { ContentIconName, SpriteIconName } from './icon-names';
+import sprite from './icon-sprite.svg?no-inline';
 
-export { CONTACT_ICON_NAMES, type ContentIconName, isContentIconName } from './content-icon-names';
+export { CONTACT_ICON_NAMES, type ContentIconName, isContentIconName } from './icon-names';
 
-/** One content icon, decorative; its size and colour come from the class (`currentColor`). */
-export function ContentIcon({ name, className }: { name: ContentIconName; className?: string | undefined }) {
+/** One icon of the sprite, decorative; its size and colour come from the class (`currentColor`). */
+export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string | undefined }) {
   return (
     <svg aria-hidden="true" className={className} data-icon={name}>
       <use href={`${sprite}#${name}`} />
     </svg>
   );
+}
+
+/** One icon content chose by name. */
+export function ContentIcon(props: { name: ContentIconName; className?: string | undefined }) {
+  return <SpriteIcon {...props} />;
 }
 
 /** The icon for a spec icon name; an unknown name falls back to heart (services) or sparkles (packages). */

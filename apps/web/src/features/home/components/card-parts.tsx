@@ -2,11 +2,10 @@
  * Pieces both home card types share: the icon-or-image header, the stretched title link and the
  * closing "learn more" line.
  */
-import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import type { ReactNode } from 'react';
 import type { ItemMedia } from '../../../shared/lib/item-media';
 import { Link } from '../../../shared/router/router';
-import { NamedIcon } from '../../../shared/ui/icon';
+import { NamedIcon, SpriteIcon } from '../../../shared/ui/icon';
 import { CardImage } from '../../../shared/ui/responsive-image';
 
 export function CardVisual({
@@ -54,7 +53,7 @@ export function CardLearnMore({ text }: { text: string }) {
   return (
     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-700 dark:text-primary-300">
       {text}
-      <ArrowRightIcon aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+      <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
     </span>
   );
 }

@@ -1,8 +1,8 @@
-import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import { useApp } from '../../../shared/context/app-context';
 import { buildContactUrl } from '../../../shared/lib/contact-url';
 import { waitingBlock } from '../../../shared/lib/waiting-block';
 import { Link } from '../../../shared/router/router';
+import { SpriteIcon } from '../../../shared/ui/icon';
 import type { Translate } from '../home-texts';
 import { Glow } from './glow';
 
@@ -34,7 +34,7 @@ export function CtaSection({ t }: { t: Translate }) {
               className="mt-9 inline-flex items-center gap-2 rounded-full bg-white px-7 py-3.5 font-semibold text-primary-900 shadow-sm transition-colors hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {t('about_cta_button')}
-              <ArrowRightIcon aria-hidden="true" className="size-5" />
+              <SpriteIcon name="arrow-right" className="size-5" />
             </Link>
           </div>
         </div>

@@ -1,7 +1,7 @@
-import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import type { ReactNode } from 'react';
 import { waitingBlock } from '../../../shared/lib/waiting-block';
 import { Link } from '../../../shared/router/router';
+import { SpriteIcon } from '../../../shared/ui/icon';
 
 /**
  * A card section of the home page: the landmark `home-{name}-title` names, the 72rem column and the
@@ -62,7 +62,7 @@ export function ShowAllLink({ to, text }: { to: string; text: string }) {
         className="inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold text-primary-800 ring-1 ring-primary-700/30 transition-colors hover:bg-primary-50 hover:ring-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:text-primary-200 dark:ring-primary-300/40 dark:hover:bg-dark-800 dark:hover:ring-primary-300 dark:focus-visible:outline-primary-300"
       >
         {text}
-        <ArrowRightIcon aria-hidden="true" className="size-5" />
+        <SpriteIcon name="arrow-right" className="size-5" />
       </Link>
     </div>
   );

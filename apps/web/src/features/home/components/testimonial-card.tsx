@@ -1,4 +1,5 @@
 import type { Testimonial } from '@wegweiser/contracts';
+import { SpriteIcon } from '../../../shared/ui/icon';
 
 const initials = (name: string) =>
   name
@@ -32,13 +33,7 @@ export function TestimonialCard({
           : 'border-slate-200 hover:border-primary-300 dark:border-dark-700 dark:hover:border-primary-700'
       }`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 32 32"
-        className="mb-4 size-8 fill-primary-200 dark:fill-primary-800"
-      >
-        <path d="M9.3 25.3c-2.9 0-5.3-2.4-5.3-6.1 0-5.6 3.7-10.6 9.5-12.5l1 1.7c-3.5 1.6-5.4 4.4-5.6 7 .3-.1.7-.1 1-.1 2.6 0 4.6 2 4.6 4.8 0 2.9-2.3 5.2-5.2 5.2Zm14 0c-2.9 0-5.3-2.4-5.3-6.1 0-5.6 3.7-10.6 9.5-12.5l1 1.7c-3.5 1.6-5.4 4.4-5.6 7 .3-.1.7-.1 1-.1 2.6 0 4.6 2 4.6 4.8 0 2.9-2.3 5.2-5.2 5.2Z" />
-      </svg>
+      <SpriteIcon name="quote" className="mb-4 size-8 fill-primary-200 dark:fill-primary-800" />
       <blockquote id={quoteId} className="flex-1">
         <p
           className={`leading-relaxed text-slate-700 dark:text-dark-100 ${expanded ? '' : 'line-clamp-4'}`}
