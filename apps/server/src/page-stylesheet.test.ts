@@ -9,11 +9,12 @@
  * but for the declarations of custom properties no inline text names (decision 132), rules that
  * match only once the visitor acts (`:hover`, `:focus` …) or parts of form fields the page does
  * not have, and a layered `:root` custom property the page's own theme overrides (decision 137);
- * nor what only the inside of a waiting block uses (decision 141).
+ * nor what only the inside of a waiting block uses (decision 141), nor Tailwind's `@property`
+ * fallback, which no browser of the floor applies.
  */
 import { createRequire } from 'node:module';
 import { loadConfig } from '@wegweiser/api/config';
-import { INTERACTION_STATES as INTERACTION } from '@wegweiser/web/server';
+import { INTERACTION_STATES as INTERACTION, isBelowTheFloor } from '@wegweiser/web/server';
 import type { FastifyInstance } from 'fastify';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
@@ -142,6 +143,12 @@ describe("a page's own stylesheet", () => {
     let matched = 0;
     postcss.parse(whole.body).walkRules((rule) => {
       if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+      // Tailwind's @property fallback: no browser of the floor applies it (decision 138).
+      if (
+        rule.parent?.type === 'atrule' &&
+        isBelowTheFloor((rule.parent as postcss.AtRule).name, (rule.parent as postcss.AtRule).params)
+      )
+        return;
       let query: string;
       try {
         query = widen.processSync(rule.selector);

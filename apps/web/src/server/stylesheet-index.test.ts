@@ -189,6 +189,16 @@ describe('selectRules', () => {
     );
   });
 
+  it("leaves out Tailwind's @property fallback, which no browser of the floor applies (decision 138)", () => {
+    const css =
+      '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before{--tw-a:initial}}}.a{--tw-a:1px;width:var(--tw-a)}';
+    expect(select(css, ['a'])).toBe('@layer properties{}.a{--tw-a:1px;width:var(--tw-a)}');
+    // Another @supports block stays.
+    expect(select('@supports (display:grid){*{--tw-a:initial}}.a{width:var(--tw-a)}', ['a'])).toBe(
+      '@supports (display:grid){*{--tw-a:initial}}.a{width:var(--tw-a)}',
+    );
+  });
+
   it('gives back the whole stylesheet, byte for byte, when every class is present', () => {
     const css =
       '@layer base{html{color:red}}@layer utilities{.a{color:red}@media (hover:hover){.b:hover{color:blue}}}.c>:not(:last-child){margin:0}';

@@ -16,7 +16,8 @@
  * property's value — names the property. A property nothing names changes no computed style.
  *
  * A `@font-face` whose `unicode-range` reaches none of the page's characters goes too (it would
- * download nothing and draw nothing).
+ * download nothing and draw nothing), and so does Tailwind's fallback for browsers without
+ * `@property`, whose condition no browser the CSS is built for meets (BELOW_THE_FLOOR).
  *
  * Nor does a rule that matches only after the visitor has acted (decision 137): a selector with
  * `:hover`, `:focus`, `:focus-visible`, `:focus-within` or `:active` requires INTERACTION, which
@@ -119,6 +120,19 @@ function fieldPseudoElementNeeds(name: string): Alternatives | null {
   return null;
 }
 
+/**
+ * The `@supports` condition of Tailwind 4's fallback for browsers without `@property` (Safari before
+ * 16.4, Firefox before 128): no browser of the floor the CSS is built for (decision 138) meets it —
+ * Chromium has no `-webkit-hyphens` and has `margin-trim` — so a page's own stylesheet leaves the
+ * block out; the whole stylesheet keeps it.
+ */
+export const BELOW_THE_FLOOR =
+  '(((-webkit-hyphens:none)) and (not (margin-trim:block))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b))))';
+
+/** Whether an at-rule is the `@supports` block no browser of the floor applies. */
+export const isBelowTheFloor = (name: string, params: string) =>
+  name.toLowerCase() === 'supports' && params.replace(/\s+/g, ' ').trim() === BELOW_THE_FLOOR;
+
 /** At-rules whose children are style rules chosen one by one. */
 const CONDITIONAL_BLOCKS = new Set(['media', 'supports', 'layer', 'container']);
 
@@ -143,6 +157,7 @@ export function indexStylesheet(css: string): StylesheetIndex {
     if (node.type === 'atrule' && node.name.toLowerCase() === 'property') {
       return { kind: 'property', text: text(node), name: node.params.trim() };
     }
+    if (node.type === 'atrule' && isBelowTheFloor(node.name, node.params)) return null;
     if (node.type === 'atrule' && node.nodes && CONDITIONAL_BLOCKS.has(node.name.toLowerCase())) {
       const whole = text(node);
       return {

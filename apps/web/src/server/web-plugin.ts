@@ -33,7 +33,7 @@ import { seoRoutes } from './seo/seo-routes';
 
 export type { AnswerSchema, AnswerSchemas } from './api-transport';
 export { purgeKeys, SITE_KEY } from './edge-cache';
-export { INTERACTION_STATES } from './stylesheet-index';
+export { INTERACTION_STATES, isBelowTheFloor } from './stylesheet-index';
 
 type EntryServer = typeof import('../entry-server');
 /** What a posted booking form's answer is made from (the request's side). */
