@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContentIcon, isContentIconName, resolveIconName } from './icon';
-import { CONTENT_ICON_NAMES } from './icon-names';
+import { ContentIcon, resolveIconName } from './icon';
+import { CONTENT_ICON_NAMES, isContentIconName } from './icon-names';
 
 describe('resolveIconName', () => {
   it('maps a spec icon name and falls back to heart for services, sparkles for packages', () => {

@@ -8,7 +8,7 @@ import { ICON_NAMES, type IconName } from '@wegweiser/contracts/constants';
 import type { ContentIconName, SpriteIconName } from './icon-names';
 import sprite from './icon-sprite.svg?no-inline';
 
-export { CONTACT_ICON_NAMES, type ContentIconName, isContentIconName } from './icon-names';
+export { CONTACT_ICON_NAMES } from './icon-names';
 
 /** One icon of the sprite, decorative; its size and colour come from the class (`currentColor`). */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string | undefined }) {
