@@ -4,11 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadChunkName } from './build/first-load-chunk.ts';
 import { precompress } from './build/precompress.ts';
+import { shortClassNames } from './build/short-class-names.ts';
 
 const ENTRY = fileURLToPath(new URL('src/entry-client.tsx', import.meta.url));
+/** The short class names the browser build chose, for the server build (decision 144). */
+const CLASS_NAMES = fileURLToPath(new URL('dist/client/.vite/class-names.json', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), shortClassNames({ namesFile: CLASS_NAMES }), precompress()],
   build: {
     // Hashed, immutable assets under /assets/; the manifest tells the server what to load.
     assetsDir: 'assets',

@@ -1,3 +1,4 @@
+import { builtClass } from './built-classes';
 import { expect, test } from './fixtures';
 
 /**
@@ -40,7 +41,8 @@ test.describe("a page's own stylesheet and the whole one after it", () => {
     const chevron = button.locator('svg').last();
     await expect(chevron).toHaveCSS('rotate', 'none');
     await button.click();
-    await expect(chevron).toHaveClass(/rotate-180/);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(chevron).toHaveClass(new RegExp(`(^|\\s)${builtClass('rotate-180')}(\\s|$)`));
     // Read at once, the rotation's transition skipped: no later stylesheet is awaited.
     expect(
       await chevron.evaluate((element) => {

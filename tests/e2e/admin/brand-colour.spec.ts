@@ -5,6 +5,7 @@
  * dark. The journeys share a server: the theme's colours are put back as they were at the end.
  */
 import type { Page } from '@playwright/test';
+import { builtClassSelector } from '../built-classes';
 import { expect, NOT_SIGNED_IN, signIn, test } from './support/console-server';
 import { checkScreen } from './support/screens';
 
@@ -52,7 +53,10 @@ function putBack(page: Page, key: string, palettes: Palettes) {
 
 /** The computed background of the site's first visible main button (700 in light, 300 in dark). */
 async function buttonBackground(page: Page) {
-  const button = page.locator('a.bg-primary-700.dark\\:bg-primary-300').filter({ visible: true }).first();
+  const button = page
+    .locator(`a${builtClassSelector('bg-primary-700', 'dark:bg-primary-300')}`)
+    .filter({ visible: true })
+    .first();
   await expect(button).toBeVisible();
   return button.evaluate((element) => getComputedStyle(element).backgroundColor);
 }
