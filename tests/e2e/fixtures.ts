@@ -6,7 +6,9 @@
  * any Content-Security-Policy violation (decision 007). `page.goto` and `page.reload` return once
  * the app has hydrated (`<html data-hydrated>`), as a visitor's next click would find it; a page
  * whose entry module or one of its static imports failed to load (a journey breaking the scripts on
- * purpose) returns as soon as that request failed, any other page that never hydrates after 5 s.
+ * purpose) returns as soon as that request failed, any other page that never hydrates after 15 s
+ * (CI's machine, busy with two workers, has taken over 5 s: a click then found a dead button). A
+ * journey that wants the page before its scripts run asks for `waitUntil: 'commit'`.
  *
  * Every spec imports `test` from here (or from a module that extends it): fixtures.spec.ts fails on
  * a spec that imports it from @playwright/test directly, and proves the check with an inner run.
@@ -26,7 +28,7 @@ type Fixtures = {
   consoleCheck: { errors: string[]; allowed: RegExp[] };
 };
 
-const HYDRATION_WAIT_MS = 5_000;
+const HYDRATION_WAIT_MS = 15_000;
 
 /** The console errors no allowed pattern explains. */
 export function unexpectedConsoleErrors(errors: readonly string[], allowed: readonly RegExp[]): string[] {
@@ -57,14 +59,20 @@ async function untilHydrated(
   const type = response?.headers()['content-type'] ?? '';
   if (!type.includes('text/html')) return;
   let wake = () => {};
+  let failed = false;
   const entryFailed = new Promise<void>((resolve) => {
-    wake = resolve;
-    if (failures.count > failedBefore) resolve();
+    wake = () => {
+      failed = true;
+      resolve();
+    };
+    if (failures.count > failedBefore) wake();
   });
   failures.waiting.add(wake);
   try {
     await Promise.race([
-      page.waitForSelector('html[data-hydrated]', { timeout: HYDRATION_WAIT_MS }).catch(() => undefined),
+      page.waitForSelector('html[data-hydrated]', { timeout: HYDRATION_WAIT_MS }).catch(() => {
+        if (!failed) console.warn(`${page.url()} did not hydrate within ${HYDRATION_WAIT_MS / 1000} s`);
+      }),
       entryFailed,
     ]);
   } finally {
@@ -80,6 +88,7 @@ export const test = base.extend<Fixtures>({
     page.goto = async (...args) => {
       const failedBefore = failures.count;
       const response = await goto(...args);
+      if (args[1]?.waitUntil === 'commit') return response;
       await untilHydrated(page, response, failures, failedBefore);
       return response;
     };

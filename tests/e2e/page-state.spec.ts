@@ -38,7 +38,8 @@ test.describe('the page state as a file of its own', () => {
       refused += 1;
       return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' });
     });
-    await page.goto('/services');
+    // It never hydrates: waiting for that would only spend the fixture's patience.
+    await page.goto('/services', { waitUntil: 'commit' });
     await expect.poll(() => refused).toBe(2);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');

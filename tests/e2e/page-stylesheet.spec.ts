@@ -189,16 +189,26 @@ test.describe("a page's own stylesheet and the whole one after it", () => {
       const released = new Promise<void>((resolve) => {
         release = resolve;
       });
+      let requested: () => void = () => undefined;
+      const onItsWay = new Promise<void>((resolve) => {
+        requested = resolve;
+      });
       await page.route(/\/assets\/.+\.css$/, async (route) => {
+        requested();
         await released;
         await route.continue();
       });
-      await page.goto('/');
+      // Not awaited yet: on a busy machine the boot script links the sheet before the load event,
+      // which then waits for it (and the app hydrates only after it) — the navigation ends once
+      // the sheet is released.
+      const loaded = page.goto('/');
+      await onItsWay;
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Its inside has none of its rules yet: it is not drawn at all, not drawn unstyled.
       expect(await contentVisibility(services(page))).toBe('hidden');
       expect(await firstCard(page).evaluate((card) => card.checkVisibility())).toBe(false);
       release();
+      await loaded;
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await expect(page.locator('#page-hold')).toHaveCount(0);
       expect(await contentVisibility(services(page))).toBe('auto');

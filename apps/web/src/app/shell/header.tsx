@@ -1,4 +1,3 @@
-import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { languageOptions } from '../../features/i18n/language-options';
 import { languageSelectorIsland } from '../../features/i18n/language-selector-island';
@@ -7,6 +6,7 @@ import { useApp } from '../../shared/context/app-context';
 import { useResource } from '../../shared/data/use-resource';
 import { Island } from '../../shared/islands/island';
 import { Link, useLocation } from '../../shared/router/router';
+import { CloseIcon, MenuIcon } from '../../shared/ui/interface-icons';
 import { languagesResource } from './api/layout-resources';
 import { Brand } from './components/brand';
 import { useHeaderTexts } from './hooks/use-header-texts';
@@ -141,9 +141,9 @@ export function Header() {
             className={`inline-flex h-10 w-10 items-center justify-center rounded-full text-dark-800 hover:bg-dark-50 lg:hidden dark:text-dark-100 dark:hover:bg-dark-800 ${focusRing}`}
           >
             {menuOpen ? (
-              <XMarkIcon aria-hidden="true" className="h-6 w-6" />
+              <CloseIcon aria-hidden="true" className="h-6 w-6" />
             ) : (
-              <Bars3Icon aria-hidden="true" className="h-6 w-6" />
+              <MenuIcon aria-hidden="true" className="h-6 w-6" />
             )}
           </button>
         </div>

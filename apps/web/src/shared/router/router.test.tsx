@@ -94,7 +94,7 @@ describe('RouterProvider', () => {
         window.dispatchEvent(new PopStateEvent('popstate', { state: { key: 'initial' } }));
       });
       expect(screen.getByTestId('where').textContent).toBe('/');
-      expect(scrollTo).toHaveBeenLastCalledWith({ top: 420 });
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 420, behavior: 'auto' });
       const restored = scrollTo.mock.calls.length;
       vi.advanceTimersByTime(SCROLL_TOP_AFTER_NAV_MS * 2);
       expect(scrollTo.mock.calls.length).toBe(restored);

@@ -19,6 +19,7 @@ import {
 } from 'react';
 import { contentLink } from '../lib/content-url';
 import { isExternalUrl } from './match';
+import { cancelScrollGoal, scrollToward } from './scroll-goal';
 
 export type Location = { pathname: string; search: string; key: string };
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -28,19 +29,19 @@ const RouterContext = createContext<RouterValue | null>(null);
 
 const positions = new Map<string, number>();
 const newKey = () => Math.random().toString(36).slice(2, 10);
-const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
-/** Links' second scrolls to the top, still to come: going back or forward and a router that goes away cancel them. */
-const laterScrolls = new Set<ReturnType<typeof setTimeout>>();
+const scrollTop = () => scrollToward(0, 'smooth');
+/**
+ * A link's second scroll to the top, still to come (a later link's replaces it): going back or
+ * forward and a router that goes away cancel it.
+ */
+let laterScroll: ReturnType<typeof setTimeout> | undefined;
 function scrollTopLater(delay: number) {
-  const timer = setTimeout(() => {
-    laterScrolls.delete(timer);
-    scrollTop();
-  }, delay);
-  laterScrolls.add(timer);
+  clearTimeout(laterScroll);
+  laterScroll = setTimeout(scrollTop, delay);
 }
 function cancelLaterScrolls() {
-  for (const timer of laterScrolls) clearTimeout(timer);
-  laterScrolls.clear();
+  clearTimeout(laterScroll);
+  cancelScrollGoal();
 }
 
 function currentLocation(): Location {
@@ -141,10 +142,7 @@ export function RouterProvider({
       return;
     }
     const saved = positions.get(location.key);
-    if (restoring.current && saved !== undefined) {
-      window.scrollTo({ top: saved });
-      return;
-    }
+    if (restoring.current && saved !== undefined) return scrollToward(saved);
     const timer = setTimeout(scrollTop, SCROLL_TOP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [location.key]);

@@ -3,6 +3,7 @@ import { SCROLL_TOP_AFTER_NAV_MS } from '@wegweiser/contracts/constants';
 import { useEffect, useRef } from 'react';
 import { useApp } from '../context/app-context';
 import { useLocation } from '../router/router';
+import { scrollToward } from '../router/scroll-goal';
 import { applyPageText, applyShareImage } from './document-head';
 import { resolvePageText } from './page-text';
 import { seoResource } from './seo-resource';
@@ -37,8 +38,7 @@ export function usePageSeo(page: SeoPageIdentifier | undefined) {
       })
       .catch(() => undefined)
       .finally(() => {
-        if (!cancelled)
-          timer = setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_TOP_AFTER_NAV_MS);
+        if (!cancelled) timer = setTimeout(() => scrollToward(0, 'smooth'), SCROLL_TOP_AFTER_NAV_MS);
       });
     return () => {
       cancelled = true;

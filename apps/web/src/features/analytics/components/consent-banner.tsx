@@ -1,6 +1,6 @@
-import { XMarkIcon } from '@heroicons/react/24/outline';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Link } from '../../../shared/router/router';
+import { CloseIcon } from '../../../shared/ui/interface-icons';
 import type { ConsentState } from '../consent/consent';
 import type { ConsentTexts } from '../consent/consent-texts';
 
@@ -107,7 +107,7 @@ export function ConsentBanner({
               title={texts.close}
               className="-m-1 rounded-lg p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-dark-200 dark:hover:bg-dark-700 dark:hover:text-white dark:focus-visible:outline-primary-300"
             >
-              <XMarkIcon aria-hidden="true" className="size-6" />
+              <CloseIcon aria-hidden="true" className="size-6" />
             </button>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
-import { ShieldCheckIcon } from '@heroicons/react/24/outline';
 import type { Ref } from 'react';
 import { useApp } from '../../../shared/context/app-context';
+import { PrivacyIcon } from '../../../shared/ui/interface-icons';
 import { openConsentSettings } from '../consent/consent-settings';
 import { consentTexts } from '../consent/consent-texts';
 
@@ -43,7 +43,7 @@ export function ConsentSettingsButton({
         data-analytics-ignore=""
         className={`flex size-10 items-center justify-center rounded-full border border-slate-200 bg-white text-primary-700 shadow-md transition-colors hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:border-dark-600 dark:bg-dark-800 dark:text-primary-200 dark:hover:bg-dark-700 dark:focus-visible:outline-primary-300 ${className}`}
       >
-        <ShieldCheckIcon aria-hidden="true" className="size-5" />
+        <PrivacyIcon aria-hidden="true" className="size-5" />
       </button>
     </aside>
   );

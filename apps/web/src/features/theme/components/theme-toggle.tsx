@@ -1,5 +1,5 @@
-import { MoonIcon, SunIcon } from '@heroicons/react/20/solid';
 import type { ThemeMode } from '@wegweiser/contracts/constants';
+import { MoonIcon, SunIcon } from '../../../shared/ui/interface-icons';
 import { useThemeMode } from '../hooks/use-theme-mode';
 import { THEME_LOADING_TEXT, themeAccessibleName, themeLabel } from '../theme-toggle-state';
 
